@@ -1,0 +1,5 @@
+/** Root jest config: one project per workspace, each with its own jest.config.js. */
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: ['<rootDir>/api', '<rootDir>/gateway', '<rootDir>/web'],
+};
