@@ -1,0 +1,111 @@
+/** The Express application: the REST contract of api/README.md under /api. */
+import express, { Router, type Express } from 'express';
+import type { BookRow, BorrowRow } from './db/schema';
+import type { SummaryRow } from './db/queries';
+import { AppError, bookNotFound, errorHandler, notFoundRoute } from './errors';
+import { requestContext, requireJsonBody, sendOk } from './http';
+import type { Logger } from './logger';
+import type { Store } from './store';
+import { parseId, validateBookPatch, validateBorrow, validateListQuery, validateNewBook } from './validation';
+
+export function bookJson(row: BookRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    genre: row.genre,
+    isbn: row.isbn,
+    description: row.description,
+    copies: row.copies,
+    available: row.available,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function borrowJson(row: BorrowRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    book: row.bookId,
+    quantity: row.quantity,
+    dueDate: row.dueDate,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function summaryJson(row: SummaryRow) {
+  return { book: { _id: row.bookId, title: row.title, isbn: row.isbn }, totalQuantity: row.totalQuantity };
+}
+
+function routes(store: Store): Router {
+  const r = Router();
+
+  r.get('/health', async (_req, res) => {
+    try {
+      await store.ping();
+    } catch {
+      throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database does not answer');
+    }
+    sendOk(res, 200, 'The service and its database are up', { store: store.kind });
+  });
+
+  r.get('/books', async (req, res) => {
+    const query = validateListQuery(req.query);
+    const { books, total } = await store.listBooks(query);
+    sendOk(res, 200, 'Books retrieved successfully', books.map(bookJson), {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    });
+  });
+
+  r.get('/books/:id', async (req, res) => {
+    const book = await store.getBook(parseId(req.params.id));
+    if (!book) throw bookNotFound();
+    sendOk(res, 200, 'Book retrieved successfully', bookJson(book));
+  });
+
+  r.post('/books', async (req, res) => {
+    const book = await store.createBook(validateNewBook(req.body));
+    sendOk(res, 201, 'Book created successfully', bookJson(book));
+  });
+
+  r.put('/books/:id', async (req, res) => {
+    const id = parseId(req.params.id);
+    const book = await store.updateBook(id, validateBookPatch(req.body));
+    if (!book) throw bookNotFound();
+    sendOk(res, 200, 'Book updated successfully', bookJson(book));
+  });
+
+  r.delete('/books/:id', async (req, res) => {
+    if (!(await store.deleteBook(parseId(req.params.id)))) throw bookNotFound();
+    sendOk(res, 200, 'Book deleted successfully', null);
+  });
+
+  r.post('/borrow', async (req, res) => {
+    const record = await store.borrow(validateBorrow(req.body));
+    sendOk(res, 201, 'Book borrowed successfully', borrowJson(record));
+  });
+
+  r.get('/borrow', async (_req, res) => {
+    const rows = await store.borrowSummary();
+    sendOk(res, 200, 'Borrowed books summary retrieved successfully', rows.map(summaryJson));
+  });
+
+  return r;
+}
+
+export function createApp(store: Store, logger: Logger): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(requestContext(logger));
+  app.use('/api', requireJsonBody, express.json({ limit: '100kb' }), routes(store));
+  app.use(notFoundRoute);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,242 @@
+/**
+ * The data-access functions. Each takes the handle it must use: the database, or, inside a
+ * transaction, the transaction itself (never the outer handle: PGlite would deadlock on it).
+ */
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { bookNotFound, duplicateIsbn, insufficientCopies } from '../errors';
+import type { BookInput, BookPatch, BorrowInput, ListQuery, SortField } from '../validation';
+import * as schema from './schema';
+import { books, borrowTotals, genreCounts, storeMeta, type BookRow, type BorrowRow } from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either handle: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface SummaryRow {
+  bookId: string;
+  title: string;
+  isbn: string;
+  totalQuantity: number;
+}
+
+const sortColumns = {
+  createdAt: books.createdAt,
+  updatedAt: books.updatedAt,
+  title: books.title,
+  author: books.author,
+  copies: books.copies,
+} satisfies Record<SortField, unknown>;
+
+function ordering(q: ListQuery, reversed: boolean): SQL[] {
+  const dir = (q.sort === 'asc') !== reversed ? asc : desc;
+  return [dir(sortColumns[q.sortBy]), dir(books.id)];
+}
+
+/**
+ * One page of books and the total, read in one snapshot. The total comes from genre_counts (six
+ * rows at most, never COUNT(*)). The page is a deferred join: the ids come from the (genre,) sort
+ * column, id index, then only those rows are read; a page in the second half is read from the other
+ * end of the index (reversed order, offset from the end), so the last page is as cheap as the first.
+ */
+export async function listBooks(tx: Tx, q: ListQuery): Promise<{ books: BookRow[]; total: number }> {
+  const [count] = await tx
+    .select({ total: sql<string>`coalesce(sum(${genreCounts.books}), 0)` })
+    .from(genreCounts)
+    .where(q.genre === undefined ? undefined : eq(genreCounts.genre, q.genre));
+  const total = Number(count?.total ?? 0);
+  const offset = (q.page - 1) * q.limit;
+  if (offset >= total) return { books: [], total };
+  const reversed = offset > total / 2;
+  const limit = reversed ? Math.min(q.limit, total - offset) : q.limit;
+  const page = tx
+    .select({ pageId: books.id })
+    .from(books)
+    .where(q.genre === undefined ? undefined : eq(books.genre, q.genre))
+    .orderBy(...ordering(q, reversed))
+    .limit(limit)
+    .offset(reversed ? Math.max(0, total - offset - q.limit) : offset)
+    .as('page');
+  const rows = await tx
+    .select({ book: books })
+    .from(books)
+    .innerJoin(page, eq(books.id, page.pageId))
+    .orderBy(...ordering(q, false));
+  return { books: rows.map((r) => r.book), total };
+}
+
+export async function getBook(exec: Executor, id: string): Promise<BookRow | undefined> {
+  const [row] = await exec.select().from(books).where(eq(books.id, id));
+  return row;
+}
+
+/** PostgreSQL error code of `err` or of one of its causes (drizzle wraps driver errors). */
+function pgErrorCode(err: unknown): { code: string; constraint: string | undefined } | undefined {
+  for (let e: unknown = err, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth++) {
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : undefined;
+      return { code: e.code, constraint };
+    }
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return undefined;
+}
+
+function rethrowDuplicateIsbn(err: unknown): never {
+  const pg = pgErrorCode(err);
+  if (pg?.code === '23505' && (pg.constraint === undefined || pg.constraint === 'books_isbn_key')) throw duplicateIsbn();
+  throw err;
+}
+
+export async function createBook(exec: Executor, input: BookInput): Promise<BookRow> {
+  const available = input.copies > 0 && (input.available ?? true);
+  try {
+    const [row] = await exec
+      .insert(books)
+      .values({
+        title: input.title,
+        author: input.author,
+        genre: input.genre,
+        isbn: input.isbn,
+        description: input.description,
+        copies: input.copies,
+        available,
+      })
+      .returning();
+    return row!;
+  } catch (err: unknown) {
+    return rethrowDuplicateIsbn(err);
+  }
+}
+
+/** Applies a patch; keeps `available` false when copies is 0 (and copies > 0 when copies changes alone). */
+export async function updateBook(exec: Executor, id: string, patch: BookPatch): Promise<BookRow | undefined> {
+  const { available, ...fields } = patch;
+  if (Object.keys(fields).length === 0 && available === undefined) return getBook(exec, id);
+  const set: PgUpdateSetSource<typeof books> = { ...fields, updatedAt: sql`now()` };
+  if (fields.copies !== undefined) {
+    set.available = fields.copies > 0 && (available ?? true);
+  } else if (available !== undefined) {
+    set.available = available ? sql`${books.copies} > 0` : false;
+  }
+  try {
+    const [row] = await exec.update(books).set(set).where(eq(books.id, id)).returning();
+    return row;
+  } catch (err: unknown) {
+    return rethrowDuplicateIsbn(err);
+  }
+}
+
+export async function deleteBook(exec: Executor, id: string): Promise<boolean> {
+  const rows = await exec.delete(books).where(eq(books.id, id)).returning({ id: books.id });
+  return rows.length > 0;
+}
+
+/** Reads the one borrow record a borrow statement returns (drivers differ in result shape). */
+function borrowRowFrom(result: unknown): BorrowRow | undefined {
+  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  if (typeof row !== 'object' || row === null) return undefined;
+  const r = row as Record<string, unknown>;
+  const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+  return {
+    id: String(r.id),
+    bookId: String(r.book_id),
+    quantity: Number(r.quantity),
+    dueDate: String(r.due_date),
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+  };
+}
+
+/**
+ * Borrows copies. The check and the deduction are one conditional UPDATE, and the same statement
+ * inserts the borrow record and adds to the per-book total (data-modifying CTEs on the UPDATE's
+ * RETURNING): all or nothing, and the book's row lock is held for one statement and the commit
+ * only. When no row could be updated, a read tells 404 (no such book) from 409 (how many are left).
+ */
+export async function borrowBook(tx: Tx, input: BorrowInput): Promise<BorrowRow> {
+  const result: unknown = await tx.execute(sql`
+    WITH taken AS (
+      UPDATE books
+      SET copies = copies - ${input.quantity},
+          available = available AND copies - ${input.quantity} > 0,
+          updated_at = now()
+      WHERE id = ${input.bookId} AND copies >= ${input.quantity}
+      RETURNING id
+    ), record AS (
+      INSERT INTO borrows (book_id, quantity, due_date)
+      SELECT id, ${input.quantity}, ${input.dueDate}::date FROM taken
+      RETURNING id, book_id, quantity, due_date, created_at, updated_at
+    ), total AS (
+      INSERT INTO borrow_totals (book_id, total_quantity)
+      SELECT id, ${input.quantity} FROM taken
+      ON CONFLICT (book_id) DO UPDATE SET total_quantity = borrow_totals.total_quantity + excluded.total_quantity
+    )
+    SELECT id, book_id, quantity, to_char(due_date, 'YYYY-MM-DD') AS due_date, created_at, updated_at FROM record`);
+  const record = borrowRowFrom(result);
+  if (record) return record;
+  const [current] = await tx.select({ copies: books.copies }).from(books).where(eq(books.id, input.bookId));
+  if (!current) throw bookNotFound();
+  throw insufficientCopies(current.copies, input.quantity);
+}
+
+/** Total borrowed per book that still exists, largest total first. */
+export async function borrowSummary(exec: Executor): Promise<SummaryRow[]> {
+  const rows = await exec
+    .select({
+      bookId: books.id,
+      title: books.title,
+      isbn: books.isbn,
+      totalQuantity: borrowTotals.totalQuantity,
+    })
+    .from(borrowTotals)
+    .innerJoin(books, eq(books.id, borrowTotals.bookId))
+    .orderBy(desc(borrowTotals.totalQuantity), asc(books.title), asc(books.id));
+  return rows.map((r) => ({ ...r, totalQuantity: Number(r.totalQuantity) }));
+}
+
+/** Inserts the books whose ISBN is not in the catalogue yet; returns how many were inserted. */
+export async function insertMissingBooks(tx: Tx, list: readonly BookInput[]): Promise<number> {
+  if (list.length === 0) return 0;
+  const existing = await tx
+    .select({ isbn: books.isbn })
+    .from(books)
+    .where(inArray(sql`upper(translate(${books.isbn}, '- ', ''))`, list.map((b) => isbnKey(b.isbn))));
+  const taken = new Set(existing.map((e) => isbnKey(e.isbn)));
+  const fresh = list.filter((b) => !taken.has(isbnKey(b.isbn)));
+  if (fresh.length === 0) return 0;
+  await tx.insert(books).values(
+    fresh.map((b) => ({
+      title: b.title,
+      author: b.author,
+      genre: b.genre,
+      isbn: b.isbn,
+      description: b.description,
+      copies: b.copies,
+      available: b.copies > 0 && (b.available ?? true),
+    })),
+  );
+  return fresh.length;
+}
+
+function isbnKey(isbn: string): string {
+  return isbn.replace(/[- ]/g, '').toUpperCase();
+}
+
+/**
+ * Records a one-time decision under `key`; true only for the first caller (per store), so a
+ * first-start action runs once even when the store is later emptied.
+ */
+export async function claimOnce(tx: Tx, key: string, value: string): Promise<boolean> {
+  const rows = await tx.insert(storeMeta).values({ key, value }).onConflictDoNothing().returning({ key: storeMeta.key });
+  return rows.length > 0;
+}
+
+export async function countBooks(exec: Executor): Promise<number> {
+  const [row] = await exec.select({ n: sql<string>`count(*)` }).from(books);
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,106 @@
+/**
+ * The one database schema (drizzle-orm), for PGlite and PostgreSQL alike. `drizzle-kit generate`
+ * turns it into the versioned SQL migrations in api/drizzle/. Stays within PostgreSQL 15.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
+export type Genre = (typeof GENRES)[number];
+
+export const genreEnum = pgEnum('genre', GENRES);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const books = pgTable(
+  'books',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    genre: genreEnum('genre').notNull(),
+    isbn: text('isbn').notNull(),
+    description: text('description'),
+    copies: integer('copies').notNull(),
+    available: boolean('available').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('books_copies_non_negative', sql`${t.copies} >= 0`),
+    check('books_available_needs_copies', sql`NOT ${t.available} OR ${t.copies} > 0`),
+    // One ISBN per book, whatever hyphens or spaces it was written with.
+    uniqueIndex('books_isbn_key').on(sql`(upper(translate(${t.isbn}, '- ', '')))`),
+    // (sort column, id) for every sortBy, alone and behind a genre filter: pages walk an index.
+    index('books_created_at_id_idx').on(t.createdAt, t.id),
+    index('books_updated_at_id_idx').on(t.updatedAt, t.id),
+    index('books_title_id_idx').on(t.title, t.id),
+    index('books_author_id_idx').on(t.author, t.id),
+    index('books_copies_id_idx').on(t.copies, t.id),
+    index('books_genre_created_at_id_idx').on(t.genre, t.createdAt, t.id),
+    index('books_genre_updated_at_id_idx').on(t.genre, t.updatedAt, t.id),
+    index('books_genre_title_id_idx').on(t.genre, t.title, t.id),
+    index('books_genre_author_id_idx').on(t.genre, t.author, t.id),
+    index('books_genre_copies_id_idx').on(t.genre, t.copies, t.id),
+  ],
+);
+
+/**
+ * Number of books per genre, kept by a trigger on `books` in the same transaction as every insert,
+ * delete and genre change: the count behind `totalPages` reads at most six rows.
+ */
+export const genreCounts = pgTable('genre_counts', {
+  genre: genreEnum('genre').primaryKey(),
+  books: bigint('books', { mode: 'number' }).notNull().default(0),
+});
+
+/** Borrow records. No foreign key: the history of a deleted book is kept. */
+export const borrows = pgTable(
+  'borrows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('borrows_quantity_positive', sql`${t.quantity} > 0`),
+    index('borrows_book_id_idx').on(t.bookId),
+  ],
+);
+
+/** Total quantity borrowed per book, updated in the borrow's transaction: the summary reads it. */
+export const borrowTotals = pgTable(
+  'borrow_totals',
+  {
+    bookId: uuid('book_id').primaryKey(),
+    totalQuantity: bigint('total_quantity', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('borrow_totals_total_idx').on(t.totalQuantity, t.bookId)],
+);
+
+/** Facts about the store itself, such as whether the first-start seeding has been decided. */
+export const storeMeta = pgTable('store_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});
+
+export type BookRow = typeof books.$inferSelect;
+export type BorrowRow = typeof borrows.$inferSelect;

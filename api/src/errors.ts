@@ -1,0 +1,138 @@
+/**
+ * Every failure of the service and the one place that maps it to an HTTP status, a machine-readable
+ * code and the JSON envelope. Unexpected errors are logged with their stack and request id; the
+ * client gets a generic message and the request id, never the stack.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from './logger';
+
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'INVALID_ID'
+  | 'MALFORMED_JSON'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'NOT_FOUND'
+  | 'DUPLICATE_ISBN'
+  | 'INSUFFICIENT_COPIES'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL';
+
+export type ValidationKind = 'required' | 'type' | 'invalid' | 'enum' | 'min' | 'max' | 'maxlength';
+
+export interface FieldError {
+  message: string;
+  kind: ValidationKind;
+  path: string;
+  value: unknown;
+}
+
+/** An expected failure: carries its status, code and a message fit to show to a user. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export class ValidationError extends AppError {
+  override name = 'ValidationError';
+  constructor(readonly errors: Record<string, FieldError>) {
+    super(400, 'VALIDATION_FAILED', 'Validation failed');
+  }
+}
+
+export const invalidId = (): AppError => new AppError(400, 'INVALID_ID', 'Invalid book id');
+export const bookNotFound = (): AppError => new AppError(404, 'NOT_FOUND', 'Book not found');
+export const duplicateIsbn = (): AppError =>
+  new AppError(409, 'DUPLICATE_ISBN', 'A book with this ISBN already exists');
+export const insufficientCopies = (available: number, requested: number): AppError =>
+  new AppError(
+    409,
+    'INSUFFICIENT_COPIES',
+    available === 0
+      ? `Not enough copies available: none left, ${requested} requested`
+      : `Not enough copies available: only ${available} left, ${requested} requested`,
+    { available },
+  );
+
+/** Body-parser (express.json) failures carry a `type` and a `status`. */
+function bodyParserError(err: unknown): AppError | undefined {
+  if (typeof err !== 'object' || err === null || !('type' in err)) return undefined;
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return new AppError(400, 'MALFORMED_JSON', 'Malformed JSON in request body');
+    case 'entity.too.large':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is larger than 100 kB');
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding: send UTF-8 JSON');
+    case 'request.aborted':
+    case 'request.size.invalid':
+    case 'stream.encoding.set':
+      return new AppError(400, 'MALFORMED_JSON', 'The request body could not be read');
+    default:
+      return undefined;
+  }
+}
+
+export function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  return bodyParserError(err);
+}
+
+interface ErrorBody {
+  success: false;
+  message: string;
+  error: Record<string, unknown> & { name: string; code: ErrorCode };
+  requestId: string;
+}
+
+const NAMES: Record<number, string> = {
+  400: 'BadRequestError',
+  404: 'NotFoundError',
+  409: 'ConflictError',
+  413: 'PayloadTooLargeError',
+  415: 'UnsupportedMediaTypeError',
+  503: 'ServiceUnavailableError',
+};
+
+export function errorBody(err: AppError, requestId: string): ErrorBody {
+  const error: ErrorBody['error'] =
+    err instanceof ValidationError
+      ? { name: 'ValidationError', code: err.code, errors: err.errors }
+      : { name: NAMES[err.status] ?? 'Error', code: err.code, ...err.details };
+  return { success: false, message: err.message, error, requestId };
+}
+
+/** 404 for any route that is not part of the contract. */
+export const notFoundRoute: RequestHandler = (req, _res, next) => {
+  next(new AppError(404, 'NOT_FOUND', `Route not found: ${req.method} ${req.path}`));
+};
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const requestId = String(res.locals.requestId ?? '');
+    const known = toAppError(err);
+    if (known) {
+      res.status(known.status).json(errorBody(known, requestId));
+      return;
+    }
+    logger.error({ err, reqId: requestId, method: req.method, url: req.originalUrl }, 'unexpected error');
+    res.status(500).json({
+      success: false,
+      message: 'Something went wrong on our side. Please try again later.',
+      error: { name: 'InternalError', code: 'INTERNAL' },
+      requestId,
+    });
+  };
+}

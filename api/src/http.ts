@@ -1,0 +1,39 @@
+/** Request ids, access logs, the JSON-only body rule and the success envelope. */
+import crypto from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import { AppError } from './errors';
+import type { Logger } from './logger';
+
+const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Gives every request an id (an incoming sane `X-Request-Id` is reused) and logs its outcome. */
+export function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming !== undefined && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const entry = { reqId: requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms };
+      if (res.statusCode >= 500) logger.error(entry, 'request failed');
+      else logger.info(entry, 'request');
+    });
+    next();
+  };
+}
+
+/** A request that carries a body must say it is JSON: 415 otherwise. */
+export const requireJsonBody: RequestHandler = (req, _res, next) => {
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (hasBody && !req.is('application/json')) {
+    next(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON (Content-Type: application/json)'));
+    return;
+  }
+  next();
+};
+
+export function sendOk(res: Response, status: number, message: string, data: unknown, meta?: unknown): void {
+  res.status(status).json(meta === undefined ? { success: true, message, data } : { success: true, message, data, meta });
+}

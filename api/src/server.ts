@@ -1,0 +1,96 @@
+/** Starts the service: store (migrated, maybe seeded), then the HTTP server; closes gracefully. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { defaultDataDir } from './config';
+import { createLogger, type Logger } from './logger';
+import { openStore, type StoreKind } from './store';
+
+export interface ApiServerOptions {
+  /** Port to listen on; 0 (the default) picks a free one. */
+  port?: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** PGlite data directory (used when `databaseUrl` is not given); default `<repo>/.data`. */
+  dataDir?: string;
+  /** PostgreSQL connection string; when given, PostgreSQL is used. */
+  databaseUrl?: string;
+  /** Seed the demo catalogue on the first start of an empty embedded store; default false. */
+  seed?: boolean;
+  /** pino level; default `warn`. Ignored when `logger` is given. */
+  logLevel?: string;
+  logger?: Logger;
+  /** How long close() waits for requests in flight before cutting connections; default 10 s. */
+  shutdownTimeoutMs?: number;
+}
+
+export interface ApiServer {
+  /** Base URL of the REST API, like http://127.0.0.1:4001/api */
+  url: string;
+  port: number;
+  store: StoreKind;
+  /** Stops accepting, finishes requests in flight, closes the store. */
+  close(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  override name = 'PortInUseError';
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException): void => {
+      server.off('listening', onListening);
+      if (err.code === 'EADDRINUSE') {
+        reject(new PortInUseError(`Port ${port} is already in use: stop the other process or set API_PORT to a free port`));
+      } else if (err.code === 'EACCES') {
+        reject(new PortInUseError(`Port ${port} needs privileges this process does not have: set API_PORT to a port above 1023`));
+      } else {
+        reject(err);
+      }
+    };
+    const onListening = (): void => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  const logger = options.logger ?? createLogger(options.logLevel ?? 'warn');
+  const host = options.host ?? '127.0.0.1';
+  const store = await openStore({
+    dataDir: options.dataDir ?? defaultDataDir(),
+    databaseUrl: options.databaseUrl,
+    seed: options.seed ?? false,
+    logger,
+  });
+  const server = http.createServer(createApp(store, logger));
+  server.keepAliveTimeout = 5_000;
+  try {
+    await listen(server, options.port ?? 0, host);
+  } catch (err: unknown) {
+    await store.close();
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), options.shutdownTimeoutMs ?? 10_000);
+      force.unref();
+      await stopped;
+      clearTimeout(force);
+      await store.close();
+    })();
+    return closing;
+  };
+  return { url: `http://${urlHost}:${port}/api`, port, store: store.kind, close };
+}

@@ -1,0 +1,148 @@
+/**
+ * The data store behind one interface: embedded PGlite in a data directory, or PostgreSQL through a
+ * `pg` pool. The rest of the service does not know which one is in use.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import type { Logger } from './logger';
+import * as q from './db/queries';
+import * as schema from './db/schema';
+import type { BookRow, BorrowRow } from './db/schema';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { DEMO_BOOKS } from './seed-data';
+import type { BookInput, BookPatch, BorrowInput, ListQuery } from './validation';
+
+export type StoreKind = 'pglite' | 'postgres';
+
+export interface Store {
+  readonly kind: StoreKind;
+  listBooks(query: ListQuery): Promise<{ books: BookRow[]; total: number }>;
+  getBook(id: string): Promise<BookRow | undefined>;
+  createBook(input: BookInput): Promise<BookRow>;
+  updateBook(id: string, patch: BookPatch): Promise<BookRow | undefined>;
+  deleteBook(id: string): Promise<boolean>;
+  /** One transaction: deduct the copies if enough are left, and record the borrow. */
+  borrow(input: BorrowInput): Promise<BorrowRow>;
+  borrowSummary(): Promise<q.SummaryRow[]>;
+  /** Adds the demo books missing from the catalogue; returns how many were added. */
+  seedDemo(): Promise<number>;
+  /** Resolves when the database answers. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Seed the demo catalogue on the first start of an empty embedded store. */
+  seed: boolean;
+  logger: Logger;
+  /** PGlite does no autovacuum: VACUUM ANALYZE this often (ms). */
+  vacuumIntervalMs?: number;
+}
+
+const SEED_DECISION_KEY = 'first_start_seed';
+
+/**
+ * Runs tasks with the same key one after another (different keys in parallel). Borrows of one book
+ * queue here instead of in PostgreSQL's row-lock queue, where every hand-over wakes a waiting
+ * backend; correctness does not depend on it (the conditional UPDATE does that, across processes).
+ */
+function keyedQueue(): <T>(key: string, task: () => Promise<T>) => Promise<T> {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
+  };
+}
+
+function makeStore(kind: StoreKind, db: q.Db, close: () => Promise<void>): Store {
+  const perBook = keyedQueue();
+  return {
+    kind,
+    listBooks: (query) =>
+      db.transaction((tx) => q.listBooks(tx, query), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
+    getBook: (id) => q.getBook(db, id),
+    createBook: (input) => q.createBook(db, input),
+    updateBook: (id, patch) => q.updateBook(db, id, patch),
+    deleteBook: (id) => q.deleteBook(db, id),
+    borrow: (input) => perBook(input.bookId, () => db.transaction((tx) => q.borrowBook(tx, input))),
+    borrowSummary: () => q.borrowSummary(db),
+    seedDemo: () => db.transaction((tx) => q.insertMissingBooks(tx, DEMO_BOOKS.map((b) => ({ ...b, available: undefined })))),
+    ping: async () => {
+      await db.execute(sql`SELECT 1`);
+    },
+    close,
+  };
+}
+
+async function openEmbedded(options: StoreOptions): Promise<Store> {
+  const { client, created, lock } = await openPglite(options.dataDir);
+  const db: q.Db = drizzlePglite({ client, schema });
+  let vacuuming: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    vacuuming = client
+      .exec('VACUUM ANALYZE')
+      .catch((err: unknown) => options.logger.warn({ err }, 'VACUUM ANALYZE failed'));
+  }, options.vacuumIntervalMs ?? 10 * 60_000);
+  timer.unref();
+  let closed: Promise<void> | undefined;
+  const store = makeStore('pglite', db, () => {
+    closed ??= (async () => {
+      clearInterval(timer);
+      await vacuuming;
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    })();
+    return closed;
+  });
+  try {
+    await seedOnFirstStart(db, client, options);
+  } catch (err: unknown) {
+    await store.close();
+    throw err;
+  }
+  options.logger.info({ dataDir: options.dataDir, created }, 'embedded store (PGlite) open');
+  return store;
+}
+
+/** On the first start of an embedded store, once: the demo catalogue if asked and still empty. */
+async function seedOnFirstStart(db: q.Db, client: PGlite, options: StoreOptions): Promise<void> {
+  const seeded = await db.transaction(async (tx) => {
+    if (!(await q.claimOnce(tx, SEED_DECISION_KEY, options.seed ? 'seeded' : 'declined'))) return 0;
+    if (!options.seed || (await q.countBooks(tx)) > 0) return 0;
+    return q.insertMissingBooks(tx, DEMO_BOOKS.map((b) => ({ ...b, available: undefined })));
+  });
+  if (seeded > 0) {
+    await client.exec('ANALYZE');
+    options.logger.info({ books: seeded }, 'demo catalogue seeded');
+  }
+}
+
+async function openServer(databaseUrl: string, options: StoreOptions): Promise<Store> {
+  const pool = await openPostgres(databaseUrl, options.logger);
+  const db: q.Db = drizzlePg({ client: pool, schema });
+  let closed: Promise<void> | undefined;
+  options.logger.info('PostgreSQL store open');
+  return makeStore('postgres', db, () => {
+    closed ??= pool.end();
+    return closed;
+  });
+}
+
+/** Opens the configured store, applying migrations first. */
+export function openStore(options: StoreOptions): Promise<Store> {
+  return options.databaseUrl ? openServer(options.databaseUrl, options) : openEmbedded(options);
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { ConfigError, defaultDataDir, loadConfig } from '../src/config';
+
+describe('configuration from the environment', () => {
+  it('when nothing is set, then the defaults apply: port 4001, .data at the repository root, PGlite, info, seed on', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 4001,
+      host: '0.0.0.0',
+      dataDir: defaultDataDir(),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      seed: true,
+    });
+    expect(path.basename(config.dataDir)).toBe('.data');
+    expect(path.dirname(config.dataDir)).toBe(path.resolve(__dirname, '..', '..'));
+  });
+
+  it('when every variable is set, then each is used', () => {
+    expect(
+      loadConfig({ API_PORT: '5001', DATA_DIR: 'some/dir', DATABASE_URL: 'postgresql://u:p@db:5432/lib', LOG_LEVEL: 'DEBUG', SEED: '0' }),
+    ).toEqual({
+      port: 5001,
+      host: '0.0.0.0',
+      dataDir: path.resolve('some/dir'),
+      databaseUrl: 'postgresql://u:p@db:5432/lib',
+      logLevel: 'debug',
+      seed: false,
+    });
+  });
+
+  it('when a variable is empty, then it counts as unset', () => {
+    expect(loadConfig({ API_PORT: '', DATABASE_URL: ' ', SEED: '' })).toMatchObject({ port: 4001, databaseUrl: undefined, seed: true });
+  });
+
+  it.each([
+    [{ API_PORT: 'abc' }, 'API_PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ API_PORT: '65536' }, 'API_PORT must be a whole number from 0 to 65535 (got "65536")'],
+    [{ API_PORT: '-1' }, 'API_PORT must be a whole number from 0 to 65535 (got "-1")'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
+    [{ SEED: 'perhaps' }, 'SEED must be 1 or 0 (got "perhaps")'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL such as postgres://user:password@host:5432/library'],
+    [{ DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")'],
+  ])('when the environment is %j, then start-up fails with "%s"', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);
+  });
+});

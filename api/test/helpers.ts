@@ -1,0 +1,256 @@
+/** Test helpers: a real service on a random port, on PGlite (temp dir) or PostgreSQL (own database). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { startApiServer, type ApiServer } from '../src/server';
+
+export type Target = 'pglite' | 'postgres';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const TARGETS: Target[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface FieldErrorJson {
+  message: string;
+  kind: string;
+  path: string;
+  value: unknown;
+}
+export interface Envelope<T = unknown> {
+  success: boolean;
+  message: string;
+  data: T;
+  meta?: { page: number; limit: number; total: number; totalPages: number };
+  error?: {
+    name: string;
+    code: string;
+    errors?: Record<string, FieldErrorJson>;
+    available?: number;
+  };
+  requestId?: string;
+}
+export interface BookJson {
+  _id: string;
+  id: string;
+  title: string;
+  author: string;
+  genre: string;
+  isbn: string;
+  description: string | null;
+  copies: number;
+  available: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface BorrowJson {
+  _id: string;
+  id: string;
+  book: string;
+  quantity: number;
+  dueDate: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface SummaryJson {
+  book: { _id: string; title: string; isbn: string };
+  totalQuantity: number;
+}
+
+export interface Reply<T> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  /** A raw body sent as is (no JSON encoding). */
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+/** One HTTP request to the API; `path` is relative to the /api base URL. */
+export async function call<T = unknown>(
+  baseUrl: string,
+  method: string,
+  pathAndQuery: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  let payload: string | Buffer | undefined = options.raw;
+  if (payload === undefined && body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${baseUrl}${pathAndQuery}`, { method, headers, body: payload });
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`${method} ${pathAndQuery} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: res.status, body: parsed as Envelope<T>, headers: res.headers };
+}
+
+export interface Api {
+  url: string;
+  target: Target;
+  get<T = unknown>(p: string, options?: RequestOptions): Promise<Reply<T>>;
+  post<T = unknown>(p: string, body?: unknown, options?: RequestOptions): Promise<Reply<T>>;
+  put<T = unknown>(p: string, body?: unknown, options?: RequestOptions): Promise<Reply<T>>;
+  del<T = unknown>(p: string, options?: RequestOptions): Promise<Reply<T>>;
+  /** Creates a book (defaults filled in, unique ISBN) and returns it. */
+  book(fields?: Partial<Record<keyof BookJson, unknown>>): Promise<BookJson>;
+  close(): Promise<void>;
+}
+
+export function client(url: string, target: Target, close: () => Promise<void>): Api {
+  const api: Api = {
+    url,
+    target,
+    get: (p, o) => call(url, 'GET', p, undefined, o),
+    post: (p, b, o) => call(url, 'POST', p, b, o),
+    put: (p, b, o) => call(url, 'PUT', p, b, o),
+    del: (p, o) => call(url, 'DELETE', p, undefined, o),
+    async book(fields = {}) {
+      const res = await api.post<BookJson>('/books', {
+        title: 'A Test Book',
+        author: 'Test Author',
+        genre: 'FICTION',
+        isbn: uniqueIsbn(),
+        copies: 3,
+        ...fields,
+      });
+      if (res.status !== 201) throw new Error(`creating a book answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return res.body.data;
+    },
+    close,
+  };
+  return api;
+}
+
+/** A valid ISBN-13 (979 prefix, correct check digit) that no other test uses. */
+export function uniqueIsbn(): string {
+  const body = `979${crypto.randomInt(0, 1e9).toString().padStart(9, '0')}`;
+  return body + isbn13CheckDigit(body);
+}
+
+export function isbn13CheckDigit(first12: string): number {
+  const sum = [...first12].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+export function tempDir(prefix = 'library-api-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server; `drop` removes it. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `lib_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/** The place a store lives: a temp dir for PGlite, a fresh database for PostgreSQL. */
+export interface StoreLocation {
+  options: { dataDir: string } | { databaseUrl: string };
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+export async function storeLocation(target: Target): Promise<StoreLocation> {
+  if (target === 'pglite') {
+    const dataDir = tempDir();
+    return {
+      options: { dataDir },
+      env: { DATA_DIR: dataDir },
+      dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const db = await freshDatabase();
+  return { options: { databaseUrl: db.url }, env: { DATABASE_URL: db.url }, dispose: () => db.drop() };
+}
+
+/** The real service in-process on a random port, on its own fresh store. */
+export async function startApi(target: Target, extra: { seed?: boolean } = {}): Promise<Api> {
+  const location = await storeLocation(target);
+  let server: ApiServer;
+  try {
+    server = await startApiServer({ ...location.options, port: 0, logLevel: 'silent', seed: extra.seed ?? false });
+  } catch (err: unknown) {
+    await location.dispose();
+    throw err;
+  }
+  return client(server.url, target, async () => {
+    await server.close();
+    await location.dispose();
+  });
+}
+
+export const apiRoot = path.resolve(__dirname, '..');
+
+export interface ChildService {
+  proc: ChildProcess;
+  /** Resolves with the base URL once the service is ready, rejects with its output if it exits first. */
+  ready: Promise<string>;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+}
+
+/** The service as a child process (`src/main.ts` through tsx), configured by `env`. */
+export function spawnService(env: Record<string, string>): ChildService {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
+    cwd: apiRoot,
+    env: { ...process.env, API_PORT: '0', LOG_LEVEL: 'info', SEED: '0', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (): void => {
+      const m = /API ready at (http:\/\/[^\s]+\/api)/.exec(out);
+      if (m) {
+        proc.stdout?.off('data', onData);
+        resolve(m[1]!);
+      }
+    };
+    proc.stdout?.on('data', onData);
+    void exited.then(({ code, signal }) => reject(new Error(`service exited (${code ?? signal}) before ready:\n${out}`)));
+  });
+  ready.catch(() => undefined);
+  return { proc, ready, exited, output: () => out };
+}
+
+/** ISO date `days` from today (UTC). */
+export function isoDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,213 @@
+import crypto from 'node:crypto';
+import { Writable } from 'node:stream';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { createApp } from '../src/app';
+import type { Store } from '../src/store';
+import { TARGETS, call, isoDate, startApi, uniqueIsbn, type Api } from './helpers';
+
+describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
+  let api: Api;
+  let bookId: string;
+  beforeAll(async () => {
+    api = await startApi(target);
+    bookId = (await api.book({ copies: 1000 })).id;
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('when the route is unknown, then 404 JSON with the envelope', async () => {
+    for (const [method, p] of [['GET', '/nope'], ['PATCH', '/books'], ['DELETE', '/borrow'], ['GET', '/../../etc/passwd']]) {
+      const res = await call(api.url, method!, p!);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+      expect(typeof res.body.message).toBe('string');
+    }
+  });
+
+  it('when a request carries a sane X-Request-Id, then it is echoed; otherwise one is made up', async () => {
+    const mine = await api.get('/books/not-an-id', { headers: { 'x-request-id': 'abc-123' } });
+    expect(mine.headers.get('x-request-id')).toBe('abc-123');
+    expect(mine.body.requestId).toBe('abc-123');
+    const insane = await api.get('/health', { headers: { 'x-request-id': 'bad id with spaces <script>' } });
+    expect(insane.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('when the health is asked, then 200 names the store in use', async () => {
+    const res = await api.get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, data: { store: target } });
+  });
+
+  it('when the JSON is malformed, then 400 MALFORMED_JSON', async () => {
+    const res = await api.post('/books', undefined, { raw: '{"title": "x",', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, error: { code: 'MALFORMED_JSON' } });
+  });
+
+  it('when the body is over 100 kB, then 413 PAYLOAD_TOO_LARGE', async () => {
+    const raw = JSON.stringify({ title: 'x'.repeat(110 * 1024) });
+    const res = await api.post('/books', undefined, { raw, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(res.body.error?.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('when the body is not JSON, then 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await api.post('/books', undefined, { raw: 'title=x&copies=1', headers: { 'content-type': type } });
+      expect(res.status).toBe(415);
+      expect(res.body.error?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('when the body is missing, then 400 with the validation errors', async () => {
+    const res = await api.post('/books');
+    expect(res.status).toBe(400);
+    expect(res.body.error?.code).toBe('VALIDATION_FAILED');
+  });
+
+  const hostile: unknown[] = [
+    null,
+    [],
+    [1, 2, 3],
+    'a string',
+    42,
+    true,
+    { title: { $gt: '' } },
+    { title: ['a'], author: ['b'], genre: ['FICTION'], isbn: ['9780451524935'], copies: [1] },
+    { title: "Robert'); DROP TABLE books;--", author: "' OR 1=1 --", genre: "FICTION'; --", isbn: "1' OR '1'='1", copies: '1; DELETE FROM books' },
+    { title: 'x\u0000y', author: 'a\u0000', genre: 'FICTION', isbn: '9780451524935\u0000', copies: 1 },
+    { title: 'x'.repeat(60_000), author: 'a', genre: 'FICTION', isbn: uniqueIsbn(), copies: 1 },
+    { title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: -1 },
+    { title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: 0.5 },
+    { title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: 1e308 },
+    { title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: 2 ** 31 },
+    { title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: '5' },
+    { title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: {} },
+    { title: 'ok', author: 'ok', genre: '__proto__', isbn: uniqueIsbn(), copies: 1 },
+    { title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: 1, available: 'true' },
+    { __proto__: { copies: 1 }, constructor: { prototype: { x: 1 } } },
+  ];
+
+  it.each(hostile.map((body, i) => [i, body] as const))(
+    'when hostile body #%i is posted or put to a book, then every answer is 4xx with the envelope',
+    async (_i, body) => {
+      for (const [method, p] of [['POST', '/books'], ['PUT', `/books/${bookId}`]] as const) {
+        const res = await call(api.url, method, p, undefined, { raw: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+        if (method === 'PUT' && res.status === 200) continue; // a PUT that changes nothing is fine
+        expect([method, res.status >= 400 && res.status < 500]).toEqual([method, true]);
+        expect(res.body.success).toBe(false);
+        expect(typeof res.body.message).toBe('string');
+        expect(typeof res.body.error?.code).toBe('string');
+      }
+    },
+  );
+
+  const hostileBorrows: unknown[] = [
+    null,
+    [],
+    { book: { $ne: null }, quantity: 1, dueDate: isoDate(1) },
+    { book: "x' OR '1'='1", quantity: 1, dueDate: isoDate(1) },
+    { book: 'ok', quantity: '1; DROP TABLE borrows', dueDate: isoDate(1) },
+    { book: 'ok', quantity: -5, dueDate: isoDate(1) },
+    { book: 'ok', quantity: 0.25, dueDate: isoDate(1) },
+    { book: 'ok', quantity: Number.MAX_SAFE_INTEGER, dueDate: isoDate(1) },
+    { book: 'ok', quantity: 1, dueDate: '9999-99-99' },
+    { book: 'ok', quantity: 1, dueDate: `${isoDate(1)}\u0000` },
+    { book: 'ok', quantity: 1, dueDate: 'x'.repeat(50_000) },
+    { book: 'ok', quantity: 1, dueDate: ['2030-01-01'] },
+    { book: 'ok', quantity: 1, dueDate: '0000-01-01' },
+  ];
+
+  it.each(hostileBorrows.map((body, i) => [i, body] as const))(
+    'when hostile borrow #%i is posted, then 4xx with the envelope and the copies are untouched',
+    async (_i, raw) => {
+      const body = typeof raw === 'object' && raw !== null && 'book' in raw && raw.book === 'ok' ? { ...raw, book: bookId } : raw;
+      const res = await call(api.url, 'POST', '/borrow', undefined, { raw: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.success).toBe(false);
+      expect((await api.get<{ copies: number }>(`/books/${bookId}`)).body.data.copies).toBe(1000);
+    },
+  );
+
+  it.each([
+    'page=%00',
+    'limit=%27%20OR%201%3D1',
+    'sortBy=title&sortBy=author',
+    'limit=%00',
+    `filter=${'A'.repeat(10_000)}`,
+    'sort=%E2%80%AEcsed',
+    'page=1e3',
+    'limit=-0',
+  ])('when the list query is %s, then 400, never 5xx', async (query) => {
+    const res = await api.get(`/books?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('when a body is sent with a charset other than UTF-8, then 415', async () => {
+    const res = await api.post('/books', undefined, { raw: '{}', headers: { 'content-type': 'application/json; charset=latin-1' } });
+    expect(res.status).toBe(415);
+  });
+});
+
+describe('when the store fails unexpectedly', () => {
+  function failingStore(): Store {
+    const fail = async (): Promise<never> => {
+      throw new Error('secret internal detail at db.ts:42');
+    };
+    return {
+      kind: 'pglite',
+      listBooks: fail,
+      getBook: fail,
+      createBook: fail,
+      updateBook: fail,
+      deleteBook: fail,
+      borrow: fail,
+      borrowSummary: fail,
+      seedDemo: fail,
+      ping: fail,
+      close: async () => undefined,
+    };
+  }
+
+  let server: http.Server;
+  let url: string;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        logged.push(chunk.toString());
+        cb();
+      },
+    });
+    server = http.createServer(createApp(failingStore(), pino({ level: 'error' }, sink)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('then 500 with a generic message and the request id, and the stack is logged, never sent', async () => {
+    const res = await call(url, 'GET', `/books/${crypto.randomUUID()}`);
+    expect(res.status).toBe(500);
+    expect(res.body.success).toBe(false);
+    expect(res.body.error?.code).toBe('INTERNAL');
+    expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('x-request-id')).toBe(res.body.requestId);
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+    const line = logged.find((l) => l.includes(res.body.requestId!) && l.includes('stack'));
+    expect(line).toBeDefined();
+    expect(line).toContain('secret internal detail');
+  });
+
+  it('then health answers 503', async () => {
+    const res = await call(url, 'GET', '/health');
+    expect(res.status).toBe(503);
+    expect(res.body.error?.code).toBe('SERVICE_UNAVAILABLE');
+  });
+});

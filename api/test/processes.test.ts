@@ -1,0 +1,190 @@
+/** The service as separate processes: start-up failures, signals, crashes, and two processes at once. */
+import net from 'node:net';
+import { TARGETS, TEST_DATABASE_URL, call, isoDate, spawnService, storeLocation, type BookJson, type ChildService } from './helpers';
+
+jest.setTimeout(120_000);
+
+const running: ChildService[] = [];
+function service(env: Record<string, string>): ChildService {
+  const child = spawnService(env);
+  running.push(child);
+  return child;
+}
+afterEach(async () => {
+  for (const child of running.splice(0)) {
+    if (child.proc.exitCode === null && child.proc.signalCode === null) {
+      child.proc.kill('SIGKILL');
+      await child.exited;
+    }
+  }
+});
+
+/** The one line a failed start prints (stderr), with the JSON log lines left out. */
+function failureLine(output: string): string {
+  return output
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !l.startsWith('{'))
+    .join('\n');
+}
+
+describe('start-up failures', () => {
+  it('when a second process opens a locked data directory, then it exits non-zero with one clear line', async () => {
+    const location = await storeLocation('pglite');
+    try {
+      const first = service(location.env);
+      await first.ready;
+      const second = service(location.env);
+      const { code } = await second.exited;
+      expect(code).toBe(1);
+      expect(failureLine(second.output())).toMatch(/^The data directory .+ is in use by another process \(pid \d+\): stop it, or set DATA_DIR to another directory$/);
+      // The first one is unharmed.
+      expect((await call(await first.ready, 'GET', '/health')).status).toBe(200);
+    } finally {
+      await location.dispose();
+    }
+  });
+
+  it('when the port is taken, then it exits non-zero with one clear line and releases the data directory', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    const location = await storeLocation('pglite');
+    try {
+      const child = service({ ...location.env, API_PORT: String(port) });
+      const { code } = await child.exited;
+      expect(code).toBe(1);
+      expect(failureLine(child.output())).toBe(`Port ${port} is already in use: stop the other process or set API_PORT to a free port`);
+      const next = service(location.env);
+      await expect(next.ready).resolves.toMatch(/^http:/);
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()));
+      await location.dispose();
+    }
+  });
+
+  it('when the configuration is invalid, then it exits non-zero naming every bad variable', async () => {
+    const child = service({ API_PORT: '70000', LOG_LEVEL: 'chatty', SEED: 'maybe', DATABASE_URL: 'mysql://x' });
+    const { code } = await child.exited;
+    expect(code).toBe(1);
+    expect(failureLine(child.output())).toBe(
+      'Invalid configuration: API_PORT must be a whole number from 0 to 65535 (got "70000"); ' +
+        'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://"); ' +
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "chatty"); SEED must be 1 or 0 (got "maybe")',
+    );
+  });
+
+  it('when the database cannot be reached, then it exits non-zero with one clear line and no password', async () => {
+    const child = service({ DATABASE_URL: 'postgres://someone:hunter2@127.0.0.1:1/library' });
+    const { code } = await child.exited;
+    expect(code).toBe(1);
+    const line = failureLine(child.output());
+    expect(line).toMatch(/^Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/library \(DATABASE_URL\): .+$/);
+    expect(child.output()).not.toContain('hunter2');
+  });
+});
+
+describe.each(TARGETS)('processes on %s', (target) => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('when %s arrives, then requests in flight finish, it exits 0 and the store can be reopened', async (signal) => {
+    const location = await storeLocation(target);
+    try {
+      const child = service(location.env);
+      const url = await child.ready;
+      const inFlight = Array.from({ length: 20 }, (_, i) => {
+        const isbn = `9791${String(i).padStart(8, '0')}`;
+        return call(url, 'POST', '/books', { title: `Inflight ${i}`, author: 'A', genre: 'SCIENCE', isbn: isbn + checkDigit(isbn), copies: 1 }).then(
+          (res) => res.status,
+          () => 'not accepted' as const,
+        );
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      child.proc.kill(signal);
+      const [{ code }, statuses] = await Promise.all([child.exited, Promise.all(inFlight)]);
+      expect(code).toBe(0);
+      // Requests the server took were answered in full; none was cut off with an error.
+      const answered = statuses.filter((s) => s !== 'not accepted');
+      expect(answered.length).toBeGreaterThan(0);
+      expect(answered.every((s) => s === 201)).toBe(true);
+      expect(child.output()).toContain('"msg":"stopped"');
+      const again = service(location.env);
+      expect((await call(await again.ready, 'GET', '/health')).status).toBe(200);
+    } finally {
+      await location.dispose();
+    }
+  });
+
+  it('when the process is killed with SIGKILL during a burst of writes, then after a restart every acknowledged write is there', async () => {
+    const location = await storeLocation(target);
+    try {
+      const child = service(location.env);
+      const url = await child.ready;
+      const book = (await call<BookJson>(url, 'POST', '/books', { title: 'Crash', author: 'A', genre: 'FICTION', isbn: '9790000000017', copies: 100_000 })).body.data;
+      const acked: string[] = [];
+      let borrowsAcked = 0;
+      let stop = false;
+      const writer = async (w: number): Promise<void> => {
+        for (let i = 0; !stop; i++) {
+          try {
+            if (i % 2 === 0) {
+              const isbn = `979${String(w).padStart(2, '0')}${String(i).padStart(7, '0')}`;
+              const res = await call<BookJson>(url, 'POST', '/books', { title: `W${w}-${i}`, author: 'A', genre: 'HISTORY', isbn: isbn + checkDigit(isbn), copies: 1 });
+              if (res.status === 201) acked.push(res.body.data.id);
+            } else {
+              const res = await call(url, 'POST', '/borrow', { book: book.id, quantity: 1, dueDate: isoDate(1) });
+              if (res.status === 201) borrowsAcked++;
+            }
+          } catch {
+            return; // the connection died with the process
+          }
+        }
+      };
+      const writers = Array.from({ length: 8 }, (_, w) => writer(w));
+      while (acked.length < 60) await new Promise((r) => setTimeout(r, 10));
+      child.proc.kill('SIGKILL');
+      await child.exited;
+      stop = true;
+      await Promise.all(writers);
+
+      const restarted = service(location.env);
+      const url2 = await restarted.ready;
+      for (const id of acked) expect([id, (await call(url2, 'GET', `/books/${id}`)).status]).toEqual([id, 200]);
+      const after = (await call<BookJson>(url2, 'GET', `/books/${book.id}`)).body.data;
+      // Every acknowledged borrow is deducted; at most the ones cut off mid-answer are extra.
+      expect(100_000 - after.copies).toBeGreaterThanOrEqual(borrowsAcked);
+      const summary = (await call<{ totalQuantity: number }[]>(url2, 'GET', '/borrow')).body.data;
+      expect(summary[0]?.totalQuantity).toBe(100_000 - after.copies);
+    } finally {
+      await location.dispose();
+    }
+  });
+});
+
+function checkDigit(first12: string): number {
+  const sum = [...first12].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+(TEST_DATABASE_URL ? describe : describe.skip)('two service processes on one PostgreSQL database', () => {
+  it('when 200 borrows of one copy are split across two processes on a book with 50 copies, then exactly 50 succeed', async () => {
+    const location = await storeLocation('postgres');
+    try {
+      const [a, b] = [service(location.env), service(location.env)];
+      const urls = await Promise.all([a.ready, b.ready]);
+      const book = (await call<BookJson>(urls[0]!, 'POST', '/books', { title: 'Contended', author: 'A', genre: 'FICTION', isbn: '9790000000024', copies: 50 })).body.data;
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => call(urls[i % 2]!, 'POST', '/borrow', { book: book.id, quantity: 1, dueDate: isoDate(1) })),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(50);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(150);
+      expect((await call<BookJson>(urls[1]!, 'GET', `/books/${book.id}`)).body.data).toMatchObject({ copies: 0, available: false });
+      const summary = (await call<{ totalQuantity: number }[]>(urls[1]!, 'GET', '/borrow')).body.data;
+      expect(summary).toEqual([{ book: { _id: book.id, title: 'Contended', isbn: '9790000000024' }, totalQuantity: 50 }]);
+    } finally {
+      for (const child of running.splice(0)) {
+        child.proc.kill('SIGTERM');
+        await child.exited;
+      }
+      await location.dispose();
+    }
+  });
+});

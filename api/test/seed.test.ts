@@ -1,0 +1,73 @@
+import { DEMO_BOOKS } from '../src/seed-data';
+import { GENRES } from '../src/db/schema';
+import { startApiServer } from '../src/server';
+import { openStore } from '../src/store';
+import pino from 'pino';
+import { TEST_DATABASE_URL, call, freshDatabase, isbn13CheckDigit, tempDir, type BookJson } from './helpers';
+import fs from 'node:fs';
+
+describe('the demo catalogue', () => {
+  it('when inspected, then it has at least 24 real books in all six genres, valid unique ISBN-13s and a few with no copies', () => {
+    expect(DEMO_BOOKS.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(DEMO_BOOKS.map((b) => b.genre))).toEqual(new Set(GENRES));
+    const digits = DEMO_BOOKS.map((b) => b.isbn.replace(/-/g, ''));
+    for (const isbn of digits) {
+      expect(isbn).toMatch(/^97[89]\d{10}$/);
+      expect([isbn, Number(isbn[12])]).toEqual([isbn, isbn13CheckDigit(isbn.slice(0, 12))]);
+    }
+    expect(new Set(digits).size).toBe(digits.length);
+    const zero = DEMO_BOOKS.filter((b) => b.copies === 0).length;
+    expect(zero).toBeGreaterThanOrEqual(2);
+    expect(new Set(DEMO_BOOKS.map((b) => b.copies)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('when an empty embedded store starts with seeding on, then the catalogue is there once, and not again after being emptied', async () => {
+    const dataDir = tempDir();
+    try {
+      let server = await startApiServer({ dataDir, seed: true, logLevel: 'silent' });
+      const list = await call<BookJson[]>(server.url, 'GET', '/books?limit=100');
+      expect(list.body.meta?.total).toBe(DEMO_BOOKS.length);
+      const zero = list.body.data.filter((b) => b.copies === 0);
+      expect(zero.length).toBeGreaterThan(0);
+      expect(zero.every((b) => !b.available)).toBe(true);
+      for (const b of list.body.data) await call(server.url, 'DELETE', `/books/${b.id}`);
+      await server.close();
+
+      server = await startApiServer({ dataDir, seed: true, logLevel: 'silent' });
+      expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(0);
+      await server.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('when an empty embedded store first starts with seeding off, then it stays empty, even if later started with seeding on', async () => {
+    const dataDir = tempDir();
+    try {
+      let server = await startApiServer({ dataDir, seed: false, logLevel: 'silent' });
+      expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(0);
+      await server.close();
+      server = await startApiServer({ dataDir, seed: true, logLevel: 'silent' });
+      expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(0);
+      await server.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  (TEST_DATABASE_URL ? it : it.skip)('when PostgreSQL starts with seeding on, then it is not seeded; the seed command adds the books once', async () => {
+    const db = await freshDatabase();
+    try {
+      const server = await startApiServer({ databaseUrl: db.url, seed: true, logLevel: 'silent' });
+      expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(0);
+      const store = await openStore({ dataDir: '', databaseUrl: db.url, seed: false, logger: pino({ level: 'silent' }) });
+      expect(await store.seedDemo()).toBe(DEMO_BOOKS.length);
+      expect(await store.seedDemo()).toBe(0);
+      await store.close();
+      expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(DEMO_BOOKS.length);
+      await server.close();
+    } finally {
+      await db.drop();
+    }
+  });
+});
