@@ -1,0 +1,80 @@
+/**
+ * Child processes of the benchmark (run with `node --import tsx children.ts <api|gateway>`):
+ * each starts one server on a random port, prints `READY <url>` and stops on SIGTERM
+ * (exiting normally, so `--cpu-prof` writes its profile).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { startApiServer } from '../../api/src/index';
+import { startGateway } from '../src/index';
+
+/** A fresh PostgreSQL database for one benchmark run, on the server of `adminUrl`; dropped after. */
+async function createDatabase(adminUrl: string | undefined): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (!adminUrl) return null;
+  const name = `gateway_bench_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const role = process.argv[2];
+  let close: () => Promise<void>;
+  if (role === 'api') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-bench-api-'));
+    const database = await createDatabase(process.env['BENCH_DATABASE_URL']);
+    const api = await startApiServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      ...(database ? { databaseUrl: database.url } : {}),
+      seed: false,
+      logLevel: 'warn',
+    });
+    process.stdout.write(`READY ${api.url}\n`);
+    close = async () => {
+      await api.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  } else if (role === 'gateway') {
+    const apiUrl = process.argv[3];
+    if (!apiUrl) throw new Error('usage: children.ts gateway <apiUrl>');
+    const gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl, logLevel: 'warn', webDist: null });
+    process.stdout.write(`READY ${gateway.url}\n`);
+    close = gateway.close;
+  } else {
+    throw new Error('usage: children.ts <api|gateway> [apiUrl]');
+  }
+  process.once('SIGTERM', () => {
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,232 @@
+/**
+ * `npm run bench:gateway`: the same page of books fetched directly from the REST api and through the
+ * gateway, one after the other in one run, with autocannon (fixed duration and connections).
+ * Prints requests/s, p50 and p99 for each, and the ratios (goal: gateway >= 80% of REST throughput,
+ * p50 <= 1.3x). With BENCH_PROFILE=1 the gateway runs under `node --cpu-prof` and the functions and
+ * packages that cost the most CPU are printed.
+ *
+ * The two targets are measured in alternating rounds (REST, gateway, REST, gateway, ...) and the
+ * rounds averaged, so drift of the machine hits both alike.
+ *
+ * Env: BENCH_DURATION (s per round, 10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10), BENCH_BOOKS (40),
+ * BENCH_LIMIT (10), BENCH_PROFILE=1, BENCH_DATABASE_URL (a PostgreSQL server: the api then runs on a
+ * fresh database there, dropped after; default: PGlite in a temp dir).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const BOOKS = Number(process.env['BENCH_BOOKS'] ?? 40);
+const LIMIT = Number(process.env['BENCH_LIMIT'] ?? 10);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
+const PROFILE = process.env['BENCH_PROFILE'] === '1';
+const STORE = process.env['BENCH_DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
+
+const CHILDREN = path.join(__dirname, 'children.ts');
+const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'];
+const QUERY = `query Books($page: Int, $limit: Int) {
+  books(page: $page, limit: $limit) {
+    page limit total totalPages
+    items { id title author genre isbn description copies available createdAt updatedAt }
+  }
+}`;
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+}
+
+function startChild(args: string[], nodeArgs: string[] = []): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', CHILDREN, ...args], {
+      cwd: path.join(__dirname, '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    let out = '';
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      out += chunk;
+      const match = /READY (\S+)/.exec(out);
+      if (match?.[1]) resolve({ process: child, url: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code} before it was ready`)));
+  });
+}
+
+function stopChild(child: Child): Promise<void> {
+  return new Promise((resolve) => {
+    child.process.once('exit', () => resolve());
+    child.process.kill('SIGTERM');
+  });
+}
+
+async function seed(apiUrl: string): Promise<void> {
+  for (let i = 0; i < BOOKS; i += 1) {
+    const response = await fetch(`${apiUrl}/books`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: `Benchmark book ${i}`,
+        author: `Author ${i % 7}`,
+        genre: GENRES[i % GENRES.length],
+        isbn: `978${String(1_000_000_000 + i).slice(-10)}`,
+        description: `A book used by the gateway benchmark, number ${i}.`,
+        copies: 1 + (i % 5),
+      }),
+    });
+    if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+function mean(rounds: Figures[]): Figures {
+  const avg = (pick: (f: Figures) => number) => rounds.reduce((sum, f) => sum + pick(f), 0) / rounds.length;
+  const sum = (pick: (f: Figures) => number) => rounds.reduce((total, f) => total + pick(f), 0);
+  return {
+    rps: avg((f) => f.rps),
+    p50: avg((f) => f.p50),
+    p99: avg((f) => f.p99),
+    errors: sum((f) => f.errors),
+    non2xx: sum((f) => f.non2xx),
+    total: sum((f) => f.total),
+  };
+}
+
+async function load(options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+async function check(url: string, init: RequestInit): Promise<void> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  if (!response.ok || text.includes('"errors"')) throw new Error(`sanity check failed for ${url}: ${response.status} ${text.slice(0, 300)}`);
+}
+
+/** Self time per function and per package from a V8 .cpuprofile. */
+function summariseProfile(dir: string): void {
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) {
+    process.stdout.write('no CPU profile was written\n');
+    return;
+  }
+  interface Node {
+    id: number;
+    hitCount?: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+  }
+  const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { nodes: Node[] };
+  const all = profile.nodes.reduce((sum, n) => sum + (n.hitCount ?? 0), 0);
+  const idle = profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').reduce((sum, n) => sum + (n.hitCount ?? 0), 0);
+  const total = all - idle;
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const hits = node.hitCount ?? 0;
+    if (!hits || node.callFrame.functionName === '(idle)') continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const short = url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/gateway\//, 'gateway/');
+    const key = `${functionName || '(anonymous)'} ${short ? `${short}:${lineNumber + 1}` : ''}`.trim();
+    byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
+    const pkgMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+    const pkg = pkgMatch?.[1] ?? (url.startsWith('node:') ? 'node core' : url.includes('/gateway/') ? 'gateway (our code)' : url ? 'other' : functionName || '(vm)');
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `  ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`)
+      .join('\n');
+  process.stdout.write(
+    `\nGateway CPU profile: busy ${((100 * total) / all).toFixed(1)}% of ${all} samples (whole run, start-up included).\n` +
+      `Share of the busy time by package:\n${top(byPackage, 12)}\n`,
+  );
+  process.stdout.write(`\nTop functions by self time (share of busy time):\n${top(byFunction, 20)}\n`);
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(`Starting api (${STORE}) and gateway (production mode) as child processes...\n`);
+  const api = await startChild(['api']);
+  const profileDir = PROFILE ? mkdtempSync(path.join(tmpdir(), 'gateway-prof-')) : null;
+  let gateway: Child | undefined;
+  try {
+    await seed(api.url);
+    gateway = await startChild(['gateway', api.url], profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+
+    const restUrl = `${api.url}/books?page=1&limit=${LIMIT}`;
+    const gqlBody = JSON.stringify({ query: QUERY, variables: { page: 1, limit: LIMIT } });
+    const gqlOptions = {
+      url: `${gateway.url}/graphql`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: gqlBody,
+    };
+    await check(restUrl, {});
+    await check(gqlOptions.url, { method: 'POST', headers: gqlOptions.headers, body: gqlBody });
+
+    process.stdout.write(
+      `${STORE}; ${BOOKS} books; page of ${LIMIT}; ${CONNECTIONS} connections; ${ROUNDS} alternating rounds of ${DURATION} s per target (after a 3 s warm-up each)\n`,
+    );
+    const warm = { duration: 3 };
+    await load({ url: restUrl, ...warm });
+    await load({ ...gqlOptions, ...warm });
+    const restRounds: Figures[] = [];
+    const gqlRounds: Figures[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      restRounds.push(await load({ url: restUrl }));
+      gqlRounds.push(await load(gqlOptions));
+      process.stdout.write(
+        `  round ${round + 1}: REST ${restRounds.at(-1)?.rps.toFixed(0)} req/s, gateway ${gqlRounds.at(-1)?.rps.toFixed(0)} req/s\n`,
+      );
+    }
+    const rest = mean(restRounds);
+    const gql = mean(gqlRounds);
+
+    const row = (name: string, f: Figures) =>
+      `${name.padEnd(22)} ${f.rps.toFixed(0).padStart(8)} ${f.p50.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${String(f.total).padStart(9)} ${String(f.errors + f.non2xx).padStart(7)}`;
+    process.stdout.write(
+      `\n${'target'.padEnd(22)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'errors'.padStart(7)}\n` +
+        `${row('REST GET /api/books', rest)}\n${row('gateway POST /graphql', gql)}\n\n`,
+    );
+    const throughput = gql.rps / rest.rps;
+    const p50 = rest.p50 > 0 ? gql.p50 / rest.p50 : Number.NaN;
+    process.stdout.write(
+      `gateway/REST throughput: ${(throughput * 100).toFixed(1)}%  (goal >= 80%)\n` +
+        `gateway/REST p50:        ${p50.toFixed(2)}x  (goal <= 1.3x)\n` +
+        `gateway/REST p99:        ${(gql.p99 / Math.max(rest.p99, 1)).toFixed(2)}x\n`,
+    );
+  } finally {
+    if (gateway) await stopChild(gateway);
+    await stopChild(api);
+  }
+  if (profileDir) {
+    summariseProfile(profileDir);
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,219 @@
+/**
+ * The Express app: security headers, health probes, /graphql (Apollo) and the built web app, plus
+ * the request listener that sends plain JSON `POST /graphql` down the fast path.
+ * No listening here: see ./index.ts (startGateway).
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import helmet from 'helmet';
+import type { GatewayContext } from './context';
+import { fromTransportError, httpFailure } from './errors';
+import { createGraphQLPostHandler, isPlainGraphQLPost } from './graphqlPost';
+import type { Logger } from './logger';
+import type { Upstream } from './rest/UndiciLibraryApi';
+import { webRouter } from './web';
+
+export interface AppOptions {
+  apollo: ApolloServer<GatewayContext>;
+  upstream: Upstream;
+  logger: Logger;
+  webDist: string | null;
+  bodyLimitBytes: number;
+  /** Apollo Sandbox is served at GET /graphql (development). */
+  landingPage: boolean;
+}
+
+/** CSP the built web app satisfies: everything from this origin, inline styles for the UI libraries. */
+const APP_CSP = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    workerSrc: ["'self'", 'blob:'],
+  },
+};
+
+/** Origins of Apollo Sandbox's embedded iframe, which calls /graphql from the landing page. */
+const SANDBOX_ORIGINS = new Set(['https://sandbox.embed.apollographql.com', 'https://studio.apollographql.com']);
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function requestIdOf(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+/** CORS for Sandbox only (the app itself is same-origin and needs none). */
+const sandboxCors: RequestHandler = (req, res, next) => {
+  const origin = req.headers.origin;
+  if (origin && SANDBOX_ORIGINS.has(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      const asked = req.headers['access-control-request-headers'];
+      if (typeof asked === 'string') res.setHeader('Access-Control-Allow-Headers', asked);
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.status(204).end();
+      return;
+    }
+  }
+  next();
+};
+
+/** The per-request GraphQL context (both /graphql paths use it). */
+function contextFactory(upstream: Upstream, logger: Logger) {
+  return (requestId: string): GatewayContext => {
+    let requestLogger: Logger | undefined;
+    return {
+      requestId,
+      api: upstream.forRequest(requestId),
+      // Made on first use: most requests never log.
+      get logger() {
+        requestLogger ??= logger.child({ requestId });
+        return requestLogger;
+      },
+    };
+  };
+}
+
+/** The headers a Helmet middleware sets, computed once by running it against a recording response. */
+function headersOf(middleware: RequestHandler): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
+    },
+    removeHeader() {},
+  };
+  middleware({} as Request, recorder as unknown as Response, () => undefined);
+  return headers;
+}
+
+const appHeaders = helmet({ contentSecurityPolicy: APP_CSP });
+// The Sandbox page carries its own nonce-based CSP (a <meta> tag) and loads Apollo's CDN: the
+// app's CSP would block it, so this one response goes without it. Everything else gets it.
+const landingHeaders = helmet({ contentSecurityPolicy: false });
+
+/**
+ * The gateway's HTTP request listener: plain JSON `POST /graphql` on the fast path (./graphqlPost),
+ * everything else through the Express app.
+ */
+export function createRequestListener(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const app = createApp(options);
+  const fast = createGraphQLPostHandler({
+    apollo: options.apollo,
+    bodyLimitBytes: options.bodyLimitBytes,
+    headers: headersOf(appHeaders),
+    requestIdOf,
+    contextFor: contextFactory(options.upstream, options.logger),
+    corsOrigins: options.landingPage ? SANDBOX_ORIGINS : new Set(),
+  });
+  return (req, res) => {
+    if (!isPlainGraphQLPost(req)) {
+      app(req, res);
+      return;
+    }
+    fast(req, res).catch((error: unknown) => {
+      const failure = httpFailure(error, options.bodyLimitBytes);
+      if (failure.status === 500) options.logger.error({ err: error }, 'unexpected error on POST /graphql');
+      if (!res.headersSent && !res.destroyed) {
+        res.statusCode = failure.status;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(failure.body));
+      } else {
+        res.destroy();
+      }
+    });
+  };
+}
+
+export function createApp(options: AppOptions): Express {
+  const { apollo, upstream, logger } = options;
+  const contextFor = contextFactory(upstream, logger);
+  const app = express();
+  app.disable('x-powered-by');
+  // No ETag hashing of every GraphQL answer (static files get theirs from express.static).
+  app.set('etag', false);
+
+  app.use((req, res, next) => {
+    res.locals['requestId'] = requestIdOf(req.headers['x-request-id']);
+    res.setHeader('X-Request-Id', String(res.locals['requestId']));
+    const isLandingPage =
+      options.landingPage && req.method === 'GET' && req.path === '/graphql' && req.accepts(['json', 'html']) === 'html';
+    (isLandingPage ? landingHeaders : appHeaders)(req, res, next);
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  app.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      const health = await upstream.forRequest(String(res.locals['requestId'])).health();
+      res.json({ status: 'ready', upstream: health });
+    } catch (error) {
+      const gqlError = fromTransportError(error);
+      res.status(503).json({ status: 'not ready', code: gqlError.extensions['code'], message: gqlError.message });
+    }
+  });
+
+  const jsonBody = express.json({ limit: options.bodyLimitBytes, type: ['application/json', 'application/graphql-response+json'] });
+  // Apollo needs `req.body` present to run its CSRF check on bodies express.json leaves alone.
+  const ensureBody: RequestHandler = (req, _res, next) => {
+    if (!('body' in req) || req.body === undefined) req.body = null;
+    next();
+  };
+  app.use(
+    '/graphql',
+    options.landingPage ? sandboxCors : (_req, _res, next) => next(),
+    jsonBody,
+    ensureBody,
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        contextFor(String(res.locals['requestId'] ?? requestIdOf(req.headers['x-request-id']))),
+    }),
+  );
+
+  app.all(/^\/api(\/.*)?$/, (_req, res) => {
+    res.status(404).json({ error: 'Not found: the REST service is not exposed by the gateway; use /graphql.' });
+  });
+
+  app.use(webRouter(options.webDist));
+
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+
+  const onError: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const failure = httpFailure(error, options.bodyLimitBytes);
+    if (failure.status === 500) {
+      logger.error({ err: error, requestId: res.locals['requestId'], path: req.path }, 'unexpected HTTP error');
+    }
+    res.status(failure.status).json(failure.body);
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,126 @@
+/**
+ * Gateway configuration from the environment, validated up front: every problem is reported at
+ * once, with the variable's name and what is expected.
+ */
+import path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './logger';
+import { DEFAULT_UPSTREAM, type UpstreamOptions } from './rest/UndiciLibraryApi';
+
+export interface GatewayConfig {
+  /** Port of the app and /graphql (0 = any free port). */
+  port: number;
+  /** Interface to listen on; undefined = every interface. */
+  host: string | undefined;
+  /** Base URL of the REST service. */
+  apiUrl: string;
+  /** NODE_ENV=production. */
+  production: boolean;
+  /** Schema introspection (on in development; off in production unless GRAPHQL_INTROSPECTION=true). */
+  introspection: boolean;
+  /** Apollo Sandbox at GET /graphql (same rule as introspection). */
+  landingPage: boolean;
+  logLevel: LogLevel;
+  /** Folder of the built web app (index.html + assets/); null = do not serve it. */
+  webDist: string | null;
+  /** Largest accepted request body, bytes. */
+  bodyLimitBytes: number;
+  upstream: Omit<UpstreamOptions, 'apiUrl' | 'dispatcher'>;
+}
+
+export const DEFAULT_API_URL = 'http://127.0.0.1:4001/api';
+export const DEFAULT_WEB_DIST = path.resolve(__dirname, '..', '..', 'web', 'dist');
+
+export const DEFAULT_CONFIG: GatewayConfig = {
+  port: 4000,
+  host: undefined,
+  apiUrl: DEFAULT_API_URL,
+  production: false,
+  introspection: true,
+  landingPage: true,
+  logLevel: 'info',
+  webDist: DEFAULT_WEB_DIST,
+  bodyLimitBytes: 100 * 1024,
+  upstream: { ...DEFAULT_UPSTREAM },
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid gateway configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name]?.trim();
+    return raw === undefined || raw === '' ? undefined : raw;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
+      problems.push(`${name}="${raw}" must be a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return n;
+  };
+  const flag = (name: string): boolean | undefined => {
+    const raw = value(name)?.toLowerCase();
+    if (raw === undefined) return undefined;
+    if (['true', '1', 'yes'].includes(raw)) return true;
+    if (['false', '0', 'no'].includes(raw)) return false;
+    problems.push(`${name}="${raw}" must be true or false`);
+    return undefined;
+  };
+
+  const nodeEnv = value('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV="${nodeEnv}" must be development, production or test`);
+  }
+  const production = nodeEnv === 'production';
+
+  const apiUrl = value('API_URL') ?? DEFAULT_API_URL;
+  try {
+    const url = new URL(apiUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push(`API_URL="${apiUrl}" must be an http(s) URL`);
+    if (url.search || url.hash) problems.push(`API_URL="${apiUrl}" must not have a query or fragment`);
+  } catch {
+    problems.push(`API_URL="${apiUrl}" is not a URL (e.g. ${DEFAULT_API_URL})`);
+  }
+
+  const logLevel = (value('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL="${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+
+  const introspectionFlag = flag('GRAPHQL_INTROSPECTION');
+  const introspection = introspectionFlag ?? !production;
+  const webDistRaw = value('WEB_DIST');
+
+  const d = DEFAULT_UPSTREAM;
+  const config: GatewayConfig = {
+    port: integer('PORT', DEFAULT_CONFIG.port, 0, 65535),
+    host: value('HOST'),
+    apiUrl,
+    production,
+    introspection,
+    landingPage: introspection,
+    logLevel: (LOG_LEVELS as readonly string[]).includes(logLevel) ? (logLevel as LogLevel) : 'info',
+    webDist: webDistRaw === undefined ? DEFAULT_WEB_DIST : webDistRaw === 'none' ? null : path.resolve(webDistRaw),
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', DEFAULT_CONFIG.bodyLimitBytes, 1024, 10 * 1024 * 1024),
+    upstream: {
+      ...d,
+      connectTimeoutMs: integer('UPSTREAM_CONNECT_TIMEOUT_MS', d.connectTimeoutMs, 1, 600_000),
+      headersTimeoutMs: integer('UPSTREAM_HEADERS_TIMEOUT_MS', d.headersTimeoutMs, 1, 600_000),
+      bodyTimeoutMs: integer('UPSTREAM_BODY_TIMEOUT_MS', d.bodyTimeoutMs, 1, 600_000),
+      requestTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', d.requestTimeoutMs, 1, 600_000),
+      connections: integer('UPSTREAM_CONNECTIONS', d.connections, 1, 1024),
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,270 @@
+/**
+ * The one place where failures become GraphQL errors.
+ *
+ * - `fromRestFailure`: a REST answer that is not a success (status + parsed envelope).
+ * - `fromTransportError`: the request never produced a usable answer (refused, reset, timed out).
+ * - `badResponse`: the answer was not the JSON the REST contract promises.
+ * - `formatError`: what finally leaves the server (masks unexpected errors, never sends stacks).
+ * - `httpFailure`: failures before GraphQL runs (body too large, not JSON), as GraphQL-shaped JSON.
+ *
+ * Codes: BAD_USER_INPUT, NOT_FOUND, CONFLICT, UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT,
+ * UPSTREAM_BAD_RESPONSE, INTERNAL_SERVER_ERROR (plus Apollo's own request-level codes).
+ * The REST service's `message` is passed through unchanged.
+ */
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ApolloServerErrorCode } from '@apollo/server/errors';
+
+export const ErrorCode = {
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
+  UPSTREAM_BAD_RESPONSE: 'UPSTREAM_BAD_RESPONSE',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Codes whose message is meant for the client; every other error is masked in production. */
+const EXPOSED_CODES: ReadonlySet<string> = new Set<string>([
+  ErrorCode.BAD_USER_INPUT,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.CONFLICT,
+  ErrorCode.UPSTREAM_UNAVAILABLE,
+  ErrorCode.UPSTREAM_TIMEOUT,
+  ErrorCode.UPSTREAM_BAD_RESPONSE,
+  ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
+  ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
+  ApolloServerErrorCode.BAD_REQUEST,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_FOUND,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED,
+  ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE,
+]);
+
+export function isExpectedCode(code: string): boolean {
+  return EXPOSED_CODES.has(code);
+}
+
+export const MESSAGES = {
+  unavailable: 'The library service is unavailable. Please try again in a moment.',
+  timeout: 'The library service took too long to answer. Please try again.',
+  badResponse: 'The library service sent an answer the gateway could not understand.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** Per-field messages of a failed validation, e.g. `{ title: "Title is required" }`. */
+export type FieldMessages = Record<string, string>;
+
+export function gatewayError(
+  code: ErrorCode,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, code } });
+}
+
+function badUserInput(message: string, fields?: FieldMessages): GraphQLError {
+  return gatewayError(ErrorCode.BAD_USER_INPUT, message, fields ? { fields } : {});
+}
+
+export function badResponse(detail: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return gatewayError(ErrorCode.UPSTREAM_BAD_RESPONSE, MESSAGES.badResponse, { ...extensions, detail });
+}
+
+export function isErrorWithCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof GraphQLError && error.extensions['code'] === code;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A failure envelope as the REST contract defines it (only what the gateway reads). */
+export interface RestFailureEnvelope {
+  message: string;
+  errorCode: string | null;
+  fields: FieldMessages;
+  available: number | null;
+  requestId: string | null;
+}
+
+/** Reads `{ success: false, message, error: { code, errors, available }, requestId }`; null when the body is not one. */
+export function parseFailureEnvelope(body: unknown): RestFailureEnvelope | null {
+  if (!isRecord(body) || body['success'] !== false || typeof body['message'] !== 'string') return null;
+  const error = isRecord(body['error']) ? body['error'] : {};
+  const fields: FieldMessages = {};
+  const errors = error['errors'];
+  if (isRecord(errors)) {
+    for (const [field, detail] of Object.entries(errors)) {
+      if (typeof detail === 'string') fields[field] = detail;
+      else if (isRecord(detail) && typeof detail['message'] === 'string') fields[field] = detail['message'];
+    }
+  }
+  return {
+    message: body['message'],
+    errorCode: typeof error['code'] === 'string' ? error['code'] : null,
+    fields,
+    available: typeof error['available'] === 'number' ? error['available'] : null,
+    requestId: typeof body['requestId'] === 'string' ? body['requestId'] : null,
+  };
+}
+
+/** A non-2xx REST answer → GraphQLError. `body` is the parsed JSON, or undefined when it was not JSON. */
+export function fromRestFailure(status: number, body: unknown): GraphQLError {
+  const envelope = parseFailureEnvelope(body);
+  if (!envelope) {
+    if (status === 502 || status === 503 || status === 504) {
+      return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, MESSAGES.unavailable, { upstreamStatus: status });
+    }
+    return badResponse(`HTTP ${status} without the REST error envelope`, { upstreamStatus: status });
+  }
+  const upstream = {
+    upstreamStatus: status,
+    ...(envelope.errorCode ? { upstreamCode: envelope.errorCode } : {}),
+    ...(envelope.requestId ? { upstreamRequestId: envelope.requestId } : {}),
+  };
+  // An id the service cannot even parse names no book: for an opaque-id client that is "not found".
+  if (status === 404 || envelope.errorCode === 'INVALID_ID') {
+    return gatewayError(ErrorCode.NOT_FOUND, envelope.message, upstream);
+  }
+  if (status === 400 || status === 413 || status === 422) {
+    const fields = Object.keys(envelope.fields).length > 0 ? { fields: envelope.fields } : {};
+    return gatewayError(ErrorCode.BAD_USER_INPUT, envelope.message, { ...upstream, ...fields });
+  }
+  if (status === 409) {
+    const extra: Record<string, unknown> = {};
+    if (envelope.available !== null) extra['available'] = envelope.available;
+    if (envelope.errorCode === 'DUPLICATE_ISBN') extra['fields'] = { isbn: envelope.message };
+    return gatewayError(ErrorCode.CONFLICT, envelope.message, { ...upstream, ...extra });
+  }
+  if (status === 502 || status === 503 || status === 504) {
+    return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, envelope.message, upstream);
+  }
+  return gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, envelope.message, upstream);
+}
+
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_DESTROYED',
+]);
+const TIMEOUT_ERRNOS = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+]);
+
+function errorCodeOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : null;
+}
+
+function errorNameOf(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return '';
+  const name = (error as { name?: unknown }).name;
+  return typeof name === 'string' ? name : '';
+}
+
+export function upstreamTimeout(reason?: string): GraphQLError {
+  return gatewayError(ErrorCode.UPSTREAM_TIMEOUT, MESSAGES.timeout, reason ? { reason } : {});
+}
+
+/** A failure to get any answer from the REST service → UPSTREAM_TIMEOUT / UPSTREAM_UNAVAILABLE. */
+export function fromTransportError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  // Walk the cause chain: fetch-style errors wrap the socket error.
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const code = errorCodeOf(current);
+    const name = errorNameOf(current);
+    if (name === 'TimeoutError' || (code && TIMEOUT_ERRNOS.has(code))) return upstreamTimeout(code ?? name);
+    if (code && UNAVAILABLE_ERRNOS.has(code)) {
+      return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, MESSAGES.unavailable, { reason: code });
+    }
+    current = typeof current === 'object' && current !== null ? (current as { cause?: unknown }).cause : undefined;
+  }
+  const code = errorCodeOf(error);
+  return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, MESSAGES.unavailable, code ? { reason: code } : {});
+}
+
+const scalarErrors = new WeakSet<GraphQLError>();
+
+/** A custom scalar refusing a value (BAD_USER_INPUT, also when the value is a literal in the document). */
+export function badScalarValue(message: string): GraphQLError {
+  const error = badUserInput(message);
+  scalarErrors.add(error);
+  return error;
+}
+
+function isBadInputScalarError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof GraphQLError; depth += 1) {
+    if (scalarErrors.has(current)) return true;
+    current = current.originalError;
+  }
+  return false;
+}
+
+export interface FormatErrorOptions {
+  /** Production: unexpected errors are masked, internal details dropped. */
+  production: boolean;
+}
+
+/**
+ * Apollo's `formatError`: expected codes pass with their message unchanged; anything else becomes
+ * INTERNAL_SERVER_ERROR (masked in production). Never a stack trace. Logging happens in the server's
+ * error plugin, which knows the request id.
+ */
+export function createFormatError(options: FormatErrorOptions) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    let code = typeof formatted.extensions?.['code'] === 'string' ? formatted.extensions['code'] : undefined;
+    const extensions: Record<string, unknown> = { ...formatted.extensions };
+    delete extensions['stacktrace'];
+    // A scalar that rejects a literal (e.g. Date "tomorrow") fails validation; it is still bad input.
+    if (code === ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED && isBadInputScalarError(error)) {
+      code = ErrorCode.BAD_USER_INPUT;
+      extensions['code'] = code;
+    }
+    if (code && EXPOSED_CODES.has(code)) {
+      if (options.production) delete extensions['detail'];
+      return { ...formatted, extensions };
+    }
+    if (!options.production && code === ErrorCode.INTERNAL_SERVER_ERROR) {
+      return { ...formatted, extensions };
+    }
+    return {
+      message: MESSAGES.internal,
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      ...(formatted.path ? { path: formatted.path } : {}),
+      extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+    };
+  };
+}
+
+/** An HTTP-level failure (before GraphQL runs) as a status and a GraphQL-shaped body; null = unexpected. */
+export function httpFailure(
+  error: unknown,
+  bodyLimitBytes: number,
+): { status: number; body: { errors: { message: string; extensions: { code: string } }[] } } {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+  const type = typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : '';
+  const body = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
+  if (status === 413) {
+    return { status, body: body(`Request body is larger than ${bodyLimitBytes} bytes.`, 'PAYLOAD_TOO_LARGE') };
+  }
+  if (status === 400 && type === 'entity.parse.failed') {
+    return { status, body: body('Request body is not valid JSON.', 'BAD_REQUEST') };
+  }
+  if (status === 404) return { status, body: body('Not found.', 'NOT_FOUND') };
+  if (status >= 400 && status < 500) return { status, body: body('Bad request.', 'BAD_REQUEST') };
+  return { status: 500, body: body(MESSAGES.internal, ErrorCode.INTERNAL_SERVER_ERROR) };
+}

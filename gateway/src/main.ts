@@ -1,0 +1,53 @@
+/** `node dist/main.js`: configuration from the environment, graceful stop on SIGINT/SIGTERM. */
+import { ConfigError, loadConfig } from './config';
+import { startGateway } from './index';
+import { createLogger } from './logger';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  let gateway;
+  try {
+    gateway = await startGateway({ ...config, logger });
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+    if (code === 'EADDRINUSE') {
+      process.stderr.write(`Port ${config.port} is already in use: stop what runs there or set PORT to another port.\n`);
+    } else {
+      logger.fatal({ err: error }, 'gateway failed to start');
+    }
+    process.exit(1);
+  }
+  const running = gateway;
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping gateway');
+    const force = setTimeout(() => {
+      logger.error('graceful stop took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

@@ -1,0 +1,5 @@
+import type { BorrowedBookResolvers } from '../generated/graphql';
+
+export const BorrowedBook: BorrowedBookResolvers = {
+  id: (book) => book._id,
+};

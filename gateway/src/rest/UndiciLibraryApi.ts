@@ -1,0 +1,226 @@
+/**
+ * The LibraryApi over HTTP with undici: one keep-alive Pool per upstream origin (shared by every
+ * request), connect/headers/body timeouts on the pool plus an overall deadline per call. Answers are
+ * read as the REST envelope and validated; every failure goes through ../errors.
+ */
+import { Pool, type Dispatcher } from 'undici';
+import { badResponse, fromRestFailure, fromTransportError, upstreamTimeout } from '../errors';
+import type { LibraryApi } from './LibraryApi';
+import { readBook, readBookPage, readBorrow, readBorrowSummary, readHealth, readSuccess } from './parse';
+import type {
+  BorrowBody,
+  CreateBookBody,
+  ListBooksParams,
+  RestBook,
+  RestBookPage,
+  RestBorrow,
+  RestBorrowSummaryRow,
+  RestHealth,
+  UpdateBookBody,
+} from './types';
+
+export interface UpstreamTimeouts {
+  /** Time to establish the TCP connection. */
+  connectTimeoutMs: number;
+  /** Time from sending the request to receiving the response headers. */
+  headersTimeoutMs: number;
+  /** Longest silence while receiving the body. */
+  bodyTimeoutMs: number;
+  /** Deadline for a whole call (headers + body). */
+  requestTimeoutMs: number;
+}
+
+export interface UpstreamOptions extends UpstreamTimeouts {
+  /** Base URL of the REST service, e.g. `http://127.0.0.1:4001/api`. */
+  apiUrl: string;
+  /** Sockets per origin. */
+  connections: number;
+  /** Keep idle sockets this long. */
+  keepAliveTimeoutMs: number;
+  /** Answers larger than this are refused (UPSTREAM_BAD_RESPONSE). */
+  maxResponseBytes: number;
+  /** Use this dispatcher instead of the pools (tests: undici MockAgent). */
+  dispatcher?: Dispatcher;
+}
+
+export const DEFAULT_UPSTREAM: Omit<UpstreamOptions, 'apiUrl'> = {
+  connectTimeoutMs: 2000,
+  headersTimeoutMs: 5000,
+  bodyTimeoutMs: 5000,
+  requestTimeoutMs: 8000,
+  connections: 64,
+  keepAliveTimeoutMs: 30_000,
+  maxResponseBytes: 5 * 1024 * 1024,
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Owns the connection pools to the REST service. `forRequest` gives a cheap LibraryApi bound to one
+ * GraphQL request (its id travels upstream as `X-Request-Id`).
+ */
+export class Upstream {
+  readonly origin: string;
+  readonly basePath: string;
+  private readonly pools = new Map<string, Pool>();
+  private closed = false;
+
+  constructor(readonly options: UpstreamOptions) {
+    const url = new URL(options.apiUrl);
+    this.origin = url.origin;
+    this.basePath = url.pathname.replace(/\/+$/, '');
+  }
+
+  /** The keep-alive pool for an origin, created on first use. */
+  dispatcherFor(origin: string): Dispatcher {
+    if (this.options.dispatcher) return this.options.dispatcher;
+    let pool = this.pools.get(origin);
+    if (!pool) {
+      if (this.closed) throw new Error('upstream closed');
+      pool = new Pool(origin, {
+        connections: this.options.connections,
+        pipelining: 1,
+        keepAliveTimeout: this.options.keepAliveTimeoutMs,
+        connectTimeout: this.options.connectTimeoutMs,
+        headersTimeout: this.options.headersTimeoutMs,
+        bodyTimeout: this.options.bodyTimeoutMs,
+      });
+      this.pools.set(origin, pool);
+    }
+    return pool;
+  }
+
+  /** Closes every pool, letting in-flight calls finish. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const pools = [...this.pools.values()];
+    this.pools.clear();
+    await Promise.all(pools.map((pool) => pool.close()));
+  }
+
+  forRequest(requestId: string): LibraryApi {
+    return new UndiciLibraryApi(this, requestId);
+  }
+
+  /** One call: resolves to the parsed JSON of a 2xx answer, rejects with a GraphQLError otherwise. */
+  async call(method: Method, path: string, requestId: string, body?: unknown): Promise<unknown> {
+    const { options } = this;
+    const signal = AbortSignal.timeout(options.requestTimeoutMs);
+    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId };
+    let payload: string | undefined;
+    if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+    let response: Dispatcher.ResponseData;
+    let text: string;
+    try {
+      response = await this.dispatcherFor(this.origin).request({
+        origin: this.origin,
+        path: this.basePath + path,
+        method,
+        headers,
+        body: payload,
+        signal,
+        headersTimeout: options.headersTimeoutMs,
+        bodyTimeout: options.bodyTimeoutMs,
+      });
+      text = await readLimited(response, options.maxResponseBytes);
+    } catch (error) {
+      if (signal.aborted) throw upstreamTimeout('deadline');
+      throw fromTransportError(error);
+    }
+    const json = parseJson(text);
+    const { statusCode } = response;
+    if (statusCode >= 200 && statusCode < 300) {
+      if (json === undefined) throw badResponse(`HTTP ${statusCode} with a body that is not JSON`);
+      return json;
+    }
+    throw fromRestFailure(statusCode, json);
+  }
+}
+
+/** The body as text; UPSTREAM_BAD_RESPONSE when it is larger than `limit` bytes (declared or sent). */
+async function readLimited(response: Dispatcher.ResponseData, limit: number): Promise<string> {
+  const tooLarge = () => badResponse(`answer over the ${limit}-byte limit`);
+  const declared = Number(response.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    response.body.destroy();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    if (size > limit) {
+      response.body.destroy();
+      throw tooLarge();
+    }
+    chunks.push(buffer);
+  }
+  return (chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
+}
+
+function parseJson(text: string): unknown {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const enc = encodeURIComponent;
+
+/** LibraryApi bound to one request: thin, created per GraphQL request. */
+export class UndiciLibraryApi implements LibraryApi {
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly requestId: string,
+  ) {}
+
+  private call(method: Method, path: string, body?: unknown): Promise<unknown> {
+    return this.upstream.call(method, path, this.requestId, body);
+  }
+
+  async listBooks(params: ListBooksParams): Promise<RestBookPage> {
+    const query = new URLSearchParams({
+      page: String(params.page),
+      limit: String(params.limit),
+      sortBy: params.sortBy,
+      sort: params.sort,
+    });
+    if (params.filter) query.set('filter', params.filter);
+    const { data, meta } = readSuccess(await this.call('GET', `/books?${query.toString()}`), 'books');
+    return readBookPage(data, meta);
+  }
+
+  async getBook(id: string): Promise<RestBook> {
+    return readBook(readSuccess(await this.call('GET', `/books/${enc(id)}`), 'book').data);
+  }
+
+  async createBook(body: CreateBookBody): Promise<RestBook> {
+    return readBook(readSuccess(await this.call('POST', '/books', body), 'createBook').data);
+  }
+
+  async updateBook(id: string, body: UpdateBookBody): Promise<RestBook> {
+    return readBook(readSuccess(await this.call('PUT', `/books/${enc(id)}`, body), 'updateBook').data);
+  }
+
+  async deleteBook(id: string): Promise<void> {
+    readSuccess(await this.call('DELETE', `/books/${enc(id)}`), 'deleteBook');
+  }
+
+  async borrowBook(body: BorrowBody): Promise<RestBorrow> {
+    return readBorrow(readSuccess(await this.call('POST', '/borrow', body), 'borrowBook').data);
+  }
+
+  async borrowSummary(): Promise<RestBorrowSummaryRow[]> {
+    return readBorrowSummary(readSuccess(await this.call('GET', '/borrow'), 'borrowSummary').data);
+  }
+
+  async health(): Promise<RestHealth> {
+    return readHealth(readSuccess(await this.call('GET', '/health'), 'health').data);
+  }
+}

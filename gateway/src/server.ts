@@ -1,0 +1,111 @@
+/**
+ * The Apollo Server, apart from any HTTP bootstrap: tests call `executeOperation` on it directly.
+ * Schema from schema.graphql, one resolver file per type, graphql-armor limits, masked errors.
+ */
+import type { Server } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GatewayContext } from './context';
+import { createFormatError, isExpectedCode } from './errors';
+import type { Logger } from './logger';
+import { resolvers } from './resolvers';
+import { loadTypeDefs } from './schema';
+
+/** Query limits; none may be looser than graphql-armor's defaults. */
+export interface QueryLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxTokens: number;
+  maxCost: number;
+  maxDirectives: number;
+}
+
+export const DEFAULT_LIMITS: QueryLimits = {
+  maxDepth: 6,
+  maxAliases: 15,
+  maxTokens: 1000,
+  maxCost: 5000,
+  maxDirectives: 50,
+};
+
+export interface ApolloOptions {
+  production?: boolean;
+  introspection?: boolean;
+  landingPage?: boolean;
+  logger: Logger;
+  /** When given, the drain plugin lets in-flight requests finish on stop(). */
+  httpServer?: Server;
+  limits?: Partial<QueryLimits>;
+}
+
+/** Logs every error that is not an expected outcome, with the request id; never sent to the client. */
+function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue, operationName }) {
+          for (const error of errors) {
+            const code = error.extensions['code'];
+            if (typeof code === 'string' && isExpectedCode(code)) {
+              if (code.startsWith('UPSTREAM_')) {
+                contextValue.logger.warn({ code, operationName, extensions: error.extensions }, error.message);
+              }
+              continue;
+            }
+            const log = contextValue?.logger ?? logger;
+            log.error({ err: error.originalError ?? error, path: error.path, operationName }, 'unexpected GraphQL error');
+          }
+        },
+      };
+    },
+  };
+}
+
+export function createApolloServer(options: ApolloOptions): ApolloServer<GatewayContext> {
+  const production = options.production ?? false;
+  const introspection = options.introspection ?? !production;
+  const landingPage = options.landingPage ?? introspection;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const armor = new ApolloArmor({
+    maxDepth: { n: limits.maxDepth, flattenFragments: true },
+    maxAliases: { n: limits.maxAliases },
+    // Tokens are limited by graphql-js itself (parseOptions below): armor's token plugin throws from a
+    // plugin hook, which Apollo answers with a 500 instead of a parse error.
+    maxTokens: { enabled: false },
+    costLimit: { maxCost: limits.maxCost },
+    maxDirectives: { n: limits.maxDirectives },
+    blockFieldSuggestion: { enabled: production },
+  }).protect();
+
+  const plugins: ApolloServerPlugin<GatewayContext>[] = [
+    ...armor.plugins,
+    errorLoggingPlugin(options.logger),
+    // No @cacheControl in the schema: skip the per-field cache-hint bookkeeping.
+    ApolloServerPluginCacheControlDisabled(),
+    landingPage
+      ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
+      : ApolloServerPluginLandingPageDisabled(),
+  ];
+  if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
+
+  return new ApolloServer<GatewayContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    introspection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: production,
+    // graphql-js stops parsing past the token limit: GRAPHQL_PARSE_FAILED, before any validation.
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: armor.validationRules,
+    formatError: createFormatError({ production }),
+    plugins,
+  });
+}

@@ -1,0 +1,56 @@
+/** Configuration from the environment. */
+import path from 'node:path';
+import { ConfigError, DEFAULT_WEB_DIST, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('when nothing is set, then the documented defaults apply (development, Sandbox on)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      apiUrl: 'http://127.0.0.1:4001/api',
+      production: false,
+      introspection: true,
+      landingPage: true,
+      logLevel: 'info',
+      webDist: DEFAULT_WEB_DIST,
+    });
+  });
+
+  it('when NODE_ENV=production, then introspection and Sandbox are off unless GRAPHQL_INTROSPECTION=true', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, introspection: false, landingPage: false });
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' })).toMatchObject({ introspection: true, landingPage: true });
+  });
+
+  it('when values are set, then they are used', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      API_URL: 'https://library.example/api',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: 'some/dir',
+      UPSTREAM_TIMEOUT_MS: '1500',
+      UPSTREAM_CONNECT_TIMEOUT_MS: '100',
+    });
+    expect(config).toMatchObject({ port: 8080, apiUrl: 'https://library.example/api', logLevel: 'warn', webDist: path.resolve('some/dir') });
+    expect(config.upstream).toMatchObject({ requestTimeoutMs: 1500, connectTimeoutMs: 100 });
+  });
+
+  it('when values are invalid, then every problem is reported at once, naming the variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', API_URL: 'not a url', LOG_LEVEL: 'loud', NODE_ENV: 'staging', GRAPHQL_INTROSPECTION: 'maybe', UPSTREAM_TIMEOUT_MS: '0' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(6);
+    expect(problems.join('\n')).toMatch(/PORT="eighty"/);
+    expect(problems.join('\n')).toMatch(/API_URL="not a url" is not a URL/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL="loud" must be one of/);
+    expect(problems.join('\n')).toMatch(/UPSTREAM_TIMEOUT_MS="0"/);
+  });
+
+  it('when WEB_DIST=none, then the web app is not served', () => {
+    expect(loadConfig({ WEB_DIST: 'none' }).webDist).toBeNull();
+  });
+});

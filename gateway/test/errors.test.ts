@@ -1,0 +1,77 @@
+/** The one error-mapping module: each REST or transport outcome and the code the client sees. */
+import { GraphQLError } from 'graphql';
+import { ErrorCode, fromRestFailure, fromTransportError, httpFailure } from '../src/errors';
+
+function envelope(code: string, message: string, extra: Record<string, unknown> = {}) {
+  return { success: false, message, error: { name: 'Error', code, ...extra }, requestId: 'req-1' };
+}
+
+describe('fromRestFailure', () => {
+  it.each([
+    [400, envelope('VALIDATION_FAILED', 'Validation failed', { errors: { title: { message: 'Title is required' } } }), ErrorCode.BAD_USER_INPUT],
+    [400, envelope('INVALID_ID', 'Invalid book id'), ErrorCode.NOT_FOUND],
+    [404, envelope('NOT_FOUND', 'Book not found'), ErrorCode.NOT_FOUND],
+    [409, envelope('DUPLICATE_ISBN', 'ISBN already exists'), ErrorCode.CONFLICT],
+    [409, envelope('INSUFFICIENT_COPIES', 'Only 1 copy is available', { available: 1 }), ErrorCode.CONFLICT],
+    [413, envelope('PAYLOAD_TOO_LARGE', 'Too large'), ErrorCode.BAD_USER_INPUT],
+    [500, envelope('INTERNAL', 'Something went wrong'), ErrorCode.INTERNAL_SERVER_ERROR],
+    [503, envelope('UNAVAILABLE', 'Database is not answering'), ErrorCode.UPSTREAM_UNAVAILABLE],
+    [502, undefined, ErrorCode.UPSTREAM_UNAVAILABLE],
+    [500, undefined, ErrorCode.UPSTREAM_BAD_RESPONSE],
+    [404, { detail: 'not the envelope' }, ErrorCode.UPSTREAM_BAD_RESPONSE],
+  ])('when REST answers %i with %j, then %s', (status, body, code) => {
+    const error = fromRestFailure(status, body);
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect(error.extensions['code']).toBe(code);
+    if (body && 'message' in body) expect(error.message).toBe(body.message);
+  });
+
+  it('when validation fails, then each field gets its message', () => {
+    const error = fromRestFailure(
+      400,
+      envelope('VALIDATION_FAILED', 'Validation failed', {
+        errors: { title: { message: 'Title is required', kind: 'required' }, copies: { message: 'Copies must be 0 or more' } },
+      }),
+    );
+    expect(error.extensions['fields']).toEqual({ title: 'Title is required', copies: 'Copies must be 0 or more' });
+    expect(error.extensions['upstreamRequestId']).toBe('req-1');
+  });
+});
+
+describe('fromTransportError', () => {
+  it.each([
+    ['ECONNREFUSED', ErrorCode.UPSTREAM_UNAVAILABLE],
+    ['ECONNRESET', ErrorCode.UPSTREAM_UNAVAILABLE],
+    ['UND_ERR_SOCKET', ErrorCode.UPSTREAM_UNAVAILABLE],
+    ['UND_ERR_CONNECT_TIMEOUT', ErrorCode.UPSTREAM_TIMEOUT],
+    ['UND_ERR_HEADERS_TIMEOUT', ErrorCode.UPSTREAM_TIMEOUT],
+    ['UND_ERR_BODY_TIMEOUT', ErrorCode.UPSTREAM_TIMEOUT],
+  ])('when the socket fails with %s, then %s', (errno, code) => {
+    expect(fromTransportError(Object.assign(new Error(errno), { code: errno })).extensions['code']).toBe(code);
+  });
+
+  it('when the cause is wrapped (fetch-style), then the wrapped code decides', () => {
+    const wrapped = new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) });
+    expect(fromTransportError(wrapped).extensions['code']).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
+  });
+
+  it('when an AbortSignal timeout fires, then UPSTREAM_TIMEOUT', () => {
+    expect(fromTransportError(new DOMException('timed out', 'TimeoutError')).extensions['code']).toBe(ErrorCode.UPSTREAM_TIMEOUT);
+  });
+});
+
+describe('httpFailure', () => {
+  it('when the body is too large or not JSON, then 413 / 400 with a clear GraphQL-shaped error', () => {
+    expect(httpFailure({ status: 413, type: 'entity.too.large' }, 1024)).toEqual({
+      status: 413,
+      body: { errors: [{ message: 'Request body is larger than 1024 bytes.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+    });
+    expect(httpFailure({ status: 400, type: 'entity.parse.failed' }, 1024).body.errors[0]?.extensions.code).toBe('BAD_REQUEST');
+  });
+
+  it('when the failure is unexpected, then 500 with a generic message and nothing of the error', () => {
+    const failure = httpFailure(new Error('secret detail'), 1024);
+    expect(failure.status).toBe(500);
+    expect(JSON.stringify(failure.body)).not.toContain('secret');
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * Upstream faults, simulated with undici's MockAgent (and real sockets where the fault is a socket
+ * behaviour): each maps to its code, and the gateway keeps serving afterwards.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MockAgent } from 'undici';
+import { startGateway, type RunningGateway } from '../src/index';
+import { silentLogger } from './support/graphql';
+import { bookPageEnvelope, errorCodes, postGraphQL, restBook } from './support/http';
+
+const ORIGIN = 'http://upstream.test';
+const TIMEOUTS = { connectTimeoutMs: 300, headersTimeoutMs: 300, bodyTimeoutMs: 300, requestTimeoutMs: 400 };
+const BOOKS = '{ books { total items { id title } } }';
+
+let agent: MockAgent;
+let gateway: RunningGateway;
+
+function upstream() {
+  return agent.get(ORIGIN);
+}
+
+function interceptBooks() {
+  return upstream().intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' });
+}
+
+/** After a fault, a healthy answer still goes through. */
+async function expectStillServing(): Promise<void> {
+  interceptBooks().reply(200, bookPageEnvelope([restBook()]));
+  const ok = await postGraphQL(gateway.url, BOOKS);
+  expect(ok.body).toEqual({ data: { books: { total: 1, items: [{ id: 'book-1', title: 'Dune' }] } } });
+}
+
+beforeEach(async () => {
+  agent = new MockAgent();
+  agent.disableNetConnect();
+  gateway = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: `${ORIGIN}/api`,
+    dispatcher: agent,
+    upstream: TIMEOUTS,
+    logger: silentLogger,
+    webDist: null,
+  });
+});
+
+afterEach(async () => {
+  await gateway.close();
+  await agent.close();
+});
+
+describe('when the upstream fails', () => {
+  it('when the connection is refused, then UPSTREAM_UNAVAILABLE, and the gateway keeps serving', async () => {
+    interceptBooks().replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    const result = await postGraphQL(gateway.url, BOOKS);
+    expect(errorCodes(result)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(result.body.errors?.[0]?.message).toMatch(/unavailable/i);
+    await expectStillServing();
+  });
+
+  it('when the connection is reset, then UPSTREAM_UNAVAILABLE', async () => {
+    interceptBooks().replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+    expect(errorCodes(await postGraphQL(gateway.url, BOOKS))).toEqual(['UPSTREAM_UNAVAILABLE']);
+    await expectStillServing();
+  });
+
+  it('when the upstream answers slower than the timeout, then UPSTREAM_TIMEOUT', async () => {
+    interceptBooks().reply(200, bookPageEnvelope([restBook()])).delay(5000);
+    const result = await postGraphQL(gateway.url, BOOKS);
+    expect(errorCodes(result)).toEqual(['UPSTREAM_TIMEOUT']);
+    expect(result.body.errors?.[0]?.message).toMatch(/too long/);
+    await expectStillServing();
+  });
+
+  it('when the upstream answers 500 with its envelope, then INTERNAL_SERVER_ERROR with its message', async () => {
+    interceptBooks().reply(500, {
+      success: false,
+      message: 'Something went wrong',
+      error: { name: 'Error', code: 'INTERNAL' },
+      requestId: 'r-1',
+    });
+    const result = await postGraphQL(gateway.url, BOOKS);
+    expect(errorCodes(result)).toEqual(['INTERNAL_SERVER_ERROR']);
+    expect(result.body.errors?.[0]?.message).toBe('Something went wrong');
+    await expectStillServing();
+  });
+
+  it('when the upstream answers 500 with an HTML page, then UPSTREAM_BAD_RESPONSE', async () => {
+    interceptBooks().reply(500, '<html><body>Internal Server Error</body></html>', {
+      headers: { 'content-type': 'text/html' },
+    });
+    expect(errorCodes(await postGraphQL(gateway.url, BOOKS))).toEqual(['UPSTREAM_BAD_RESPONSE']);
+    await expectStillServing();
+  });
+
+  it('when the upstream answers 200 with HTML instead of JSON, then UPSTREAM_BAD_RESPONSE', async () => {
+    interceptBooks().reply(200, '<!doctype html><title>Login</title>', { headers: { 'content-type': 'text/html' } });
+    const result = await postGraphQL(gateway.url, BOOKS);
+    expect(errorCodes(result)).toEqual(['UPSTREAM_BAD_RESPONSE']);
+    expect(result.body.errors?.[0]?.message).toMatch(/could not understand/);
+    await expectStillServing();
+  });
+
+  it('when the upstream JSON is truncated, then UPSTREAM_BAD_RESPONSE', async () => {
+    const full = JSON.stringify(bookPageEnvelope([restBook()]));
+    interceptBooks().reply(200, full.slice(0, full.length / 2), { headers: { 'content-type': 'application/json' } });
+    expect(errorCodes(await postGraphQL(gateway.url, BOOKS))).toEqual(['UPSTREAM_BAD_RESPONSE']);
+    await expectStillServing();
+  });
+
+  it('when the JSON does not have the contract shape, then UPSTREAM_BAD_RESPONSE', async () => {
+    interceptBooks().reply(200, bookPageEnvelope([restBook({ title: 42 })]));
+    expect(errorCodes(await postGraphQL(gateway.url, BOOKS))).toEqual(['UPSTREAM_BAD_RESPONSE']);
+    interceptBooks().reply(200, { data: [] });
+    expect(errorCodes(await postGraphQL(gateway.url, BOOKS))).toEqual(['UPSTREAM_BAD_RESPONSE']);
+    await expectStillServing();
+  });
+
+  it('when the answer is larger than the response limit, then UPSTREAM_BAD_RESPONSE', async () => {
+    const small = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: `${ORIGIN}/api`,
+      dispatcher: agent,
+      upstream: { ...TIMEOUTS, maxResponseBytes: 2000 },
+      logger: silentLogger,
+      webDist: null,
+    });
+    try {
+      const books = Array.from({ length: 20 }, (_, i) => restBook({ _id: `b${i}`, id: `b${i}` }));
+      interceptBooks().reply(200, bookPageEnvelope(books, 1, 20));
+      expect(errorCodes(await postGraphQL(small.url, BOOKS))).toEqual(['UPSTREAM_BAD_RESPONSE']);
+      interceptBooks().reply(200, bookPageEnvelope([restBook()]));
+      expect(errorCodes(await postGraphQL(small.url, BOOKS))).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('when a proxy answers 503 with a non-JSON body, then UPSTREAM_UNAVAILABLE', async () => {
+    interceptBooks().reply(503, 'Service Unavailable', { headers: { 'content-type': 'text/plain' } });
+    expect(errorCodes(await postGraphQL(gateway.url, BOOKS))).toEqual(['UPSTREAM_UNAVAILABLE']);
+    await expectStillServing();
+  });
+});
+
+describe('when the upstream is another server speaking the same contract', () => {
+  it('when it sends extra fields and numeric ids, then extras are ignored and ids become strings', async () => {
+    interceptBooks().reply(200, {
+      ...bookPageEnvelope([{ ...restBook({ _id: 7, id: 7 }), shelf: 'B3', internal: { x: 1 } }]),
+      debug: true,
+    });
+    const result = await postGraphQL(gateway.url, '{ books { items { id title } } }');
+    expect(result.body).toEqual({ data: { books: { items: [{ id: '7', title: 'Dune' }] } } });
+  });
+
+  it('when a request goes upstream, then it carries the request id the client sent', async () => {
+    upstream()
+      .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET', headers: { 'x-request-id': 'trace-123' } })
+      .reply(200, bookPageEnvelope([]));
+    const result = await postGraphQL(gateway.url, BOOKS, undefined, { 'x-request-id': 'trace-123' });
+    expect(result.body.errors).toBeUndefined();
+    expect(result.headers.get('x-request-id')).toBe('trace-123');
+  });
+});
+
+describe('readiness', () => {
+  it('when the upstream health answers, then /readyz is 200; /healthz is always 200', async () => {
+    upstream().intercept({ path: '/api/health', method: 'GET' }).reply(200, { success: true, message: 'ok', data: { store: 'pglite' } });
+    const ready = await fetch(`${gateway.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', upstream: { store: 'pglite' } });
+    expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+  });
+
+  it('when the upstream is down, then /readyz is 503 naming the cause, /healthz stays 200', async () => {
+    upstream().intercept({ path: '/api/health', method: 'GET' }).replyWithError(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }));
+    const ready = await fetch(`${gateway.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'not ready', code: 'UPSTREAM_UNAVAILABLE' });
+    expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('with real sockets', () => {
+  let slow: Server;
+  let slowUrl: string;
+  beforeAll(async () => {
+    // Accepts connections and never answers.
+    slow = createServer(() => undefined);
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/api`;
+  });
+  afterAll(async () => {
+    slow.closeAllConnections();
+    await new Promise<void>((resolve) => slow.close(() => resolve()));
+  });
+
+  it('when nothing listens on the upstream port, then UPSTREAM_UNAVAILABLE', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const real = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: `http://127.0.0.1:${port}/api`, upstream: TIMEOUTS, logger: silentLogger, webDist: null });
+    try {
+      expect(errorCodes(await postGraphQL(real.url, BOOKS))).toEqual(['UPSTREAM_UNAVAILABLE']);
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('when the upstream never answers, then UPSTREAM_TIMEOUT and the next request is served too', async () => {
+    const real = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: slowUrl, upstream: TIMEOUTS, logger: silentLogger, webDist: null });
+    try {
+      expect(errorCodes(await postGraphQL(real.url, BOOKS))).toEqual(['UPSTREAM_TIMEOUT']);
+      expect(errorCodes(await postGraphQL(real.url, BOOKS))).toEqual(['UPSTREAM_TIMEOUT']);
+      expect((await fetch(`${real.url}/healthz`)).status).toBe(200);
+    } finally {
+      await real.close();
+    }
+  });
+});

@@ -1,0 +1,323 @@
+/**
+ * End to end over HTTP: the real REST api (PGlite in a temp dir; also PostgreSQL when
+ * TEST_DATABASE_URL is set) and the real gateway, both in-process on random ports. Every query and mutation, with its failures. Each test makes its own
+ * books (unique ISBNs) and compares with what the REST api itself answers where order matters.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startApiServer } from '@library/api';
+import { Client } from 'pg';
+import { startGateway, type RunningGateway } from '../src/index';
+import { silentLogger } from './support/graphql';
+import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
+
+type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
+
+const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (on a fresh database, dropped after). */
+const TARGETS = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `gateway_it_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+
+let isbnCounter = 0;
+/** A 13-digit ISBN-shaped string unique to this run. */
+function uniqueIsbn(): string {
+  isbnCounter += 1;
+  return `979${String(Date.now() % 1e6).padStart(6, '0')}${String(isbnCounter).padStart(4, '0')}`;
+}
+
+const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
+const CREATE = `mutation Create($input: CreateBookInput!) { createBook(input: $input) { ${BOOK_FIELDS} } }`;
+
+interface GqlBook {
+  id: string;
+  title: string;
+  author: string;
+  genre: string;
+  isbn: string;
+  description: string | null;
+  copies: number;
+  available: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
+  let dataDir: string;
+  let database: { url: string; drop(): Promise<void> } | undefined;
+  let api: ApiServer;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-it-'));
+    if (target === 'postgres' && TEST_DATABASE_URL) database = await createDatabase(TEST_DATABASE_URL);
+    api = await startApiServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      ...(database ? { databaseUrl: database.url } : {}),
+      seed: false,
+      logLevel: 'silent',
+    });
+    gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: api.url, logger: silentLogger, webDist: null });
+  }, 120_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await api?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function gql(query: string, variables?: Record<string, unknown>): Promise<GraphQLHttpResult> {
+    return postGraphQL(gateway.url, query, variables);
+  }
+
+  async function createBook(overrides: Record<string, unknown> = {}): Promise<GqlBook> {
+    const result = await gql(CREATE, {
+      input: { title: 'Integration', author: 'Tester', genre: 'HISTORY', isbn: uniqueIsbn(), copies: 3, ...overrides },
+    });
+    expect(result.body.errors).toBeUndefined();
+    return result.body.data?.['createBook'] as GqlBook;
+  }
+
+  async function restJson(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
+    const response = await fetch(`${api.url}${pathAndQuery}`, init);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  function tomorrow(): string {
+    return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  }
+
+  describe('books and book', () => {
+    it('when a book is created, then it comes back with every field and book(id) finds it', async () => {
+      const book = await createBook({ title: '  The Histories ', author: 'Herodotus', description: 'Nine books.', copies: 2 });
+      expect(book).toMatchObject({ title: 'The Histories', author: 'Herodotus', genre: 'HISTORY', description: 'Nine books.', copies: 2, available: true });
+      expect(typeof book.id).toBe('string');
+      expect(new Date(book.createdAt).toISOString()).toBe(book.createdAt);
+      const found = await gql(`query($id: ID!) { book(id: $id) { ${BOOK_FIELDS} } }`, { id: book.id });
+      expect(found.body).toEqual({ data: { book } });
+    });
+
+    it('when a page is asked for with sort, order and genre, then it is the page REST gives for the same parameters', async () => {
+      for (let i = 0; i < 3; i += 1) await createBook({ genre: 'BIOGRAPHY', title: `Life ${i}`, copies: i });
+      const result = await gql(
+        '{ books(page: 1, limit: 2, sortBy: COPIES, sort: ASC, filter: BIOGRAPHY) { page limit total totalPages items { id copies } } }',
+      );
+      const rest = await restJson('/books?page=1&limit=2&sortBy=copies&sort=asc&filter=BIOGRAPHY');
+      const restData = rest.body['data'] as { _id: string; copies: number }[];
+      const meta = rest.body['meta'] as { total: number; totalPages: number };
+      expect(result.body.data?.['books']).toEqual({
+        page: 1,
+        limit: 2,
+        total: meta.total,
+        totalPages: meta.totalPages,
+        items: restData.map((b) => ({ id: b._id, copies: b.copies })),
+      });
+      expect(meta.total).toBeGreaterThanOrEqual(3);
+    });
+
+    it('when no arguments are given, then 4 books newest first, as REST gives them', async () => {
+      for (let i = 0; i < 5; i += 1) await createBook();
+      const result = await gql('{ books { page limit items { id } } }');
+      const rest = await restJson('/books?page=1&limit=4&sortBy=createdAt&sort=desc');
+      expect(result.body.data?.['books']).toEqual({
+        page: 1,
+        limit: 4,
+        items: (rest.body['data'] as { _id: string }[]).map((b) => ({ id: b._id })),
+      });
+    });
+
+    it('when a page past the end is asked for, then items are empty', async () => {
+      const result = await gql('{ books(page: 100000, limit: 100) { page items { id } } }');
+      expect(result.body.data?.['books']).toEqual({ page: 100000, items: [] });
+    });
+
+    it('when the limit is out of range, then BAD_USER_INPUT', async () => {
+      const result = await gql('{ books(limit: 1000) { total } }');
+      expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+    });
+
+    it('when no book has the id (well-formed or not), then book is null', async () => {
+      const book = await createBook();
+      await gql('mutation($id: ID!) { deleteBook(id: $id) }', { id: book.id });
+      for (const id of [book.id, 'not-an-id!', '00000000-0000-0000-0000-000000000000']) {
+        const result = await gql('query($id: ID!) { book(id: $id) { id } }', { id });
+        expect(result.body).toEqual({ data: { book: null } });
+      }
+    });
+  });
+
+  describe('createBook', () => {
+    it('when fields are invalid, then BAD_USER_INPUT with the REST message and a message per field', async () => {
+      const result = await gql(CREATE, { input: { title: '   ', author: 'A', genre: 'FICTION', isbn: uniqueIsbn(), copies: -1 } });
+      expect(result.status).toBe(200);
+      expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+      const error = result.body.errors?.[0];
+      expect(error?.message).toBe('Validation failed');
+      const fields = error?.extensions?.['fields'] as Record<string, string>;
+      expect(Object.keys(fields).sort()).toEqual(['copies', 'title']);
+      expect(typeof fields['title']).toBe('string');
+    });
+
+    it('when the ISBN is already in the catalogue, then CONFLICT with the REST message unchanged', async () => {
+      const isbn = uniqueIsbn();
+      await createBook({ isbn });
+      const input = { title: 'Copy', author: 'A', genre: 'FICTION', isbn, copies: 1 };
+      const result = await gql(CREATE, { input });
+      const rest = await restJson('/books', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+      expect(rest.status).toBe(409);
+      expect(result.body.errors?.[0]).toMatchObject({
+        message: rest.body['message'],
+        extensions: { code: 'CONFLICT', upstreamCode: 'DUPLICATE_ISBN' },
+      });
+    });
+
+    it('when copies are 0, then the book is not available even if asked to be', async () => {
+      const book = await createBook({ copies: 0, available: true });
+      expect(book).toMatchObject({ copies: 0, available: false });
+    });
+  });
+
+  describe('updateBook', () => {
+    it('when some fields change, then only they change', async () => {
+      const book = await createBook({ title: 'Old', copies: 4 });
+      const result = await gql(`mutation($id: ID!) { updateBook(id: $id, input: { title: "New", copies: 0 }) { ${BOOK_FIELDS} } }`, { id: book.id });
+      expect(result.body.errors).toBeUndefined();
+      expect(result.body.data?.['updateBook']).toMatchObject({ id: book.id, title: 'New', author: book.author, isbn: book.isbn, copies: 0, available: false });
+    });
+
+    it('when no book has the id, then NOT_FOUND', async () => {
+      const book = await createBook();
+      await gql('mutation($id: ID!) { deleteBook(id: $id) }', { id: book.id });
+      const result = await gql('mutation($id: ID!) { updateBook(id: $id, input: { title: "X" }) { id } }', { id: book.id });
+      expect(errorCodes(result)).toEqual(['NOT_FOUND']);
+    });
+
+    it('when a field is invalid, then BAD_USER_INPUT naming it', async () => {
+      const book = await createBook();
+      const result = await gql('mutation($id: ID!) { updateBook(id: $id, input: { copies: -5 }) { id } }', { id: book.id });
+      expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+      expect(Object.keys(result.body.errors?.[0]?.extensions?.['fields'] as object)).toEqual(['copies']);
+    });
+
+    it("when the new ISBN is another book's, then CONFLICT", async () => {
+      const first = await createBook();
+      const second = await createBook();
+      const result = await gql('mutation($id: ID!, $isbn: String!) { updateBook(id: $id, input: { isbn: $isbn }) { id } }', {
+        id: second.id,
+        isbn: first.isbn,
+      });
+      expect(errorCodes(result)).toEqual(['CONFLICT']);
+    });
+  });
+
+  describe('deleteBook', () => {
+    it('when the book exists, then its id comes back and it is gone; deleting again is NOT_FOUND', async () => {
+      const book = await createBook();
+      const deleted = await gql('mutation($id: ID!) { deleteBook(id: $id) }', { id: book.id });
+      expect(deleted.body).toEqual({ data: { deleteBook: book.id } });
+      expect((await gql('query($id: ID!) { book(id: $id) { id } }', { id: book.id })).body).toEqual({ data: { book: null } });
+      const again = await gql('mutation($id: ID!) { deleteBook(id: $id) }', { id: book.id });
+      expect(errorCodes(again)).toEqual(['NOT_FOUND']);
+    });
+  });
+
+  describe('borrowBook and borrowSummary', () => {
+    const BORROW = `mutation($book: ID!, $quantity: Int!, $dueDate: Date!) {
+      borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) { id bookId quantity dueDate createdAt book { id copies available } }
+    }`;
+
+    it('when copies are borrowed, then the borrow and the reduced book come back, and the summary adds them up', async () => {
+      const book = await createBook({ copies: 5 });
+      const due = tomorrow();
+      const first = await gql(BORROW, { book: book.id, quantity: 2, dueDate: due });
+      expect(first.body.errors).toBeUndefined();
+      expect(first.body.data?.['borrowBook']).toMatchObject({
+        bookId: book.id,
+        quantity: 2,
+        dueDate: due,
+        book: { id: book.id, copies: 3, available: true },
+      });
+      await gql(BORROW, { book: book.id, quantity: 3, dueDate: `${due}T12:00:00.000Z` });
+      const summary = await gql('{ borrowSummary { totalQuantity book { id title isbn } } }');
+      const rows = summary.body.data?.['borrowSummary'] as { totalQuantity: number; book: { id: string } }[];
+      expect(rows.find((r) => r.book.id === book.id)).toEqual({
+        totalQuantity: 5,
+        book: { id: book.id, title: book.title, isbn: book.isbn },
+      });
+      const after = await gql('query($id: ID!) { book(id: $id) { copies available } }', { id: book.id });
+      expect(after.body.data?.['book']).toEqual({ copies: 0, available: false });
+    });
+
+    it('when more copies are asked than exist, then CONFLICT with the REST message saying how many are available', async () => {
+      const book = await createBook({ copies: 2 });
+      const result = await gql(BORROW, { book: book.id, quantity: 3, dueDate: tomorrow() });
+      expect(errorCodes(result)).toEqual(['CONFLICT']);
+      const error = result.body.errors?.[0];
+      expect(error?.extensions).toMatchObject({ upstreamCode: 'INSUFFICIENT_COPIES', available: 2 });
+      expect(error?.message).toContain('2');
+      const unchanged = await gql('query($id: ID!) { book(id: $id) { copies } }', { id: book.id });
+      expect(unchanged.body.data?.['book']).toEqual({ copies: 2 });
+    });
+
+    it('when the book does not exist, then NOT_FOUND', async () => {
+      const book = await createBook();
+      await gql('mutation($id: ID!) { deleteBook(id: $id) }', { id: book.id });
+      const result = await gql(BORROW, { book: book.id, quantity: 1, dueDate: tomorrow() });
+      expect(errorCodes(result)).toEqual(['NOT_FOUND']);
+    });
+
+    it('when the quantity is 0 or the due date is in the past, then BAD_USER_INPUT naming the field', async () => {
+      const book = await createBook();
+      const zero = await gql(BORROW, { book: book.id, quantity: 0, dueDate: tomorrow() });
+      expect(errorCodes(zero)).toEqual(['BAD_USER_INPUT']);
+      expect(Object.keys(zero.body.errors?.[0]?.extensions?.['fields'] as object)).toContain('quantity');
+      const past = await gql(BORROW, { book: book.id, quantity: 1, dueDate: '2000-01-01' });
+      expect(errorCodes(past)).toEqual(['BAD_USER_INPUT']);
+      expect(Object.keys(past.body.errors?.[0]?.extensions?.['fields'] as object)).toContain('dueDate');
+    });
+
+    it('when a borrowed book is deleted, then it leaves the summary', async () => {
+      const book = await createBook({ copies: 2 });
+      await gql(BORROW, { book: book.id, quantity: 1, dueDate: tomorrow() });
+      await gql('mutation($id: ID!) { deleteBook(id: $id) }', { id: book.id });
+      const summary = await gql('{ borrowSummary { book { id } } }');
+      const rows = summary.body.data?.['borrowSummary'] as { book: { id: string } }[];
+      expect(rows.some((r) => r.book.id === book.id)).toBe(false);
+    });
+  });
+
+  describe('probes', () => {
+    it('when the api is up, then /readyz is 200', async () => {
+      const response = await fetch(`${gateway.url}/readyz`);
+      expect(response.status).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Abusive requests are refused with a clear error before any upstream call: depth, aliases, tokens,
+ * body size, CSRF-able requests, batches.
+ */
+import { MockAgent } from 'undici';
+import { startGateway, type RunningGateway } from '../src/index';
+import { silentLogger } from './support/graphql';
+import { bookPageEnvelope, postGraphQL } from './support/http';
+
+const ORIGIN = 'http://upstream.test';
+let agent: MockAgent;
+let gateway: RunningGateway;
+let upstreamCalls = 0;
+
+beforeAll(async () => {
+  agent = new MockAgent();
+  agent.disableNetConnect();
+  agent
+    .get(ORIGIN)
+    .intercept({ path: () => true, method: () => true })
+    .reply(() => {
+      upstreamCalls += 1;
+      return { statusCode: 200, data: bookPageEnvelope([]) };
+    })
+    .persist();
+  gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: `${ORIGIN}/api`, dispatcher: agent, logger: silentLogger, webDist: null });
+});
+afterAll(async () => {
+  await gateway.close();
+  await agent.close();
+});
+beforeEach(() => {
+  upstreamCalls = 0;
+});
+
+it('when a normal query comes, then it reaches the upstream (the counter works)', async () => {
+  const result = await postGraphQL(gateway.url, '{ books { total } }');
+  expect(result.body).toEqual({ data: { books: { total: 0 } } });
+  expect(upstreamCalls).toBe(1);
+});
+
+it('when a query is nested deeper than 6, then it is refused with the depth limit named', async () => {
+  const result = await postGraphQL(gateway.url, '{ books { items { a { b { c { d { e { f } } } } } } } }');
+  expect(result.status).toBe(400);
+  expect(result.body.errors?.map((e) => e.message)).toContain('Syntax Error: Query depth limit of 6 exceeded, found 8.');
+  expect(upstreamCalls).toBe(0);
+});
+
+it('when a query uses 100 aliases, then it is refused with the alias limit named', async () => {
+  const fields = Array.from({ length: 100 }, (_, i) => `b${i}: books { total }`).join(' ');
+  const result = await postGraphQL(gateway.url, `{ ${fields} }`);
+  expect(result.status).toBe(400);
+  expect(result.body.errors?.[0]).toMatchObject({
+    message: 'Syntax Error: Aliases limit of 15 exceeded, found 100.',
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+  });
+  expect(upstreamCalls).toBe(0);
+});
+
+it('when a document has more than 1000 tokens, then parsing stops with a clear error', async () => {
+  const result = await postGraphQL(gateway.url, `{ books { ${'total '.repeat(1200)} } }`);
+  expect(result.status).toBe(400);
+  expect(result.body.errors?.[0]).toMatchObject({ extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+  expect(result.body.errors?.[0]?.message).toMatch(/more tha[nt] 1000 tokens/);
+  expect(upstreamCalls).toBe(0);
+});
+
+it('when a request body is over the 100 kB limit, then 413 with a clear message', async () => {
+  const result = await postGraphQL(gateway.url, `{ books { total } } # ${'x'.repeat(200 * 1024)}`);
+  expect(result.status).toBe(413);
+  expect(result.body.errors?.[0]).toMatchObject({ extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+  expect(result.body.errors?.[0]?.message).toMatch(/larger than/);
+  expect(upstreamCalls).toBe(0);
+});
+
+it('when a query is expensive (fragments repeated to multiply its size), then the cost limit refuses it', async () => {
+  const fragments = `fragment B on Book { id title author genre isbn description copies available createdAt updatedAt }
+    fragment P on BookPage { items { ...B ...B ...B } }`;
+  const result = await postGraphQL(gateway.url, `{ books { ${'...P '.repeat(20)} } }\n${fragments}`);
+  expect(result.status).toBe(400);
+  expect(result.body.errors?.[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  expect(result.body.errors?.[0]?.message).toMatch(/Query Cost limit of 5000 exceeded/);
+  expect(upstreamCalls).toBe(0);
+});
+
+describe('cross-site requests (CSRF prevention)', () => {
+  it('when a cross-site HTML form POSTs a mutation, then it is blocked and nothing reaches the upstream', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: new URLSearchParams({ query: 'mutation { deleteBook(id: "1") }' }).toString(),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toMatch(/Cross-Site Request Forgery/);
+    expect(upstreamCalls).toBe(0);
+  });
+
+  it('when a text/plain POST comes (another simple request), then it is blocked', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: 'mutation { deleteBook(id: "1") }' }),
+    });
+    expect(response.status).toBe(400);
+    expect(upstreamCalls).toBe(0);
+  });
+
+  it('when a GET query comes without a preflight header, then it is blocked; with one it is served', async () => {
+    const url = `${gateway.url}/graphql?query=${encodeURIComponent('{ books { total } }')}`;
+    const blocked = await fetch(url, { headers: { accept: 'application/json' } });
+    expect(blocked.status).toBe(400);
+    expect(upstreamCalls).toBe(0);
+    const allowed = await fetch(url, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    expect(allowed.status).toBe(200);
+    expect(upstreamCalls).toBe(1);
+  });
+
+  it('when a mutation is sent with GET, then it is refused', async () => {
+    const url = `${gateway.url}/graphql?query=${encodeURIComponent('mutation { deleteBook(id: "1") }')}`;
+    const response = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(response.status).toBe(405);
+    expect(upstreamCalls).toBe(0);
+  });
+});
+
+it('when a batch of operations is sent, then it is refused', async () => {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify([{ query: '{ books { total } }' }, { query: '{ books { total } }' }]),
+  });
+  expect(response.status).toBe(400);
+  expect(upstreamCalls).toBe(0);
+});
+
+it('when the body is not valid JSON, then 400 with a clear message', async () => {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"query": "{ books { total } }"',
+  });
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ errors: [{ message: 'Request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+  expect(upstreamCalls).toBe(0);
+});
