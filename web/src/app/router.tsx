@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '../components/layout/app-layout';
+import { BookListRoute } from './routes/book-list';
+import { NotFoundRoute } from './routes/not-found';
+
+// Only the list is eager; formik, yup and sweetalert2 load with the routes that use them.
+const CreateBookRoute = lazy(() => import('./routes/create-book'));
+const EditBookRoute = lazy(() => import('./routes/edit-book'));
+const BookDetailRoute = lazy(() => import('./routes/book-detail'));
+const BorrowPickerRoute = lazy(() => import('./routes/borrow-picker'));
+const BorrowRoute = lazy(() => import('./routes/borrow'));
+const BorrowSummaryRoute = lazy(() => import('./routes/borrow-summary'));
+
+/** Every route of the spec, under the shared layout and error screen. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <BookListRoute /> },
+      { path: '/all-books', element: <BookListRoute /> },
+      { path: '/create-book', element: <CreateBookRoute /> },
+      { path: '/add-book', element: <CreateBookRoute /> },
+      { path: '/edit-book/:id', element: <EditBookRoute /> },
+      { path: '/books/:bookId', element: <BookDetailRoute /> },
+      { path: '/borrow', element: <BorrowPickerRoute /> },
+      { path: '/borrow/:bookId', element: <BorrowRoute /> },
+      { path: '/borrow-summary', element: <BorrowSummaryRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+/** The routes, rendered inside whichever router surrounds them (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,11 @@
+import { BorrowSummary } from '../../features/borrow/components/borrow-summary';
+
+/** /borrow-summary (lazy). */
+export default function BorrowSummaryRoute() {
+  return (
+    <>
+      <title>Borrow Summary · Booknook</title>
+      <BorrowSummary />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { graphql } from '../../../gql';
+
+export { useCreateBookMutation } from '../../../gql/hooks';
+
+/** Adds a book; errors: BAD_USER_INPUT (per-field messages), CONFLICT (ISBN taken). */
+export const CreateBookDocument = graphql(`
+  mutation CreateBook($input: CreateBookInput!) {
+    createBook(input: $input) {
+      id
+      title
+      author
+      genre
+      isbn
+      description
+      copies
+      available
+      createdAt
+      updatedAt
+    }
+  }
+`);

@@ -1,0 +1,21 @@
+import { graphql } from '../../../gql';
+
+export { useBookQuery } from '../../../gql/hooks';
+
+/** One book by id; `data.book` is null when no book has that id. */
+export const BookDocument = graphql(`
+  query Book($id: ID!) {
+    book(id: $id) {
+      id
+      title
+      author
+      genre
+      isbn
+      description
+      copies
+      available
+      createdAt
+      updatedAt
+    }
+  }
+`);

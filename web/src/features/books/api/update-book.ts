@@ -1,0 +1,21 @@
+import { graphql } from '../../../gql';
+
+export { useUpdateBookMutation } from '../../../gql/hooks';
+
+/** Changes some fields of a book; errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT. */
+export const UpdateBookDocument = graphql(`
+  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {
+    updateBook(id: $id, input: $input) {
+      id
+      title
+      author
+      genre
+      isbn
+      description
+      copies
+      available
+      createdAt
+      updatedAt
+    }
+  }
+`);

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import type { BookItem } from '../types';
+import { Availability } from './availability';
+import { GenreBadge } from './genre-badge';
+
+/** The card layout: 1, 2 or 4 columns by width; each card carries its genre's colour. */
+export function BookCards({ books }: { books: readonly BookItem[] }) {
+  return (
+    <ul className="card-grid" aria-label="Books">
+      {books.map((book) => (
+        <li key={book.id}>
+          <article className={`book-card genre--${book.genre}`} aria-labelledby={`card-title-${book.id}`}>
+            <div className="book-card__spine" aria-hidden="true" />
+            <div className="book-card__cover">
+              <h2 className="book-card__title" id={`card-title-${book.id}`}>
+                <Link to={`/books/${book.id}`}>{book.title}</Link>
+              </h2>
+              <p className="book-card__author">by {book.author}</p>
+            </div>
+            <div className="book-card__body">
+              <div className="book-card__meta">
+                <GenreBadge genre={book.genre} />
+                <Availability available={book.available} text={book.available ? "Available" : "Not available"} />
+              </div>
+              <p className="book-card__facts">
+                <span className="mono">ISBN {book.isbn}</span>
+                <br />
+                {book.copies} {book.copies === 1 ? 'copy' : 'copies'} on the shelf
+              </p>
+              <div className="book-card__actions">
+                <Link
+                  className="button button--secondary button--small"
+                  to={`/books/${book.id}`}
+                  aria-label={`View details of ${book.title}`}
+                >
+                  Details
+                </Link>
+                <Link
+                  className="button button--secondary button--small"
+                  to={`/edit-book/${book.id}`}
+                  aria-label={`Edit ${book.title}`}
+                >
+                  Edit
+                </Link>
+                <Link
+                  className="button button--primary button--small"
+                  to={`/borrow/${book.id}`}
+                  aria-label={`Borrow ${book.title}`}
+                >
+                  Borrow
+                </Link>
+              </div>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

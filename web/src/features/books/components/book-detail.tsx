@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ArrowLeftIcon, BorrowIcon, EditIcon, TrashIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { evictCatalogue } from '../../../lib/apollo-cache';
+import { confirmDelete, showMessage } from '../../../lib/dialogs';
+import { errorMessage, isNotFoundError } from '../../../lib/errors';
+import { toast } from '../../../lib/toast';
+import { useDeleteBookMutation } from '../api/delete-book';
+import { useBookQuery } from '../api/get-book';
+import { genreLabel } from '../lib/genres';
+import { Availability } from './availability';
+import { BookNotFound } from './book-not-found';
+import { GenreBadge } from './genre-badge';
+import { LoadError } from './load-error';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** One book (/books/{id}) with edit, delete and borrow actions. */
+export function BookDetail({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const { data, loading, error, refetch } = useBookQuery({ variables: { id } });
+  const [deleteBook] = useDeleteBookMutation({
+    update: (cache) => evictCatalogue(cache, id),
+  });
+
+  if (loading && !data) return <Spinner label="Loading…" />;
+  if (error && isNotFoundError(error)) return <BookNotFound />;
+  if (error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  const book = data?.book;
+  if (!book) return <BookNotFound />;
+
+  const onDelete = async () => {
+    if (!(await confirmDelete())) return;
+    setDeleting(true);
+    try {
+      await deleteBook({ variables: { id } });
+    } catch (deleteError: unknown) {
+      setDeleting(false);
+      toast.error(`❌ ${errorMessage(deleteError)}`);
+      return;
+    }
+    void showMessage('success', 'Deleted!', 'Book has been deleted.');
+    navigate('/all-books');
+  };
+
+  return (
+    <div className="container">
+      <Link className="back-link" to="/all-books">
+        <ArrowLeftIcon />
+        All books
+      </Link>
+      <div className={`detail genre--${book.genre}`}>
+        <div className="detail__cover" aria-hidden="true">
+          <span className="detail__cover-title">{book.title}</span>
+          <span className="detail__cover-author">{book.author}</span>
+        </div>
+        <article className="detail__panel" aria-labelledby="page-title">
+          <div className="detail__head">
+            <div>
+              <p className="eyebrow">{genreLabel(book.genre)}</p>
+              <h1 className="page-title" id="page-title">
+                {book.title}
+              </h1>
+              <p className="page-subtitle">by {book.author}</p>
+            </div>
+            <div className="detail__actions">
+              <Link className="icon-button" to={`/edit-book/${book.id}`} aria-label="Edit book" title="Edit book">
+                <EditIcon />
+              </Link>
+              <button
+                type="button"
+                className="icon-button icon-button--danger"
+                aria-label="Delete book"
+                title="Delete book"
+                disabled={deleting}
+                onClick={() => void onDelete()}
+              >
+                <TrashIcon />
+              </button>
+              <Link className="icon-button" to={`/borrow/${book.id}`} aria-label="Borrow book" title="Borrow book">
+                <BorrowIcon />
+              </Link>
+            </div>
+          </div>
+          <dl className="facts">
+            <div>
+              <dt>Author</dt>
+              <dd>{book.author}</dd>
+            </div>
+            <div>
+              <dt>Genre</dt>
+              <dd>
+                <GenreBadge genre={book.genre} />
+              </dd>
+            </div>
+            <div>
+              <dt>ISBN</dt>
+              <dd className="mono">{book.isbn}</dd>
+            </div>
+            <div>
+              <dt>Copies</dt>
+              <dd>{book.copies}</dd>
+            </div>
+            <div>
+              <dt>Available</dt>
+              <dd>
+                <Availability available={book.available} text={book.available ? 'Yes' : 'No'} />
+              </dd>
+            </div>
+            <div>
+              <dt>Added</dt>
+              <dd>{dateFormat.format(new Date(book.createdAt))}</dd>
+            </div>
+            <div className="facts__wide">
+              <dt>Description</dt>
+              {book.description ? (
+                <dd className="facts__description">{book.description}</dd>
+              ) : (
+                <dd className="facts__description facts__empty">No description yet.</dd>
+              )}
+            </div>
+          </dl>
+        </article>
+      </div>
+    </div>
+  );
+}

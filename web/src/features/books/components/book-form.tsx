@@ -1,0 +1,58 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import type { ReactNode } from 'react';
+import { bookSchema, type BookFormValues, type BookSchemaValues } from '../lib/book-schema';
+import { GENRES } from '../lib/genres';
+import { CheckboxField, InputField, SelectField, TextAreaField } from './form-fields';
+
+interface BookFormProps {
+  initialValues: BookFormValues;
+  submitLabel: string;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+  /** The add form has the Available checkbox; on edit availability follows the copies. */
+  showAvailable: boolean;
+  onSubmit(values: BookSchemaValues, helpers: FormikHelpers<BookFormValues>): Promise<void>;
+  secondaryAction?: ReactNode;
+}
+
+/** The fields of a book, validated by the shared yup schema; server field errors land under the fields. */
+export function BookForm({ initialValues, submitLabel, labelledBy, showAvailable, onSubmit, secondaryAction }: BookFormProps) {
+  return (
+    <Formik<BookFormValues>
+      initialValues={initialValues}
+      validationSchema={bookSchema}
+      onSubmit={async (values, helpers) => {
+        const parsed = await bookSchema.validate(values, { stripUnknown: true });
+        await onSubmit(parsed, helpers);
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form className="form-card" noValidate aria-labelledby={labelledBy}>
+          <div className="form-grid">
+            <InputField name="title" label="Title" className="form-grid__wide" />
+            <InputField name="author" label="Author" />
+            <SelectField name="genre" label="Genre" options={GENRES} placeholder="Select a genre" />
+            <InputField name="isbn" label="ISBN" hint="10 or 13 digits; hyphens are fine." />
+            <InputField name="copies" label="Copies" type="number" min={0} step={1} inputMode="numeric" />
+            <TextAreaField name="description" label="Description" rows={3} optional className="form-grid__wide" />
+            {showAvailable ? (
+              <div className="form-grid__wide">
+                <CheckboxField
+                  name="available"
+                  label="Available"
+                  hint="Visitors can borrow this book. A book with 0 copies is never available."
+                />
+              </div>
+            ) : null}
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {submitLabel}
+            </button>
+            {secondaryAction}
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

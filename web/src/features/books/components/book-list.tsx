@@ -1,0 +1,168 @@
+import { useEffect, type ChangeEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { GridIcon, PlusIcon, TableIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/errors';
+import { toast } from '../../../lib/toast';
+import { useBooksQuery } from '../api/get-books';
+import { GENRES, isGenre } from '../lib/genres';
+import { PAGE_SIZE, readListParams, writeListParams, type ListParams } from '../lib/list-params';
+import { BookCards } from './book-cards';
+import { BookTable } from './book-table';
+import { Pagination } from './pagination';
+
+/** The catalogue: filter, sort, table/card layout and pages, all kept in the URL query string. */
+export function BookList() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+
+  const { data, previousData, loading, error, refetch } = useBooksQuery({
+    variables: {
+      page: params.page,
+      limit: PAGE_SIZE,
+      sortBy: 'CREATED_AT',
+      sort: params.sort === 'asc' ? 'ASC' : 'DESC',
+      filter: params.genre,
+    },
+  });
+
+  useEffect(() => {
+    if (error) toast.error(`❌ ${errorMessage(error)}`, { toastId: 'books-load-error' });
+  }, [error]);
+
+  const update = (changes: Partial<ListParams>) => setSearchParams(writeListParams({ ...params, ...changes }));
+
+  const onGenreChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value;
+    update({ genre: isGenre(value) ? value : null, page: 1 });
+  };
+  const onSortChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    update({ sort: event.target.value === 'asc' ? 'asc' : 'desc', page: 1 });
+  };
+
+  const shown = data ?? (loading ? previousData : undefined);
+  const page = shown?.books;
+
+  let content: ReactNode;
+  if (error && !loading) {
+    content = (
+      <div className="state state--error" role="alert">
+        <p className="state__title">Could not load the books.</p>
+        <p>{errorMessage(error)}</p>
+        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (!page) {
+    content = <Spinner label="Loading…" />;
+  } else if (page.items.length === 0 && page.total > 0) {
+    content = (
+      <div className="state">
+        <p className="state__title">There is no page {params.page}.</p>
+        <p>
+          The list has {page.totalPages} {page.totalPages === 1 ? 'page' : 'pages'} now.
+        </p>
+        <button type="button" className="button button--primary" onClick={() => update({ page: page.totalPages })}>
+          Go to page {page.totalPages}
+        </button>
+      </div>
+    );
+  } else if (page.items.length === 0) {
+    content = (
+      <div className="state">
+        <p className="state__title">
+          No books found{params.genre ? ` for genre "${params.genre}"` : ''}
+        </p>
+        <p>Try another genre, or add the first book yourself.</p>
+        <Link className="button button--primary" to="/create-book">
+          <PlusIcon />
+          Add a book
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        {params.view === 'card' ? <BookCards books={page.items} /> : <BookTable books={page.items} />}
+        <Pagination
+          page={page.page}
+          totalPages={page.totalPages}
+          onPageChange={(next) => update({ page: next })}
+        />
+      </>
+    );
+  }
+
+  const total = page?.total;
+  return (
+    <div className="container">
+      <PageHeader
+        eyebrow="Catalogue"
+        title="All Books"
+        subtitle={
+          total === undefined
+            ? 'Browse the shelves, borrow a copy or add something new.'
+            : `${total} ${total === 1 ? 'book' : 'books'}${params.genre ? ' in this genre' : ' in the catalogue'}`
+        }
+        actions={
+          <Link className="button button--primary" to="/create-book">
+            <PlusIcon />
+            New book
+          </Link>
+        }
+      />
+
+      <div className="toolbar">
+        <div className="toolbar__field">
+          <label className="label" htmlFor="genre-filter">
+            Genre
+          </label>
+          <select id="genre-filter" className="select" value={params.genre ?? ''} onChange={onGenreChange}>
+            <option value="">All Genres</option>
+            {GENRES.map((genre) => (
+              <option key={genre.value} value={genre.value}>
+                {genre.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="toolbar__field">
+          <label className="label" htmlFor="sort-order">
+            Sort
+          </label>
+          <select id="sort-order" className="select" value={params.sort} onChange={onSortChange}>
+            <option value="desc">Newest First</option>
+            <option value="asc">Oldest First</option>
+          </select>
+        </div>
+        <div className="toolbar__spacer" />
+        <div className="segmented" role="group" aria-label="Layout">
+          <button
+            type="button"
+            className="segmented__button"
+            aria-pressed={params.view === 'table'}
+            onClick={() => update({ view: 'table' })}
+          >
+            <TableIcon />
+            Table
+          </button>
+          <button
+            type="button"
+            className="segmented__button"
+            aria-pressed={params.view === 'card'}
+            onClick={() => update({ view: 'card' })}
+          >
+            <GridIcon />
+            Cards
+          </button>
+        </div>
+      </div>
+
+      <section aria-label="Book list" aria-busy={loading}>
+        {content}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Form, Formik, useField } from 'formik';
+import { Link, useNavigate } from 'react-router-dom';
+import { evictCatalogue } from '../../../lib/apollo-cache';
+import { showMessage } from '../../../lib/dialogs';
+import { fieldErrors, serverMessage } from '../../../lib/errors';
+import { useBorrowBookMutation } from '../api/borrow-book';
+import { borrowSchema, type BorrowFormValues } from '../lib/borrow-schema';
+import { inDaysIso, todayIso } from '../lib/dates';
+
+/** What the form needs to know about the book being borrowed. */
+export interface BorrowableBook {
+  id: string;
+  copies: number;
+}
+
+function NumberOrDateField({
+  name,
+  label,
+  type,
+  min,
+  max,
+  hint,
+}: {
+  name: keyof BorrowFormValues;
+  label: string;
+  type: 'number' | 'date';
+  min: number | string;
+  max?: number;
+  hint: string;
+}) {
+  const [field, meta] = useField<number | string>(name);
+  const id = `field-${name}`;
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  return (
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type={type}
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        min={min}
+        max={max}
+        step={type === 'number' ? 1 : undefined}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      />
+      <p className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Quantity and due date for one book; on success a dialog, then the borrow summary. */
+export function BorrowForm({ book }: { book: BorrowableBook }) {
+  const navigate = useNavigate();
+  const [borrowBook] = useBorrowBookMutation({
+    update: (cache) => evictCatalogue(cache, book.id),
+  });
+  const today = todayIso();
+  const schema = borrowSchema(book.copies, today);
+  const initialValues: BorrowFormValues = { quantity: 1, dueDate: inDaysIso(14) };
+
+  return (
+    <Formik<BorrowFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        const parsed = await schema.validate(values);
+        try {
+          await borrowBook({ variables: { book: book.id, quantity: parsed.quantity, dueDate: parsed.dueDate } });
+        } catch (error: unknown) {
+          const fields = fieldErrors(error);
+          helpers.setErrors({ quantity: fields['quantity'], dueDate: fields['dueDate'] });
+          void showMessage('error', serverMessage(error) ?? '❌ Borrowing failed.');
+          return;
+        }
+        void showMessage('success', '✅ Book borrowed successfully!');
+        navigate('/borrow-summary');
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form className="form-card" noValidate aria-labelledby="page-title">
+          <div className="form-grid">
+            <NumberOrDateField
+              name="quantity"
+              label="Quantity"
+              type="number"
+              min={1}
+              max={book.copies}
+              hint={`1 to ${book.copies} ${book.copies === 1 ? 'copy' : 'copies'}.`}
+            />
+            <NumberOrDateField name="dueDate" label="Due date" type="date" min={today} hint="Today or later." />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+              Confirm Borrow
+            </button>
+            <Link className="button button--secondary" to={`/books/${book.id}`}>
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

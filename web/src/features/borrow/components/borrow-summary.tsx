@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { useBorrowSummaryQuery } from '../api/get-borrow-summary';
+
+/** Total borrowed per book (largest first), with 'N/A' for unknown title or ISBN. */
+export function BorrowSummary() {
+  const { data, loading, error, refetch } = useBorrowSummaryQuery({ fetchPolicy: 'cache-and-network' });
+  const rows = data?.borrowSummary;
+
+  let content: ReactNode;
+  if (rows === undefined && loading) {
+    content = <Spinner label="Loading..." />;
+  } else if (error || rows === undefined) {
+    content = (
+      <div className="state state--error" role="alert">
+        <p className="state__title">Failed to load summary.</p>
+        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (rows.length === 0) {
+    content = (
+      <div className="state">
+        <p className="state__title">No borrow records found.</p>
+        <p>Borrowed books will show up here.</p>
+      </div>
+    );
+  } else {
+    const totalCopies = rows.reduce((sum, row) => sum + (row.totalQuantity ?? 0), 0);
+    content = (
+      <>
+        <div className="summary-stats">
+          <div className="stat">
+            <p className="stat__label">Copies borrowed</p>
+            <p className="stat__value">{totalCopies}</p>
+          </div>
+          <div className="stat">
+            <p className="stat__label">Titles borrowed</p>
+            <p className="stat__value">{rows.length}</p>
+          </div>
+        </div>
+        <div className="table-wrap" role="region" aria-label="Borrow summary table" tabIndex={0}>
+          <table className="table summary-table">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">ISBN</th>
+                <th scope="col" className="num">
+                  Total Borrowed
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={row.book.id ?? index}>
+                  <th scope="row">{row.book.title ? row.book.title : 'N/A'}</th>
+                  <td className="mono">{row.book.isbn ? row.book.isbn : 'N/A'}</td>
+                  <td className="num">{row.totalQuantity ?? 0}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="container">
+      <PageHeader eyebrow="Lending" title="Borrow Summary" subtitle="How many copies of each book are out on loan." />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { number, object, string, type InferType } from 'yup';
+import { todayIso } from './dates';
+
+/** Borrow form rules: quantity 1..copies available, due date required and today or later. */
+export function borrowSchema(available: number, today: string = todayIso()) {
+  return object({
+    quantity: number()
+      .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+      .typeError('Quantity must be a number')
+      .required('Quantity is required')
+      .integer('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(available, `Only ${available} ${available === 1 ? 'copy is' : 'copies are'} available`),
+    dueDate: string()
+      .required('Due date is required')
+      .matches(/^\d{4}-\d{2}-\d{2}$/, 'Due date must be a valid date')
+      .test('not-past', 'Due date must be today or later', (value) => value === undefined || value >= today),
+  });
+}
+
+export type BorrowValues = InferType<ReturnType<typeof borrowSchema>>;
+
+export interface BorrowFormValues {
+  quantity: number | '';
+  dueDate: string;
+}

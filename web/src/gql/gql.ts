@@ -1,0 +1,82 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation CreateBook($input: CreateBookInput!) {\n    createBook(input: $input) {\n      id\n      title\n      author\n      genre\n      isbn\n      description\n      copies\n      available\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.CreateBookDocument,
+    "\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n": typeof types.DeleteBookDocument,
+    "\n  query Book($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      author\n      genre\n      isbn\n      description\n      copies\n      available\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.BookDocument,
+    "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        author\n        genre\n        isbn\n        description\n        copies\n        available\n        createdAt\n        updatedAt\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.BooksDocument,
+    "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      id\n      title\n      author\n      genre\n      isbn\n      description\n      copies\n      available\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.UpdateBookDocument,
+    "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) {\n      id\n      bookId\n      quantity\n      dueDate\n      createdAt\n      book {\n        id\n        title\n        author\n        genre\n        isbn\n        description\n        copies\n        available\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": typeof types.BorrowBookDocument,
+    "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n    }\n  }\n": typeof types.BorrowSummaryDocument,
+};
+const documents: Documents = {
+    "\n  mutation CreateBook($input: CreateBookInput!) {\n    createBook(input: $input) {\n      id\n      title\n      author\n      genre\n      isbn\n      description\n      copies\n      available\n      createdAt\n      updatedAt\n    }\n  }\n": types.CreateBookDocument,
+    "\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n": types.DeleteBookDocument,
+    "\n  query Book($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      author\n      genre\n      isbn\n      description\n      copies\n      available\n      createdAt\n      updatedAt\n    }\n  }\n": types.BookDocument,
+    "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        author\n        genre\n        isbn\n        description\n        copies\n        available\n        createdAt\n        updatedAt\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.BooksDocument,
+    "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      id\n      title\n      author\n      genre\n      isbn\n      description\n      copies\n      available\n      createdAt\n      updatedAt\n    }\n  }\n": types.UpdateBookDocument,
+    "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) {\n      id\n      bookId\n      quantity\n      dueDate\n      createdAt\n      book {\n        id\n        title\n        author\n        genre\n        isbn\n        description\n        copies\n        available\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": types.BorrowBookDocument,
+    "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n    }\n  }\n": types.BorrowSummaryDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBook($input: CreateBookInput!) {\n    createBook(input: $input) {\n      id\n      title\n      author\n      genre\n      isbn\n      description\n      copies\n      available\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBook($input: CreateBookInput!) {\n    createBook(input: $input) {\n      id\n      title\n      author\n      genre\n      isbn\n      description\n      copies\n      available\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Book($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      author\n      genre\n      isbn\n      description\n      copies\n      available\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query Book($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      author\n      genre\n      isbn\n      description\n      copies\n      available\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        author\n        genre\n        isbn\n        description\n        copies\n        available\n        createdAt\n        updatedAt\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        author\n        genre\n        isbn\n        description\n        copies\n        available\n        createdAt\n        updatedAt\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      id\n      title\n      author\n      genre\n      isbn\n      description\n      copies\n      available\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      id\n      title\n      author\n      genre\n      isbn\n      description\n      copies\n      available\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) {\n      id\n      bookId\n      quantity\n      dueDate\n      createdAt\n      book {\n        id\n        title\n        author\n        genre\n        isbn\n        description\n        copies\n        available\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) {\n      id\n      bookId\n      quantity\n      dueDate\n      createdAt\n      book {\n        id\n        title\n        author\n        genre\n        isbn\n        description\n        copies\n        available\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n    }\n  }\n"): (typeof documents)["\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,94 @@
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import type { BookQuery, BooksQuery, BooksQueryVariables, BorrowSummaryQuery, Genre } from '../gql/graphql';
+import { BookDocument } from '../features/books/api/get-book';
+import { BooksDocument } from '../features/books/api/get-books';
+import { BorrowSummaryDocument } from '../features/borrow/api/get-borrow-summary';
+
+/** A book as the gateway returns it (with __typename, as Apollo's cache sees it). */
+export type BookFixture = NonNullable<BookQuery['book']> & { __typename: 'Book' };
+
+let counter = 0;
+
+/** A fresh book; every call gets its own id and ISBN unless given. */
+export function makeBook(overrides: Partial<BookFixture> = {}): BookFixture {
+  counter += 1;
+  return {
+    __typename: 'Book',
+    id: `book-${counter}`,
+    title: `Book number ${counter}`,
+    author: `Author ${counter}`,
+    genre: 'FICTION' satisfies Genre,
+    isbn: `978000000${String(1000 + counter)}`,
+    description: null,
+    copies: 3,
+    available: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Variables the list screen sends for a given state. */
+export function listVariables(overrides: Partial<BooksQueryVariables> = {}): BooksQueryVariables {
+  return { page: 1, limit: 4, sortBy: 'CREATED_AT', sort: 'DESC', filter: null, ...overrides };
+}
+
+interface PageOptions {
+  page?: number;
+  totalPages?: number;
+  total?: number;
+  limit?: number;
+}
+
+export function booksResult(items: BookFixture[], options: PageOptions = {}): { data: BooksQuery } {
+  const page = options.page ?? 1;
+  const totalPages = options.totalPages ?? 1;
+  return {
+    data: {
+      books: {
+        __typename: 'BookPage',
+        items,
+        page,
+        limit: options.limit ?? 4,
+        total: options.total ?? items.length,
+        totalPages,
+      } as BooksQuery['books'],
+    },
+  };
+}
+
+/** Mock for the Books query. */
+export function booksMock(
+  variables: BooksQueryVariables,
+  items: BookFixture[],
+  options: PageOptions = {},
+): MockLink.MockedResponse<BooksQuery, BooksQueryVariables> {
+  return { request: { query: BooksDocument, variables }, result: booksResult(items, options) };
+}
+
+/** Mock for the Book query (null when `book` is null). */
+export function bookMock(id: string, book: BookFixture | null): MockLink.MockedResponse<BookQuery, { id: string }> {
+  return { request: { query: BookDocument, variables: { id } }, result: { data: { book } } };
+}
+
+export type SummaryRowFixture = BorrowSummaryQuery['borrowSummary'][number];
+
+export function summaryRow(title: string | null, isbn: string | null, totalQuantity: number, id = `borrowed-${title ?? 'x'}`): SummaryRowFixture {
+  return {
+    __typename: 'BorrowSummaryRow',
+    book: { __typename: 'BorrowedBook', id, title, isbn },
+    totalQuantity,
+  } as SummaryRowFixture;
+}
+
+export function summaryMock(rows: SummaryRowFixture[]): MockLink.MockedResponse<BorrowSummaryQuery> {
+  return { request: { query: BorrowSummaryDocument }, result: { data: { borrowSummary: rows } } };
+}
+
+/** A GraphQL error response as the gateway sends it. */
+export function graphQLErrorResult(message: string, code: string, fields?: Record<string, string>) {
+  return {
+    errors: [new GraphQLError(message, { extensions: fields ? { code, fields } : { code } })],
+  };
+}

@@ -1,0 +1,55 @@
+import type { ApolloCache } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppRoutes } from '../app/router';
+import { createCache } from '../lib/apollo-client';
+import { ThemeProvider } from '../lib/theme';
+
+export interface RenderAppOptions {
+  /** Responses the fake GraphQL server gives, in order per operation + variables. */
+  mocks?: ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>;
+  /** The cache to use (pass one to inspect it after mutations). */
+  cache?: ApolloCache;
+}
+
+export interface RenderAppResult extends RenderResult {
+  user: UserEvent;
+  cache: ApolloCache;
+  /** The router's current path + query string. */
+  currentUrl(): string;
+}
+
+/**
+ * Renders the whole app (layout + routes) at `path`, on a memory router and Apollo's MockedProvider.
+ * Resolves once the route's lazy code has loaded (data from the mocks may still be on its way).
+ */
+export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<RenderAppResult> {
+  const cache = options.cache ?? createCache();
+  const location = { current: path };
+
+  function LocationProbe() {
+    const { pathname, search } = useLocation();
+    location.current = `${pathname}${search}`;
+    return null;
+  }
+
+  const user = userEvent.setup();
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+    <ThemeProvider>
+      <MockedProvider mocks={options.mocks ?? []} cache={cache} mockLinkDefaultOptions={{ delay: 0 }}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </MockedProvider>
+    </ThemeProvider>,
+    );
+  });
+  if (!result) throw new Error('render did not run');
+  return { ...result, user, cache, currentUrl: () => location.current };
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { DeleteBookDocument } from '../src/features/books/api/delete-book';
+import { BookDocument } from '../src/features/books/api/get-book';
+import { BorrowSummaryDocument } from '../src/features/borrow/api/get-borrow-summary';
+import { createCache } from '../src/lib/apollo-client';
+import { BooksDocument } from '../src/features/books/api/get-books';
+import { bookMock, booksMock, booksResult, graphQLErrorResult, listVariables, makeBook, summaryRow } from '../src/testing/fixtures';
+import { renderApp } from '../src/testing/render-app';
+import { cacheContents, findDialog, waitForDialogToClose } from './helpers';
+
+describe('book detail', () => {
+  test('when the book loads, then "Loading…" gives way to its fields and the three actions', async () => {
+    const book = makeBook({
+      title: 'A Brief History of Time',
+      author: 'Stephen Hawking',
+      genre: 'SCIENCE',
+      description: 'From the Big Bang to black holes.',
+      copies: 5,
+      available: true,
+    });
+    await renderApp(`/books/${book.id}`, { mocks: [{ ...bookMock(book.id, book), delay: 40 }] });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'A Brief History of Time', level: 1 })).toBeInTheDocument();
+    const facts = screen.getByText('Author').closest('dl');
+    if (!facts) throw new Error('the details are not a description list');
+    expect(within(facts).getByText('Author')).toBeInTheDocument();
+    expect(within(facts).getByText(book.isbn)).toBeInTheDocument();
+    expect(within(facts).getByText('From the Big Bang to black holes.')).toBeInTheDocument();
+    expect(within(facts).getByText('5')).toBeInTheDocument();
+    expect(within(facts).getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit book' })).toHaveAttribute('href', `/edit-book/${book.id}`);
+    expect(screen.getByRole('link', { name: 'Borrow book' })).toHaveAttribute('href', `/borrow/${book.id}`);
+    expect(screen.getByRole('button', { name: 'Delete book' })).toBeEnabled();
+  });
+
+  test('when the book has no copies, then Available reads No', async () => {
+    const book = makeBook({ copies: 0, available: false });
+    await renderApp(`/books/${book.id}`, { mocks: [bookMock(book.id, book)] });
+    expect(await screen.findByText('No')).toBeInTheDocument();
+  });
+
+  test('when delete is cancelled, then nothing is deleted', async () => {
+    const book = makeBook();
+    const view = await renderApp(`/books/${book.id}`, { mocks: [bookMock(book.id, book)] });
+    await view.user.click(await screen.findByRole('button', { name: 'Delete book' }));
+    const dialog = await findDialog('Are you sure?');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitForDialogToClose();
+    expect(view.currentUrl()).toBe(`/books/${book.id}`);
+    expect(screen.getByRole('heading', { name: book.title, level: 1 })).toBeInTheDocument();
+  });
+
+  test('when delete is confirmed, then "Deleted!" shows, the list opens without the book and the cache forgot it', async () => {
+    const book = makeBook({ title: 'Doomed book' });
+    const other = makeBook({ title: 'Survivor' });
+    const cache = createCache();
+    cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([book, other]).data });
+    cache.writeQuery({ query: BorrowSummaryDocument, data: { borrowSummary: [summaryRow('Doomed book', book.isbn, 1)] } });
+
+    const view = await renderApp(`/books/${book.id}`, {
+      cache,
+      mocks: [
+        bookMock(book.id, book),
+        { request: { query: DeleteBookDocument, variables: { id: book.id } }, result: { data: { deleteBook: book.id } } },
+        // The eviction makes the still-mounted detail screen ask again; the book is gone.
+        bookMock(book.id, null),
+        booksMock(listVariables(), [other, makeBook({ title: 'Moved up a page' })]),
+      ],
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Delete book' }));
+    const confirm = await findDialog('Are you sure?');
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(confirm.querySelector('.swal2-icon.swal2-warning')).not.toBeNull();
+    await view.user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    const done = await findDialog('Deleted!');
+    expect(within(done).getByText('Book has been deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(view.currentUrl()).toBe('/all-books'));
+    await view.user.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitForDialogToClose();
+
+    expect(await screen.findByRole('link', { name: 'Moved up a page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Survivor' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Doomed book' })).not.toBeInTheDocument();
+    const { rootFields, entities } = cacheContents(cache);
+    expect(entities).not.toContain(`Book:${book.id}`);
+    expect(rootFields).not.toContain('borrowSummary');
+    expect(cache.readQuery({ query: BookDocument, variables: { id: book.id } })).toEqual({ book: null });
+  });
+
+  test('when delete fails, then a toast shows the server message and the book stays', async () => {
+    const book = makeBook();
+    const view = await renderApp(`/books/${book.id}`, {
+      mocks: [
+        bookMock(book.id, book),
+        { request: { query: DeleteBookDocument, variables: { id: book.id } }, result: graphQLErrorResult('Book not found', 'NOT_FOUND') },
+      ],
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Delete book' }));
+    await view.user.click(within(await findDialog('Are you sure?')).getByRole('button', { name: 'Delete' }));
+    await waitForDialogToClose();
+    expect(await screen.findByText('❌ Book not found')).toBeInTheDocument();
+    expect(view.currentUrl()).toBe(`/books/${book.id}`);
+  });
+
+  test('when no book has the id, then "Book not found" shows with a link back', async () => {
+    await renderApp('/books/nope', { mocks: [bookMock('nope', null)] });
+    expect(await screen.findByRole('heading', { name: 'Book not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all books' })).toHaveAttribute('href', '/all-books');
+  });
+
+  test('when loading fails for another reason, then the message and Retry show', async () => {
+    const book = makeBook({ title: 'Second try' });
+    const view = await renderApp(`/books/${book.id}`, {
+      mocks: [
+        { request: { query: BookDocument, variables: { id: book.id } }, result: graphQLErrorResult('Upstream failed', 'UPSTREAM_ERROR') },
+        bookMock(book.id, book),
+      ],
+    });
+    expect(await screen.findByText('Upstream failed')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Second try', level: 1 })).toBeInTheDocument();
+  });
+});

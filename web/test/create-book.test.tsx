@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { CreateBookDocument } from '../src/features/books/api/create-book';
+import { BooksDocument } from '../src/features/books/api/get-books';
+import { BorrowSummaryDocument } from '../src/features/borrow/api/get-borrow-summary';
+import { createCache } from '../src/lib/apollo-client';
+import {
+  booksMock,
+  booksResult,
+  graphQLErrorResult,
+  listVariables,
+  makeBook,
+  summaryRow,
+} from '../src/testing/fixtures';
+import { renderApp, type RenderAppResult } from '../src/testing/render-app';
+import { cacheContents, findDialog, waitForDialogToClose } from './helpers';
+
+const input = {
+  title: 'The Left Hand of Darkness',
+  author: 'Ursula K. Le Guin',
+  genre: 'FANTASY' as const,
+  isbn: '978-0441478125',
+  description: null,
+  copies: 1,
+  available: true,
+};
+
+async function fillForm(view: RenderAppResult) {
+  await view.user.type(screen.getByLabelText('Title'), `  ${input.title} `);
+  await view.user.type(screen.getByLabelText('Author'), input.author);
+  await view.user.selectOptions(screen.getByLabelText('Genre'), 'Fantasy');
+  await view.user.type(screen.getByLabelText('ISBN'), input.isbn);
+}
+
+describe('add book', () => {
+  test('when the form opens, then copies default to 1 and Available is checked', async () => {
+    await renderApp('/create-book');
+    expect(await screen.findByRole('heading', { name: 'Add Book', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Copies')).toHaveValue(1);
+    expect(screen.getByRole('checkbox', { name: 'Available' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Add Book' })).toBeEnabled();
+  });
+
+  test('when the footer button is followed, then /add-book shows the add form too', async () => {
+    const view = await renderApp('/add-book');
+    expect(await screen.findByRole('heading', { name: 'Add Book', level: 1 })).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/add-book');
+  });
+
+  test('when submitted empty, then every required field says what is missing', async () => {
+    const view = await renderApp('/create-book');
+    await view.user.clear(await screen.findByLabelText('Copies'));
+    await view.user.click(screen.getByRole('button', { name: 'Add Book' }));
+
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Author is required')).toBeInTheDocument();
+    expect(screen.getByText('Genre is required')).toBeInTheDocument();
+    expect(screen.getByText('ISBN is required')).toBeInTheDocument();
+    expect(screen.getByText('Copies must be 0 or more')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
+  });
+
+  test('when copies is negative or the ISBN malformed, then their messages show', async () => {
+    const view = await renderApp('/create-book');
+    const copies = await screen.findByLabelText('Copies');
+    await view.user.clear(copies);
+    await view.user.type(copies, '-2');
+    await view.user.type(screen.getByLabelText('ISBN'), '12ab');
+    await view.user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText('Copies must be 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('ISBN must be 10 or 13 digits (hyphens allowed)')).toBeInTheDocument();
+  });
+
+  test('when the book is added, then "Added!" shows, the list opens and the cached list, book and summary were evicted', async () => {
+    const existing = makeBook({ title: 'Already here' });
+    const created = makeBook({ ...input, id: 'new-book' });
+    const cache = createCache();
+    cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([existing]).data });
+    cache.writeQuery({ query: BorrowSummaryDocument, data: { borrowSummary: [summaryRow('Already here', existing.isbn, 2)] } });
+
+    const view = await renderApp('/create-book', {
+      cache,
+      mocks: [
+        { request: { query: CreateBookDocument, variables: { input } }, result: { data: { createBook: created } } },
+        booksMock(listVariables(), [created, existing]),
+      ],
+    });
+    await screen.findByLabelText('Title');
+    await fillForm(view);
+    await view.user.click(screen.getByRole('button', { name: 'Add Book' }));
+
+    const dialog = await findDialog('Added!');
+    expect(within(dialog).getByText('Book has been Added.')).toBeInTheDocument();
+    await waitFor(() => expect(view.currentUrl()).toBe('/all-books'));
+    await view.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitForDialogToClose();
+    expect(cacheContents(cache).rootFields).not.toContain('borrowSummary');
+    // The list was evicted, so it is fetched again and shows the new book.
+    expect(await screen.findByRole('link', { name: input.title })).toBeInTheDocument();
+  });
+
+  test('when the server rejects fields, then its messages show under those fields and in a toast', async () => {
+    const view = await renderApp('/create-book', {
+      mocks: [
+        {
+          request: { query: CreateBookDocument, variables: { input } },
+          result: graphQLErrorResult('A book with ISBN 978-0441478125 is already in the catalogue', 'CONFLICT', {
+            isbn: 'A book with ISBN 978-0441478125 is already in the catalogue',
+          }),
+        },
+      ],
+    });
+    await screen.findByLabelText('Title');
+    await fillForm(view);
+    await view.user.click(screen.getByRole('button', { name: 'Add Book' }));
+
+    expect(await screen.findByText('❌ A book with ISBN 978-0441478125 is already in the catalogue')).toBeInTheDocument();
+    expect(screen.getByLabelText('ISBN')).toHaveAccessibleDescription(
+      expect.stringContaining('A book with ISBN 978-0441478125 is already in the catalogue'),
+    );
+    expect(view.currentUrl()).toBe('/create-book');
+  });
+});

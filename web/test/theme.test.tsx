@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from '../src/lib/theme';
+
+const initScript = readFileSync(join(__dirname, '..', 'public', 'theme-init.js'), 'utf8');
+
+/** Runs public/theme-init.js the way the browser does: a classic script in <head>, before the app. */
+function runThemeInit() {
+  new Function(initScript)();
+}
+
+function prefersDark(matches: boolean) {
+  const listeners = new Set<(event: MediaQueryListEvent) => void>();
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+  return {
+    change(nextMatches: boolean) {
+      for (const listener of listeners) listener({ matches: nextMatches } as MediaQueryListEvent);
+    },
+  };
+}
+
+function ThemeProbe() {
+  const { preference, resolved } = useTheme();
+  return <p>{`${preference}/${resolved}`}</p>;
+}
+
+describe('theme before first paint (public/theme-init.js)', () => {
+  const originalMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  test('when dark was stored, then the page is dark before the app runs', () => {
+    prefersDark(false);
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    runThemeInit();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('when nothing was stored and the system prefers dark, then the page is dark', () => {
+    prefersDark(true);
+    runThemeInit();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('when light was stored on a dark system, then the page is light', () => {
+    prefersDark(true);
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    runThemeInit();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('when the system theme changes while "system" is chosen, then the app follows it', () => {
+    const system = prefersDark(false);
+    render(
+      <ThemeProvider>
+        <ThemeProbe />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('system/light')).toBeInTheDocument();
+    act(() => system.change(true));
+    expect(screen.getByText('system/dark')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  });
+});
