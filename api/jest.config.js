@@ -8,7 +8,7 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-    '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-transform.js',
+    '/node_modules/@electric-sql/pglite/.+\\.cjs$': '<rootDir>/jest/pglite-transform.js',
   },
   transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   globalSetup: '<rootDir>/test/global-setup.ts',

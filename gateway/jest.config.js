@@ -9,7 +9,7 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
     // PGlite (used by the in-process api of the integration tests) loads Node built-ins with import().
-    '/node_modules/@electric-sql/pglite/.+\\.cjs$': '<rootDir>/test/support/builtin-dynamic-import.js',
+    '/node_modules/@electric-sql/pglite/.+\\.cjs$': '<rootDir>/../api/jest/pglite-transform.js',
   },
   transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   moduleNameMapper: {

@@ -9,3 +9,5 @@ export type { ApiConfig } from './config';
 export { GENRES } from './db/schema';
 export type { Genre } from './db/schema';
 export { DEMO_BOOKS } from './seed-data';
+export { createScratchDatabase } from './db/scratch-database';
+export type { ScratchDatabase } from './db/scratch-database';

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { startApiServer, type ApiServer } from '../src/server';
 
 export type Target = 'pglite' | 'postgres';
@@ -149,30 +149,9 @@ export function tempDir(prefix = 'library-api-test-'): string {
 }
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server; `drop` removes it. */
-export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<ScratchDatabase> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `lib_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
+  return createScratchDatabase(TEST_DATABASE_URL, 'lib_test');
 }
 
 /** The place a store lives: a temp dir for PGlite, a fresh database for PostgreSQL. */

@@ -6,43 +6,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import { startApiServer } from '../../api/src/index';
+import { createScratchDatabase, startApiServer } from '../../api/src/index';
 import { startGateway } from '../src/index';
-
-/** A fresh PostgreSQL database for one benchmark run, on the server of `adminUrl`; dropped after. */
-async function createDatabase(adminUrl: string | undefined): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (!adminUrl) return null;
-  const name = `gateway_bench_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 async function main(): Promise<void> {
   const role = process.argv[2];
   let close: () => Promise<void>;
   if (role === 'api') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-bench-api-'));
-    const database = await createDatabase(process.env['BENCH_DATABASE_URL']);
+    const adminUrl = process.env['BENCH_DATABASE_URL'];
+    const database = adminUrl ? await createScratchDatabase(adminUrl, 'gateway_bench') : null;
     const api = await startApiServer({
       port: 0,
       host: '127.0.0.1',

@@ -6,8 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startApiServer } from '@library/api';
-import { Client } from 'pg';
+import { createScratchDatabase, startApiServer, type ScratchDatabase } from '@library/api';
 import { startGateway, type RunningGateway } from '../src/index';
 import { silentLogger } from './support/graphql';
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
@@ -18,30 +17,6 @@ const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (on a fresh database, dropped after). */
 const TARGETS = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `gateway_it_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 
 let isbnCounter = 0;
@@ -69,13 +44,13 @@ interface GqlBook {
 
 describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
   let dataDir: string;
-  let database: { url: string; drop(): Promise<void> } | undefined;
+  let database: ScratchDatabase | undefined;
   let api: ApiServer;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-it-'));
-    if (target === 'postgres' && TEST_DATABASE_URL) database = await createDatabase(TEST_DATABASE_URL);
+    if (target === 'postgres' && TEST_DATABASE_URL) database = await createScratchDatabase(TEST_DATABASE_URL, 'gateway_it');
     api = await startApiServer({
       port: 0,
       host: '127.0.0.1',
