@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BookItem } from '../types';
 import { Availability } from './availability';
+import { BookActions } from './book-actions';
 import { GenreBadge } from './genre-badge';
 
 /** The card layout: 1, 2 or 4 columns by width; each card carries its genre's colour. */
@@ -27,29 +28,7 @@ export function BookCards({ books }: { books: readonly BookItem[] }) {
                 <br />
                 {book.copies} {book.copies === 1 ? 'copy' : 'copies'} on the shelf
               </p>
-              <div className="book-card__actions">
-                <Link
-                  className="button button--secondary button--small"
-                  to={`/books/${book.id}`}
-                  aria-label={`View details of ${book.title}`}
-                >
-                  Details
-                </Link>
-                <Link
-                  className="button button--secondary button--small"
-                  to={`/edit-book/${book.id}`}
-                  aria-label={`Edit ${book.title}`}
-                >
-                  Edit
-                </Link>
-                <Link
-                  className="button button--primary button--small"
-                  to={`/borrow/${book.id}`}
-                  aria-label={`Borrow ${book.title}`}
-                >
-                  Borrow
-                </Link>
-              </div>
+              <BookActions book={book} className="book-card__actions" />
             </div>
           </article>
         </li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BookItem } from '../types';
 import { Availability } from './availability';
+import { BookActions } from './book-actions';
 import { GenreBadge } from './genre-badge';
 
 /** The table layout; it scrolls sideways on narrow screens (the wrapper is a focusable region). */
@@ -43,29 +44,7 @@ export function BookTable({ books }: { books: readonly BookItem[] }) {
                 <Availability available={book.available} />
               </td>
               <td>
-                <div className="row-actions">
-                  <Link
-                    className="button button--secondary button--small"
-                    to={`/books/${book.id}`}
-                    aria-label={`View details of ${book.title}`}
-                  >
-                    Details
-                  </Link>
-                  <Link
-                    className="button button--secondary button--small"
-                    to={`/edit-book/${book.id}`}
-                    aria-label={`Edit ${book.title}`}
-                  >
-                    Edit
-                  </Link>
-                  <Link
-                    className="button button--primary button--small"
-                    to={`/borrow/${book.id}`}
-                    aria-label={`Borrow ${book.title}`}
-                  >
-                    Borrow
-                  </Link>
-                </div>
+                <BookActions book={book} className="row-actions" />
               </td>
             </tr>
           ))}

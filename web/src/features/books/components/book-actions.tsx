@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import type { BookItem } from '../types';
+
+/** Details / Edit / Borrow links of one book, as in the spec's list (table rows and cards). */
+export function BookActions({ book, className }: { book: Pick<BookItem, 'id' | 'title'>; className: string }) {
+  return (
+    <div className={className}>
+      <Link
+        className="button button--secondary button--small"
+        to={`/books/${book.id}`}
+        aria-label={`View details of ${book.title}`}
+      >
+        Details
+      </Link>
+      <Link className="button button--secondary button--small" to={`/edit-book/${book.id}`} aria-label={`Edit ${book.title}`}>
+        Edit
+      </Link>
+      <Link className="button button--primary button--small" to={`/borrow/${book.id}`} aria-label={`Borrow ${book.title}`}>
+        Borrow
+      </Link>
+    </div>
+  );
+}
