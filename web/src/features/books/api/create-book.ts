@@ -6,16 +6,7 @@ export { useCreateBookMutation } from '../../../gql/hooks';
 export const CreateBookDocument = graphql(`
   mutation CreateBook($input: CreateBookInput!) {
     createBook(input: $input) {
-      id
-      title
-      author
-      genre
-      isbn
-      description
-      copies
-      available
-      createdAt
-      updatedAt
+      ...BookFields
     }
   }
 `);

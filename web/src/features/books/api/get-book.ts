@@ -6,16 +6,7 @@ export { useBookQuery } from '../../../gql/hooks';
 export const BookDocument = graphql(`
   query Book($id: ID!) {
     book(id: $id) {
-      id
-      title
-      author
-      genre
-      isbn
-      description
-      copies
-      available
-      createdAt
-      updatedAt
+      ...BookFields
     }
   }
 `);

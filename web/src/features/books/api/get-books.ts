@@ -7,16 +7,7 @@ export const BooksDocument = graphql(`
   query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {
     books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {
       items {
-        id
-        title
-        author
-        genre
-        isbn
-        description
-        copies
-        available
-        createdAt
-        updatedAt
+        ...BookFields
       }
       page
       limit

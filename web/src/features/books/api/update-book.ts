@@ -6,16 +6,7 @@ export { useUpdateBookMutation } from '../../../gql/hooks';
 export const UpdateBookDocument = graphql(`
   mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {
     updateBook(id: $id, input: $input) {
-      id
-      title
-      author
-      genre
-      isbn
-      description
-      copies
-      available
-      createdAt
-      updatedAt
+      ...BookFields
     }
   }
 `);

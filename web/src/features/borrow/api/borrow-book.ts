@@ -12,16 +12,7 @@ export const BorrowBookDocument = graphql(`
       dueDate
       createdAt
       book {
-        id
-        title
-        author
-        genre
-        isbn
-        description
-        copies
-        available
-        createdAt
-        updatedAt
+        ...BookFields
       }
     }
   }
