@@ -1,0 +1,133 @@
+/** The shell around every screen: 404, theme, mobile menu, and /borrow without a book id. */
+import { expect, test } from '@playwright/test';
+import { createBook, uniqueSuffix } from './support/catalogue';
+import { expectTheme, PHONE } from './support/page';
+
+test.describe('not-found page', () => {
+  test('when an unknown route is opened, then the 404 page says so and links home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByText("Oops! The page you're looking for does not exist.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the catalogue' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Books' })).toBeVisible();
+  });
+});
+
+test.describe('theme', () => {
+  test('when nothing was chosen, then the system theme is followed', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'System theme' })).toHaveAttribute('aria-pressed', 'true');
+    await expectTheme(page, 'dark');
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectTheme(page, 'light');
+  });
+
+  test('when Dark is chosen, then it survives a reload and is applied before the app runs', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expectTheme(page, 'light');
+
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Light theme' })).toHaveAttribute('aria-pressed', 'false');
+    await expectTheme(page, 'dark');
+
+    await page.reload();
+    await expectTheme(page, 'dark');
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Without the app's JavaScript only the pre-paint script can have set the theme.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('#root')).toBeEmpty();
+    await expectTheme(page, 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const channels = (background.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    expect(Math.max(...channels), `body background ${background} is dark`).toBeLessThan(80);
+    await page.unroute('**/assets/*.js');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Light theme' }).click();
+    await page.reload();
+    await expectTheme(page, 'light');
+    await expect(page.getByRole('button', { name: 'Light theme' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('mobile menu at phone width', () => {
+  test.use({ viewport: PHONE });
+
+  test('when the menu is opened, then Escape closes it and gives focus back to the toggle', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'All Books', 'Add Book', 'Borrow Book', 'Borrow Summary']);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('when a menu link is clicked, then the menu closes and the page opens', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Borrow Summary' }).click();
+
+    await expect(page).toHaveURL(/\/borrow-summary$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Borrow Summary' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('when the list is shown on a phone, then the page does not scroll sideways', async ({ page, request }) => {
+    await createBook(request, { title: `A Rather Long Title For A Narrow Screen ${uniqueSuffix()}` });
+    for (const path of ['/', '/?view=card', '/create-book', '/borrow-summary']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('borrowing without a book id', () => {
+  test('when Borrow Book is chosen from the mobile menu, then a searchable list of available books leads to the borrow form', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const tag = uniqueSuffix();
+    const wanted = await createBook(request, { title: `Picker Pick ${tag}` });
+    await createBook(request, { title: `Picker Other ${tag}` });
+    const gone = await createBook(request, { title: `Picker None Left ${tag}`, copies: 0 });
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Borrow Book' }).click();
+    await expect(page).toHaveURL(/\/borrow$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Borrow Book' })).toBeVisible();
+
+    await page.getByLabel('Search available books').fill(tag);
+    const list = page.getByRole('list', { name: 'Available books' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByText(gone.title)).toHaveCount(0);
+
+    await page.getByLabel('Search available books').fill(`Pick ${tag}`);
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await list.getByRole('link', { name: `Borrow ${wanted.title}` }).click();
+
+    await expect(page).toHaveURL(`/borrow/${wanted.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Borrow Book' })).toBeVisible();
+    await expect(page.getByText(wanted.title)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm Borrow' })).toBeVisible();
+  });
+});

@@ -1,0 +1,87 @@
+/** Helpers the specs share: settling the page, the axe-core scan, screenshots, themes, dialogs. */
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+export type Theme = 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['light', 'dark'];
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * Waits until every finite animation and transition on the page has finished (dialogs sliding in,
+ * toasts bouncing, colours fading), so contrast checks and screenshots see the final colours.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/** The page shows `theme` (set on <html> by the pre-paint script and the theme provider). */
+export async function expectTheme(page: Page, theme: Theme): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core (WCAG 2.1 A and AA) finds nothing on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  }));
+  expect(violations, `axe violations on ${screen}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot to test-results/screenshots/{name}.png for people to look at. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await settle(page);
+  await page.screenshot({
+    path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`),
+    fullPage: true,
+  });
+}
+
+/** The open SweetAlert2 dialog with this title. */
+export function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** The value (<dd>) of one fact (<dt>) on the book detail page. */
+export function fact(page: Page, term: string): Locator {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
+}
+
+/** The table layout of the book list. */
+export function booksTable(page: Page): Locator {
+  return page.getByRole('region', { name: 'Books table' });
+}
+
+/** The titles of the rows shown in the table layout, top to bottom. */
+export function tableTitles(page: Page): Locator {
+  return booksTable(page).locator('tbody th');
+}
+
+/** The 'Page {page} of {totalPages}' status of the list's pagination. */
+export function pageStatus(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Page \d+ of \d+$/);
+}
+
+/** Reads the total number of pages from the pagination status. */
+export async function totalPages(page: Page): Promise<number> {
+  const text = (await pageStatus(page).textContent()) ?? '';
+  const match = /of (\d+)$/.exec(text.trim());
+  if (!match?.[1]) throw new Error(`no page count in "${text}"`);
+  return Number(match[1]);
+}

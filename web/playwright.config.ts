@@ -1,0 +1,74 @@
+/**
+ * End-to-end suite: Debian's Chromium (never a downloaded browser) against the real product started by
+ * e2e/serve.ts (`npm start` on free ports with a fresh temporary database, seed off).
+ *
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium); E2E_PORT / E2E_API_PORT to pin the ports
+ * (default: two free ports picked here; the workers inherit them through the environment).
+ */
+import { createServer } from 'node:net';
+import { defineConfig } from '@playwright/test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+// The config is loaded again in every worker: pick the ports once and hand them down via the environment.
+process.env['E2E_PORT'] ??= String(await freePort());
+process.env['E2E_API_PORT'] ??= String(await freePort());
+const port = process.env['E2E_PORT'];
+const apiPort = process.env['E2E_API_PORT'];
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env['CI'],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx e2e/serve.ts',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      API_PORT: apiPort,
+      SEED: '0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
