@@ -24,7 +24,7 @@ export interface Store {
   createBook(input: BookInput): Promise<BookRow>;
   updateBook(id: string, patch: BookPatch): Promise<BookRow | undefined>;
   deleteBook(id: string): Promise<boolean>;
-  /** One transaction: deduct the copies if enough are left, and record the borrow. */
+  /** One statement: deduct the copies if enough are left, and record the borrow. */
   borrow(input: BorrowInput): Promise<BorrowRow>;
   borrowSummary(): Promise<q.SummaryRow[]>;
   /** Adds the demo books missing from the catalogue; returns how many were added. */
@@ -46,27 +46,64 @@ export interface StoreOptions {
 
 const SEED_DECISION_KEY = 'first_start_seed';
 
+/** Most borrows of one book sent in one statement. */
+const MAX_BORROW_BATCH = 100;
+
+interface WaitingBorrow {
+  input: BorrowInput;
+  resolve(record: BorrowRow): void;
+  reject(err: unknown): void;
+}
+
 /**
- * Runs tasks with the same key one after another (different keys in parallel). Borrows of one book
- * queue here instead of in PostgreSQL's row-lock queue, where every hand-over wakes a waiting
- * backend; correctness does not depend on it (the conditional UPDATE does that, across processes).
+ * Borrows of one book queue in this process and go to the database together: while one statement
+ * for a book runs, the borrows of that book that arrive wait, then all of them go in the next
+ * statement (all or nothing: one row lock, one round trip and one commit for many borrows). When
+ * the book cannot serve them all, they are retried one by one in arrival order, so each gets the
+ * answer it would have had alone. Correctness does not depend on this queue: the conditional UPDATE
+ * guards every statement, across processes.
  */
-function keyedQueue(): <T>(key: string, task: () => Promise<T>) => Promise<T> {
-  const tails = new Map<string, Promise<unknown>>();
-  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
-    const previous = tails.get(key) ?? Promise.resolve();
-    const run = previous.then(task, task);
-    const tail = run.catch(() => undefined);
-    tails.set(key, tail);
-    void tail.then(() => {
-      if (tails.get(key) === tail) tails.delete(key);
-    });
-    return run;
+function borrowBatcher(db: q.Db): (input: BorrowInput) => Promise<BorrowRow> {
+  const queues = new Map<string, WaitingBorrow[]>();
+
+  const serve = async (bookId: string, batch: WaitingBorrow[]): Promise<void> => {
+    if (batch.length > 1) {
+      let records: BorrowRow[] | undefined;
+      try {
+        records = await q.borrowTogether(db, bookId, batch.map((w) => w.input));
+      } catch (err: unknown) {
+        for (const w of batch) w.reject(err);
+        return;
+      }
+      if (records) {
+        batch.forEach((w, i) => w.resolve(records[i]!));
+        return;
+      }
+    }
+    for (const w of batch) await q.borrowBook(db, w.input).then(w.resolve, w.reject);
   };
+
+  const drain = async (bookId: string, queue: WaitingBorrow[]): Promise<void> => {
+    while (queue.length > 0) await serve(bookId, queue.splice(0, MAX_BORROW_BATCH));
+    queues.delete(bookId);
+  };
+
+  return (input) =>
+    new Promise<BorrowRow>((resolve, reject) => {
+      const waiting = { input, resolve, reject };
+      const queue = queues.get(input.bookId);
+      if (queue) {
+        queue.push(waiting);
+        return;
+      }
+      const fresh = [waiting];
+      queues.set(input.bookId, fresh);
+      void drain(input.bookId, fresh);
+    });
 }
 
 function makeStore(kind: StoreKind, db: q.Db, close: () => Promise<void>): Store {
-  const perBook = keyedQueue();
+  const borrow = borrowBatcher(db);
   return {
     kind,
     listBooks: (query) =>
@@ -75,7 +112,7 @@ function makeStore(kind: StoreKind, db: q.Db, close: () => Promise<void>): Store
     createBook: (input) => q.createBook(db, input),
     updateBook: (id, patch) => q.updateBook(db, id, patch),
     deleteBook: (id) => q.deleteBook(db, id),
-    borrow: (input) => perBook(input.bookId, () => db.transaction((tx) => q.borrowBook(tx, input))),
+    borrow,
     borrowSummary: () => q.borrowSummary(db),
     seedDemo: () => db.transaction((tx) => q.insertMissingBooks(tx, DEMO_BOOKS.map((b) => ({ ...b, available: undefined })))),
     ping: async () => {

@@ -2,6 +2,7 @@
  * The data-access functions. Each takes the handle it must use: the database, or, inside a
  * transaction, the transaction itself (never the outer handle: PGlite would deadlock on it).
  */
+import crypto from 'node:crypto';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -135,51 +136,73 @@ export async function deleteBook(exec: Executor, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Reads the one borrow record a borrow statement returns (drivers differ in result shape). */
-function borrowRowFrom(result: unknown): BorrowRow | undefined {
+/** The borrow records a borrow statement returns (drivers differ in result shape). */
+function borrowRowsFrom(result: unknown): BorrowRow[] {
   const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
-  const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
-  if (typeof row !== 'object' || row === null) return undefined;
-  const r = row as Record<string, unknown>;
   const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-  return {
-    id: String(r.id),
-    bookId: String(r.book_id),
-    quantity: Number(r.quantity),
-    dueDate: String(r.due_date),
-    createdAt: date(r.created_at),
-    updatedAt: date(r.updated_at),
-  };
+  return (Array.isArray(rows) ? rows : []).flatMap((row: unknown): BorrowRow[] => {
+    if (typeof row !== 'object' || row === null) return [];
+    const r = row as Record<string, unknown>;
+    return [
+      {
+        id: String(r.id),
+        bookId: String(r.book_id),
+        quantity: Number(r.quantity),
+        dueDate: String(r.due_date),
+        createdAt: date(r.created_at),
+        updatedAt: date(r.updated_at),
+      },
+    ];
+  });
 }
 
 /**
- * Borrows copies. The check and the deduction are one conditional UPDATE, and the same statement
- * inserts the borrow record and adds to the per-book total (data-modifying CTEs on the UPDATE's
- * RETURNING): all or nothing, and the book's row lock is held for one statement and the commit
- * only. When no row could be updated, a read tells 404 (no such book) from 409 (how many are left).
+ * Borrows for several requests of one book at once, all or nothing, in one statement: one
+ * conditional UPDATE takes the sum of their quantities if that many copies are left, and the same
+ * statement inserts their records and adds to the book's total (data-modifying CTEs on the
+ * UPDATE's RETURNING; the book's row lock is held for that statement and its commit only). Returns
+ * the records in the order of `requests`, or undefined when the book does not exist or has too few
+ * copies for them all, and then nothing has changed.
  */
-export async function borrowBook(tx: Tx, input: BorrowInput): Promise<BorrowRow> {
-  const result: unknown = await tx.execute(sql`
+export async function borrowTogether(
+  exec: Executor,
+  bookId: string,
+  requests: readonly Omit<BorrowInput, 'bookId'>[],
+): Promise<BorrowRow[] | undefined> {
+  const items = requests.map((r) => ({ id: crypto.randomUUID(), quantity: r.quantity, due_date: r.dueDate }));
+  const total = items.reduce((sum, item) => sum + item.quantity, 0);
+  const result: unknown = await exec.execute(sql`
     WITH taken AS (
       UPDATE books
-      SET copies = copies - ${input.quantity},
-          available = available AND copies - ${input.quantity} > 0,
+      SET copies = copies - ${total},
+          available = available AND copies - ${total} > 0,
           updated_at = now()
-      WHERE id = ${input.bookId} AND copies >= ${input.quantity}
+      WHERE id = ${bookId} AND copies >= ${total}
       RETURNING id
     ), record AS (
-      INSERT INTO borrows (book_id, quantity, due_date)
-      SELECT id, ${input.quantity}, ${input.dueDate}::date FROM taken
+      INSERT INTO borrows (id, book_id, quantity, due_date)
+      SELECT r.id, taken.id, r.quantity, r.due_date
+      FROM taken, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS r(id uuid, quantity integer, due_date date)
       RETURNING id, book_id, quantity, due_date, created_at, updated_at
     ), total AS (
       INSERT INTO borrow_totals (book_id, total_quantity)
-      SELECT id, ${input.quantity} FROM taken
+      SELECT id, ${total} FROM taken
       ON CONFLICT (book_id) DO UPDATE SET total_quantity = borrow_totals.total_quantity + excluded.total_quantity
     )
     SELECT id, book_id, quantity, to_char(due_date, 'YYYY-MM-DD') AS due_date, created_at, updated_at FROM record`);
-  const record = borrowRowFrom(result);
+  const byId = new Map(borrowRowsFrom(result).map((row) => [row.id, row]));
+  const records = items.map((item) => byId.get(item.id));
+  return records.every((r): r is BorrowRow => r !== undefined) ? records : undefined;
+}
+
+/**
+ * Borrows copies for one request (see borrowTogether: one statement, all or nothing). When no row
+ * could be updated, a read tells 404 (no such book) from 409 (how many are left).
+ */
+export async function borrowBook(exec: Executor, input: BorrowInput): Promise<BorrowRow> {
+  const [record] = (await borrowTogether(exec, input.bookId, [input])) ?? [];
   if (record) return record;
-  const [current] = await tx.select({ copies: books.copies }).from(books).where(eq(books.id, input.bookId));
+  const [current] = await exec.select({ copies: books.copies }).from(books).where(eq(books.id, input.bookId));
   if (!current) throw bookNotFound();
   throw insufficientCopies(current.copies, input.quantity);
 }
