@@ -1,0 +1,399 @@
+/**
+ * `npm run bench -w api` (or `npm run bench:api` at the root): the REST api's figures, not a test.
+ *
+ * For each store (PGlite in a temporary data directory; PostgreSQL too when BENCH_DATABASE_URL or
+ * DATABASE_URL names a server, in a database of its own created and dropped here), it bulk-loads
+ * N books and M borrow records, starts the real service in this process on a random port, and
+ * measures over HTTP: p50/p95 of the list (page 1, page 100, the middle and the last page, without
+ * and with a genre filter; each answer carries the count behind totalPages), of a book by id and of
+ * the borrow summary; then contended borrowing (many concurrent POST /api/borrow on one book and on
+ * a few books: borrows/s), checking that nothing was oversold (201s, copies left and the summary's
+ * totals agree). Prints one table per store with the machine's facts and the issue's goals.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import { createScratchDatabase } from '../src/db/scratch-database';
+import { GENRES, type Genre } from '../src/db/schema';
+import { createLogger } from '../src/logger';
+import { startApiServer, type ApiServer } from '../src/server';
+import { BenchClient, runConcurrent, timeSequential, type Envelope, type Latencies } from './client';
+import { loadData, sampleBookIds, serverVersion, type LoadTimings, type Row, type SqlRunner } from './load';
+import { parseOptions, UsageError, type BenchOptions, type StoreChoice } from './options';
+
+const LIST_GOAL_MS = 5;
+const BORROW_GOAL_PER_S = 500;
+
+/** Undone in reverse order when a run ends, fails or is interrupted. */
+const cleanups: Array<() => Promise<void>> = [];
+
+let cleaning: Promise<void> | undefined;
+/** Set when a signal stopped the run: the errors that follow are the clean-up's doing. */
+let interrupted = false;
+
+/** Undoes what is on the stack; callers at the same time share one pass. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    while (cleanups.length > 0) {
+      const step = cleanups.pop();
+      await step?.().catch((err: unknown) => progress(`clean-up failed: ${err instanceof Error ? err.message : String(err)}`));
+    }
+  })().finally(() => {
+    cleaning = undefined;
+  });
+  return cleaning;
+}
+
+function progress(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+const fmt = (n: number): string => n.toLocaleString('en-US');
+const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(2) : '-');
+const seconds = (n: number): string => `${(n / 1000).toFixed(1)} s`;
+
+interface Prepared {
+  server: ApiServer;
+  version: string;
+  timings: LoadTimings;
+  ids: string[];
+}
+
+async function loadAndStart(store: StoreChoice, options: BenchOptions): Promise<Prepared> {
+  const counts = { books: options.books, borrows: options.borrows, borrowedBooks: options.borrowedBooks };
+  const start = (extra: { dataDir: string } | { databaseUrl: string }): Promise<ApiServer> =>
+    startApiServer({ port: 0, host: '127.0.0.1', seed: false, logLevel: 'warn', ...extra });
+
+  if (store === 'pglite') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'library-bench-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    // PGlite is one process (and one handle) per directory: load first, close, then start the service.
+    const { client, lock } = await openPglite(dataDir);
+    let loaded: Omit<Prepared, 'server'>;
+    try {
+      const db: SqlRunner = {
+        query: async (text, params) => {
+          const { rows } = await client.query<Row>(text, params);
+          // PGlite's promises never return to the event loop: let a Ctrl-C in between statements.
+          await new Promise((resolve) => setImmediate(resolve));
+          return rows;
+        },
+      };
+      const version = `PGlite (PostgreSQL ${await serverVersion(db)})`;
+      const timings = await loadData(db, counts, progress);
+      loaded = { version, timings, ids: await sampleBookIds(db, 1000) };
+    } finally {
+      await client.close();
+      lock.release();
+    }
+    return { ...loaded, server: await start({ dataDir }) };
+  }
+
+  const adminUrl = options.adminUrl;
+  if (!adminUrl) throw new UsageError('PostgreSQL needs BENCH_DATABASE_URL');
+  const database = await createScratchDatabase(adminUrl, 'library_bench');
+  cleanups.push(() => database.drop());
+  const pool = await openPostgres(database.url, createLogger('warn'));
+  let loaded: Omit<Prepared, 'server'>;
+  try {
+    const db: SqlRunner = { query: async (text, params) => (await pool.query<Row>(text, params)).rows };
+    const version = `PostgreSQL ${await serverVersion(db)}`;
+    const timings = await loadData(db, counts, progress);
+    loaded = { version, timings, ids: await sampleBookIds(db, 1000) };
+  } finally {
+    await pool.end();
+  }
+  return { ...loaded, server: await start({ databaseUrl: database.url }) };
+}
+
+interface Figure {
+  label: string;
+  count: string;
+  p50: string;
+  p95: string;
+  result: string;
+  goal: string;
+}
+
+function latencyFigure(label: string, l: Latencies, goal: 'list' | 'reported' | 'none'): Figure {
+  const verdict = l.p50 <= LIST_GOAL_MS ? 'met' : 'missed';
+  return {
+    label,
+    count: fmt(l.count),
+    p50: ms(l.p50),
+    p95: ms(l.p95),
+    result: `max ${ms(l.max)}`,
+    goal: goal === 'list' ? `p50 <= ${LIST_GOAL_MS} ms: ${verdict}` : goal === 'reported' ? 'reported only' : '',
+  };
+}
+
+function expectList(body: Envelope, total: number, rows: number, what: string): void {
+  const data = Array.isArray(body.data) ? body.data : undefined;
+  if (body.meta?.total !== total || data?.length !== rows) {
+    throw new Error(`${what}: expected ${rows} rows of ${total}, got ${data?.length ?? 'no'} rows of ${body.meta?.total ?? '?'}`);
+  }
+}
+
+interface ReadCase {
+  label: string;
+  goal: 'list' | 'reported' | 'none';
+  run(i: number): Promise<void>;
+}
+
+async function measureReads(client: BenchClient, options: BenchOptions, ids: readonly string[]): Promise<Figure[]> {
+  const limit = options.limit;
+  const totalOf = async (genre: Genre | undefined): Promise<number> => {
+    const body = await client.expect(200, 'GET', `books?limit=${limit}${genre ? `&filter=${genre}` : ''}`);
+    return body.meta?.total ?? 0;
+  };
+  const totals = new Map<Genre | undefined, number>([[undefined, await totalOf(undefined)]]);
+  for (const genre of GENRES) totals.set(genre, await totalOf(genre));
+  if (totals.get(undefined) !== options.books) throw new Error(`the api counts ${totals.get(undefined)} books, ${options.books} were loaded`);
+
+  const cases: ReadCase[] = [
+    {
+      label: 'GET /health (baseline: HTTP + SELECT 1)',
+      goal: 'none',
+      run: async () => {
+        await client.expect(200, 'GET', 'health');
+      },
+    },
+  ];
+  const lastPage = (total: number): number => Math.max(1, Math.ceil(total / limit));
+  const pages = {
+    'page 1': () => 1,
+    'page 100': (total: number) => Math.min(100, lastPage(total)),
+    'middle page': (total: number) => Math.ceil(lastPage(total) / 2),
+    'last page': (total: number) => lastPage(total),
+  } as const;
+  for (const filtered of [false, true]) {
+    for (const [name, pageOf] of Object.entries(pages)) {
+      const allPages = `${fmt(pageOf(options.books))} of ${fmt(lastPage(options.books))}`;
+      cases.push({
+        label: filtered ? `GET /books ${name}, genre filter` : `GET /books ${name} (${allPages})`,
+        goal: name === 'middle page' ? 'reported' : 'list',
+        run: async (i) => {
+          const genre = filtered ? GENRES[i % GENRES.length] : undefined;
+          const total = totals.get(genre) ?? 0;
+          const page = pageOf(total);
+          const rows = Math.min(limit, total - (page - 1) * limit);
+          const query = `books?limit=${limit}&page=${page}${genre ? `&filter=${genre}` : ''}`;
+          expectList(await client.expect(200, 'GET', query), total, rows, query);
+        },
+      });
+    }
+  }
+  cases.push({
+    label: 'GET /books/:id',
+    goal: 'none',
+    run: async (i) => {
+      const id = ids[i % ids.length] ?? '';
+      const body = await client.expect(200, 'GET', `books/${id}`);
+      if (typeof body.data !== 'object' || body.data === null || !('id' in body.data) || body.data.id !== id) {
+        throw new Error(`GET /books/${id} answered another book`);
+      }
+    },
+  });
+  const summaryRows = options.borrows === 0 ? 0 : Math.min(options.borrows, options.borrowedBooks);
+  cases.push({
+    label: `GET /borrow (summary, ${fmt(summaryRows)} rows)`,
+    goal: 'none',
+    run: async () => {
+      const body = await client.expect(200, 'GET', 'borrow');
+      const rows = Array.isArray(body.data) ? body.data.length : -1;
+      if (rows !== summaryRows) throw new Error(`GET /borrow: ${rows} rows, expected ${summaryRows}`);
+    },
+  });
+
+  // Warm every path (JIT, caches) before timing any, so the first figure is not the coldest.
+  progress(`  warm-up: ${options.warmup} of each request`);
+  for (let i = 0; i < options.warmup; i += 1) {
+    for (const c of cases) await c.run(i);
+  }
+  const figures: Figure[] = [];
+  for (const c of cases) {
+    progress(`  ${c.label}`);
+    figures.push(latencyFigure(c.label, await timeSequential(options.samples, c.run), c.goal));
+  }
+  return figures;
+}
+
+let isbnSerial = 0;
+
+async function createBook(client: BenchClient, copies: number): Promise<string> {
+  isbnSerial += 1;
+  const body = await client.expect(201, 'POST', 'books', {
+    title: `Contended book ${isbnSerial}`,
+    author: 'Benchmark',
+    genre: 'FICTION',
+    isbn: `979${String(isbnSerial).padStart(10, '0')}`,
+    copies,
+  });
+  if (typeof body.data !== 'object' || body.data === null || !('id' in body.data) || typeof body.data.id !== 'string') {
+    throw new Error('POST /books answered no id');
+  }
+  return body.data.id;
+}
+
+function dueDate(): string {
+  return new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** What the api says after a burst: copies left per book and the summary's total per book. */
+async function ledger(client: BenchClient, bookIds: readonly string[]): Promise<{ copies: number; borrowed: number }> {
+  let copies = 0;
+  for (const id of bookIds) {
+    const body = await client.expect(200, 'GET', `books/${id}`);
+    if (typeof body.data === 'object' && body.data !== null && 'copies' in body.data && typeof body.data.copies === 'number') {
+      copies += body.data.copies;
+    }
+  }
+  const summary = await client.expect(200, 'GET', 'borrow');
+  let borrowed = 0;
+  for (const row of Array.isArray(summary.data) ? summary.data : []) {
+    const item: unknown = row;
+    if (typeof item !== 'object' || item === null || !('book' in item) || !('totalQuantity' in item)) continue;
+    const book: unknown = item.book;
+    const id = typeof book === 'object' && book !== null && '_id' in book ? book._id : undefined;
+    if (typeof id === 'string' && bookIds.includes(id) && typeof item.totalQuantity === 'number') borrowed += item.totalQuantity;
+  }
+  return { copies, borrowed };
+}
+
+/**
+ * `requests` concurrent borrows of one copy each, spread round-robin over `books` new books of
+ * `copiesEach` copies. Oversold = copies lent beyond those the books had; the check also asks that
+ * the 201s, the copies left and the summary's totals tell the same story.
+ */
+async function contendedBorrows(
+  client: BenchClient,
+  label: string,
+  books: number,
+  copiesEach: number,
+  requests: number,
+  concurrency: number,
+  goal: string,
+): Promise<Figure> {
+  const bookIds: string[] = [];
+  for (let b = 0; b < books; b += 1) bookIds.push(await createBook(client, copiesEach));
+  const due = dueDate();
+  let lent = 0;
+  let refused = 0;
+  progress(`  ${label}`);
+  const { elapsedMs, latencies } = await runConcurrent(requests, concurrency, async (i) => {
+    const reply = await client.request('POST', 'borrow', { book: bookIds[i % books], quantity: 1, dueDate: due });
+    if (reply.status === 201) lent += 1;
+    else if (reply.status === 409 && reply.body.error?.code === 'INSUFFICIENT_COPIES') refused += 1;
+    else throw new Error(`POST /borrow answered ${reply.status}: ${JSON.stringify(reply.body).slice(0, 300)}`);
+  });
+  const had = books * copiesEach;
+  const after = await ledger(client, bookIds);
+  const oversold = Math.max(0, lent - had, -after.copies, after.borrowed - had);
+  const consistent = after.copies === had - lent && after.borrowed === lent && lent === Math.min(had, requests);
+  const rate = (lent * 1000) / elapsedMs;
+  const verdict =
+    goal === '' ? '' : `${goal}: ${rate >= BORROW_GOAL_PER_S && oversold === 0 && consistent ? 'met' : 'missed'}`;
+  return {
+    label,
+    count: fmt(requests),
+    p50: ms(latencies.p50),
+    p95: ms(latencies.p95),
+    result:
+      `${fmt(Math.round(rate))} borrows/s (${fmt(Math.round((requests * 1000) / elapsedMs))} answers/s); ` +
+      `${fmt(lent)} lent, ${fmt(refused)} refused, ` +
+      `${fmt(after.copies)} left of ${fmt(had)}, summary ${fmt(after.borrowed)}; ` +
+      `oversold ${oversold}${consistent ? '' : ', INCONSISTENT'}`,
+    goal: verdict,
+  };
+}
+
+async function measureBorrows(client: BenchClient, options: BenchOptions): Promise<Figure[]> {
+  const { borrowRequests: requests, concurrency } = options;
+  const warmBook = await createBook(client, 1_000);
+  const due = dueDate();
+  await runConcurrent(200, concurrency, async () => {
+    await client.expect(201, 'POST', 'borrow', { book: warmBook, quantity: 1, dueDate: due });
+  });
+  const few = 4;
+  return [
+    await contendedBorrows(client, `POST /borrow, 1 book, ${concurrency} in flight`, 1, requests, requests, concurrency, `>= ${BORROW_GOAL_PER_S}/s, 0 oversold`),
+    await contendedBorrows(client, `POST /borrow, ${few} books, ${concurrency} in flight`, few, Math.ceil(requests / few), requests, concurrency, ''),
+    await contendedBorrows(client, `POST /borrow, 1 book of 100 copies, 400 asked`, 1, 100, 400, Math.max(concurrency, 100), ''),
+  ];
+}
+
+function table(figures: readonly Figure[]): string {
+  const header: Figure = { label: 'figure', count: 'n', p50: 'p50 ms', p95: 'p95 ms', result: 'result', goal: 'goal' };
+  const rows = [header, ...figures];
+  const width = (pick: (f: Figure) => string): number => Math.max(...rows.map((r) => pick(r).length));
+  const w = { label: width((f) => f.label), count: width((f) => f.count), p50: width((f) => f.p50), p95: width((f) => f.p95), goal: width((f) => f.goal) };
+  return rows
+    .map((r) =>
+      [r.label.padEnd(w.label), r.count.padStart(w.count), r.p50.padStart(w.p50), r.p95.padStart(w.p95), r.goal.padEnd(w.goal), r.result]
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+async function runOnStore(store: StoreChoice, options: BenchOptions): Promise<void> {
+  progress(`\n[${store}] loading ${fmt(options.books)} books and ${fmt(options.borrows)} borrow records...`);
+  const prepared = await loadAndStart(store, options);
+  cleanups.push(() => prepared.server.close());
+  const client = new BenchClient(prepared.server.url, Math.max(options.concurrency, 100));
+  cleanups.push(async () => client.close());
+  progress(`[${store}] measuring at ${prepared.server.url}`);
+  const loadBefore = os.loadavg()[0] ?? NaN;
+  const figures = [...(await measureReads(client, options, prepared.ids)), ...(await measureBorrows(client, options))];
+  const loadAfter = os.loadavg()[0] ?? NaN;
+  const cpus = os.cpus();
+  const t = prepared.timings;
+  process.stdout.write(
+    [
+      '',
+      `api benchmark: ${prepared.version}, ${fmt(options.books)} books, ${fmt(options.borrows)} borrow records over ${fmt(options.borrowedBooks)} books`,
+      `machine: ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.arch()}`,
+      `1-min load average ${loadBefore.toFixed(2)} before measuring, ${loadAfter.toFixed(2)} after`,
+      `load: books ${seconds(t.booksMs)}, borrows ${seconds(t.borrowsMs)}, index rebuild ${seconds(t.indexesMs)}, VACUUM ANALYZE ${seconds(t.vacuumAnalyzeMs)}`,
+      `reads: ${options.samples} timed per figure after ${options.warmup} warm-up rounds of all of them, one in flight, limit ${options.limit}, sortBy createdAt desc; ` +
+        `the genre filter rotates over the ${GENRES.length} genres; every list answer includes the count (meta.total)`,
+      `borrows: quantity 1 each, ${options.concurrency} in flight; client and service share this process`,
+      `goals (issue 2) are set for 1,000,000 books on PostgreSQL`,
+      '',
+      table(figures),
+      '',
+    ].join('\n'),
+  );
+  await cleanUp();
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2), process.env);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      interrupted = true;
+      progress(`\n${signal}: cleaning up...`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+  try {
+    for (const store of options.stores) await runOnStore(store, options);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch(async (err: unknown) => {
+  if (interrupted) {
+    await cleanUp();
+    process.exit(130);
+  }
+  if (err instanceof UsageError && err.help) {
+    process.stdout.write(`${err.message}\n`);
+    process.exit(0);
+  }
+  process.stderr.write(`${err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
