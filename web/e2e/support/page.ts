@@ -11,13 +11,17 @@ export const PHONE = { width: 390, height: 844 } as const;
 
 /**
  * Waits until every finite animation and transition on the page has finished (dialogs sliding in,
- * toasts bouncing, colours fading), so contrast checks and screenshots see the final colours.
+ * toasts bouncing, colours fading), so contrast checks and screenshots see the final colours. The
+ * dialogs' decorative icon animations (up to 4.25 s for the success tick) change no colours: skipped.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document.getAnimations().every((animation) => {
+      if (animation.playState !== 'running') return true;
+      const effect = animation.effect;
+      if (effect?.getComputedTiming().endTime === Infinity) return true;
+      return effect instanceof KeyframeEffect && effect.target?.closest('.swal2-icon') != null;
+    }),
   );
 }
 
@@ -43,6 +47,8 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
 
 /** Saves a full-page screenshot to test-results/screenshots/{name}.png for people to look at. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // From the top, so the sticky header is captured where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
   await page.screenshot({
     path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`),
