@@ -71,6 +71,21 @@ describe('add book', () => {
     expect(screen.getByText('ISBN must be 10 or 13 digits (hyphens allowed)')).toBeInTheDocument();
   });
 
+  test('when the title has 301 characters, then "Title must be at most 300 characters" shows; at 300 it goes away', async () => {
+    const view = await renderApp('/create-book');
+    const title = await screen.findByLabelText('Title');
+    await view.user.click(title);
+    await view.user.paste('t'.repeat(301));
+    await view.user.tab();
+    expect(await screen.findByText('Title must be at most 300 characters')).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription('Title must be at most 300 characters');
+
+    await view.user.type(title, '{Backspace}');
+    await waitFor(() => expect(screen.queryByText('Title must be at most 300 characters')).not.toBeInTheDocument());
+    expect(title).toHaveValue('t'.repeat(300));
+    expect(title).not.toHaveAttribute('aria-invalid');
+  });
+
   test('when the book is added, then "Added!" shows, the list opens and the cached list, book and summary were evicted', async () => {
     const existing = makeBook({ title: 'Already here' });
     const created = makeBook({ ...input, id: 'new-book' });

@@ -1,0 +1,91 @@
+import { ValidationError } from 'yup';
+import { bookSchema, type BookFormValues } from '../src/features/books/lib/book-schema';
+
+const VALID: BookFormValues = {
+  title: 'Middlemarch',
+  author: 'George Eliot',
+  genre: 'FICTION',
+  isbn: '978-0141439549',
+  description: '',
+  copies: 1,
+  available: true,
+};
+
+/** The message each field shows for the book, as the form shows them (the first per field; {} when accepted). */
+async function messages(changes: Partial<BookFormValues>): Promise<Record<string, string>> {
+  try {
+    await bookSchema.validate({ ...VALID, ...changes }, { abortEarly: false });
+    return {};
+  } catch (error: unknown) {
+    if (!(error instanceof ValidationError)) throw error;
+    const shown: Record<string, string> = {};
+    for (const inner of error.inner) if (inner.path && !(inner.path in shown)) shown[inner.path] = inner.message;
+    return shown;
+  }
+}
+
+describe('book schema, at the limits of the api (api/src/validation.ts)', () => {
+  test('when the title has 300 characters, then it is accepted; with 301, then "Title must be at most 300 characters"', async () => {
+    expect(await messages({ title: 't'.repeat(300) })).toEqual({});
+    expect(await messages({ title: `  ${'t'.repeat(300)}  ` })).toEqual({});
+    expect(await messages({ title: 't'.repeat(301) })).toEqual({ title: 'Title must be at most 300 characters' });
+  });
+
+  test('when the author has 200 characters, then it is accepted; with 201, then "Author must be at most 200 characters"', async () => {
+    expect(await messages({ author: 'a'.repeat(200) })).toEqual({});
+    expect(await messages({ author: 'a'.repeat(201) })).toEqual({ author: 'Author must be at most 200 characters' });
+  });
+
+  test('when the description has 5000 characters, then it is accepted; with 5001, then "Description must be at most 5000 characters"', async () => {
+    expect(await messages({ description: 'd'.repeat(5000) })).toEqual({});
+    expect(await messages({ description: 'd'.repeat(5001) })).toEqual({ description: 'Description must be at most 5000 characters' });
+  });
+
+  test('when copies is 1,000,000, then it is accepted; with 1,000,001, then "Copies must be at most 1,000,000"', async () => {
+    expect(await messages({ copies: 1_000_000 })).toEqual({});
+    expect(await messages({ copies: 1_000_001 })).toEqual({ copies: 'Copies must be at most 1,000,000' });
+  });
+
+  test('when copies is empty, negative or a fraction, then the messages say so', async () => {
+    expect(await messages({ copies: '' })).toEqual({ copies: 'Copies must be 0 or more' });
+    expect(await messages({ copies: -1 })).toEqual({ copies: 'Copies must be 0 or more' });
+    expect(await messages({ copies: 1.5 })).toEqual({ copies: 'Copies must be a whole number' });
+    expect(await messages({ copies: 0 })).toEqual({});
+  });
+
+  test('when the ISBN has 10 or 13 digits with hyphens, spaces or a final x, then it is accepted', async () => {
+    for (const isbn of ['0441478123', '044147812X', '044147812x', '978-0-441-47812-5', '978 0 441 47812 5']) {
+      expect(await messages({ isbn })).toEqual({});
+    }
+  });
+
+  test('when the ISBN has another digit count, a letter or a tab, then "ISBN must be 10 or 13 digits (hyphens allowed)"', async () => {
+    for (const isbn of ['12345', '97804414781250', '978044147812X', '97804414a8125', '978\t0441478125']) {
+      expect(await messages({ isbn })).toEqual({ isbn: 'ISBN must be 10 or 13 digits (hyphens allowed)' });
+    }
+  });
+
+  test('when the ISBN has 32 characters, then it is accepted; with 33, then "ISBN must be at most 32 characters"', async () => {
+    const digits = '9780441478125';
+    const isbn32 = `${digits}${'-'.repeat(19)}`;
+    expect(isbn32).toHaveLength(32);
+    expect(await messages({ isbn: isbn32 })).toEqual({});
+    expect(await messages({ isbn: `${isbn32}-` })).toEqual({ isbn: 'ISBN must be at most 32 characters' });
+  });
+
+  test('when a text holds a control character, then "… must not contain control characters"; tabs and line breaks are fine', async () => {
+    expect(await messages({ title: 'Bad\u0000title' })).toEqual({ title: 'Title must not contain control characters' });
+    expect(await messages({ author: 'Bell\u0007' })).toEqual({ author: 'Author must not contain control characters' });
+    expect(await messages({ description: 'Escape \u001b[31m' })).toEqual({ description: 'Description must not contain control characters' });
+    expect(await messages({ description: 'Line one\r\nLine\ttwo' })).toEqual({});
+  });
+
+  test('when required texts are blank, then the spec messages show, and genre and ISBN say they are required', async () => {
+    expect(await messages({ title: '   ', author: '', genre: '', isbn: ' ' })).toEqual({
+      title: 'Title is required',
+      author: 'Author is required',
+      genre: 'Genre is required',
+      isbn: 'ISBN is required',
+    });
+  });
+});
