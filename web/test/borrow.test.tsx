@@ -33,7 +33,7 @@ function borrowResult(book: BookFixture, quantity: number, dueDate: string) {
 }
 
 describe('borrow a book', () => {
-  test('when the form opens, then it shows the book, quantity 1 and a due date of today or later', async () => {
+  test('when the form opens, then it shows the book, quantity 1 and a due date two weeks ahead (today or later allowed)', async () => {
     const book = makeBook({ title: 'Middlemarch', copies: 3 });
     await renderApp(`/borrow/${book.id}`, { mocks: [{ ...bookMock(book.id, book), delay: 40 }] });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
@@ -42,6 +42,7 @@ describe('borrow a book', () => {
     expect(screen.getByLabelText('Quantity')).toHaveValue(1);
     expect(screen.getByLabelText('Quantity')).toHaveAttribute('min', '1');
     expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '3');
+    expect(screen.getByLabelText('Due date')).toHaveValue(inDaysIso(14));
     expect(screen.getByLabelText('Due date')).toHaveAttribute('min', todayIso());
     expect(screen.getByRole('button', { name: 'Confirm Borrow' })).toBeEnabled();
   });

@@ -7,6 +7,9 @@ import { useBorrowBookMutation } from '../api/borrow-book';
 import { borrowSchema, type BorrowFormValues } from '../lib/borrow-schema';
 import { inDaysIso, todayIso } from '../lib/dates';
 
+/** The due date the form suggests: two weeks from today. */
+const SUGGESTED_LOAN_DAYS = 14;
+
 /** What the form needs to know about the book being borrowed. */
 export interface BorrowableBook {
   id: string;
@@ -71,7 +74,7 @@ export function BorrowForm({ book }: { book: BorrowableBook }) {
   });
   const today = todayIso();
   const schema = borrowSchema(book.copies, today);
-  const initialValues: BorrowFormValues = { quantity: 1, dueDate: inDaysIso(14) };
+  const initialValues: BorrowFormValues = { quantity: 1, dueDate: inDaysIso(SUGGESTED_LOAN_DAYS) };
 
   return (
     <Formik<BorrowFormValues>

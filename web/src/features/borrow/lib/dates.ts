@@ -5,7 +5,7 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-/** A date a week from today, the suggested due date. */
+/** The date `days` days after today in the visitor's time zone, as YYYY-MM-DD. */
 export function inDaysIso(days: number, now: Date = new Date()): string {
   const later = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
   return todayIso(later);
