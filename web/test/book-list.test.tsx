@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { booksMock, graphQLErrorResult, listVariables, makeBook } from '../src/testing/fixtures';
 import { renderApp } from '../src/testing/render-app';
 import { BooksDocument } from '../src/features/books/api/get-books';
+import { findAlertWith } from './helpers';
 
 describe('book list', () => {
   test('when the books are loading, then "Loading…" is shown', async () => {
@@ -48,9 +49,8 @@ describe('book list', () => {
         booksMock(listVariables(), [book]),
       ],
     });
-    const alert = (await screen.findByText('Could not load the books.')).closest('[role="alert"]');
-    expect(alert).not.toBeNull();
-    expect(within(alert as HTMLElement).getByText('The library service is unavailable')).toBeInTheDocument();
+    const alert = await findAlertWith('Could not load the books.');
+    expect(within(alert).getByText('The library service is unavailable')).toBeInTheDocument();
     expect(await screen.findByText('❌ The library service is unavailable')).toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -113,7 +113,7 @@ describe('borrow a book', () => {
     });
     await view.user.click(await screen.findByRole('button', { name: 'Confirm Borrow' }));
     const dialog = await findDialog('Only 0 copies are available');
-    expect(dialog.querySelector('.swal2-icon.swal2-error')).not.toBeNull();
+    expect(within(dialog).getByRole('img', { name: 'Error' })).toBeInTheDocument();
     expect(view.currentUrl()).toBe(`/borrow/${book.id}`);
   });
 

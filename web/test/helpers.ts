@@ -11,17 +11,33 @@ export function cacheContents(cache: ApolloCache): { rootFields: string[]; entit
   return { rootFields, entities: entries.map(([key]) => key).filter((key) => key !== 'ROOT_QUERY') };
 }
 
-/** The open SweetAlert2 dialog (it renders outside the React tree, into document.body). */
+/** The open SweetAlert2 dialog named by its title (it renders outside the React tree, into document.body). */
 export async function findDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByRole('heading', { name: title });
-  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`the heading "${title}" is not inside a dialog`);
+  const dialog = await screen.findByRole('dialog', { name: title });
+  expect(within(dialog).getByRole('heading', { name: title })).toBeInTheDocument();
   return dialog;
 }
 
-/** Waits until no SweetAlert2 dialog is open. */
+/** Waits until no SweetAlert2 dialog is left in the document, not even a hidden one. */
 export async function waitForDialogToClose(): Promise<void> {
-  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+}
+
+/** The alert (inline error or toast) that shows `text`. */
+export async function findAlertWith(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const alert = screen.getAllByRole('alert').find((candidate) => within(candidate).queryByText(text) !== null);
+    if (!alert) throw new Error(`no alert shows "${text}"`);
+    return alert;
+  });
+}
+
+/** The facts of a description list (term -> definition text), e.g. the book detail's Author, ISBN, Copies. */
+export function descriptionFacts(): Record<string, string> {
+  const terms = screen.getAllByRole('term');
+  const definitions = screen.getAllByRole('definition');
+  expect(definitions).toHaveLength(terms.length);
+  return Object.fromEntries(terms.map((term, index) => [term.textContent ?? '', definitions[index]?.textContent ?? '']));
 }
 
 export { within };

@@ -8,9 +8,24 @@ import 'sweetalert2/dist/sweetalert2.css';
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 import { currentTheme } from './theme';
 
-function baseOptions(): SweetAlertOptions {
+/** What the icon says to assistive technology (SweetAlert2 draws it with bare, unnamed elements). */
+const ICON_LABELS: Record<SweetAlertIcon, string> = {
+  success: 'Success',
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Information',
+  question: 'Question',
+};
+
+function baseOptions(icon: SweetAlertIcon): SweetAlertOptions {
   return {
     theme: currentTheme(),
+    icon,
+    didRender: () => {
+      const element = Swal.getIcon();
+      element?.setAttribute('role', 'img');
+      element?.setAttribute('aria-label', ICON_LABELS[icon]);
+    },
     buttonsStyling: false,
     customClass: {
       popup: 'dialog',
@@ -25,20 +40,20 @@ function baseOptions(): SweetAlertOptions {
 
 /** A message dialog with one OK button; resolves when it is closed. */
 export async function showMessage(icon: SweetAlertIcon, title: string, text?: string): Promise<void> {
-  await Swal.fire({ ...baseOptions(), icon, title, text, confirmButtonText: 'OK' });
+  await Swal.fire({ ...baseOptions(icon), title, text, confirmButtonText: 'OK' });
 }
 
-/** 'Are you sure?' with a warning icon and Delete/Cancel; resolves true only on Delete. */
+/** 'Are you sure?' with a warning icon (named 'Warning') and Delete/Cancel; resolves true only on Delete. */
 export async function confirmDelete(): Promise<boolean> {
+  const base = baseOptions('warning');
   const result = await Swal.fire({
-    ...baseOptions(),
-    icon: 'warning',
+    ...base,
     title: 'Are you sure?',
     showCancelButton: true,
     confirmButtonText: 'Delete',
     cancelButtonText: 'Cancel',
     focusCancel: true,
-    customClass: { ...baseOptions().customClass, confirmButton: 'button button--danger' },
+    customClass: { ...base.customClass, confirmButton: 'button button--danger' },
   });
   return result.isConfirmed;
 }
