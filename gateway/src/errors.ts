@@ -2,8 +2,10 @@
  * The one place where failures become GraphQL errors.
  *
  * - `fromRestFailure`: a REST answer that is not a success (status + parsed envelope).
- * - `fromTransportError`: the request never produced a usable answer (refused, reset, timed out).
+ * - `fromTransportError`: the request never produced an answer (refused, reset, timed out).
+ * - `fromBodyReadError`: the answer's headers arrived but its body could not be read to the end.
  * - `badResponse`: the answer was not the JSON the REST contract promises.
+ * - `unexpectedError`: anything else, masked as INTERNAL_SERVER_ERROR (the original kept for the log).
  * - `formatError`: what finally leaves the server (masks unexpected errors, never sends stacks).
  * - `httpFailure`: failures before GraphQL runs (body too large, not JSON), as GraphQL-shaped JSON.
  *
@@ -143,7 +145,8 @@ export function fromRestFailure(status: number, body: unknown): GraphQLError {
   return gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, envelope.message, upstream);
 }
 
-const UNAVAILABLE_ERRNOS = new Set([
+/** No answer at all: the connection could not be made or was cut before the response headers. */
+const CONNECTION_ERRNOS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',
@@ -155,6 +158,8 @@ const UNAVAILABLE_ERRNOS = new Set([
   'UND_ERR_CLOSED',
   'UND_ERR_DESTROYED',
 ]);
+/** Failures that only happen while a body is being received: the answer broke off before its end. */
+const BODY_ERRNOS = new Set(['UND_ERR_RES_CONTENT_LENGTH_MISMATCH', 'ERR_STREAM_PREMATURE_CLOSE']);
 const TIMEOUT_ERRNOS = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
   'UND_ERR_HEADERS_TIMEOUT',
@@ -174,26 +179,74 @@ function errorNameOf(error: unknown): string {
   return typeof name === 'string' ? name : '';
 }
 
-export function upstreamTimeout(reason?: string): GraphQLError {
-  return gatewayError(ErrorCode.UPSTREAM_TIMEOUT, MESSAGES.timeout, reason ? { reason } : {});
-}
+type TransportFailure = { kind: 'timeout' | 'connection' | 'body'; reason: string };
 
-/** A failure to get any answer from the REST service → UPSTREAM_TIMEOUT / UPSTREAM_UNAVAILABLE. */
-export function fromTransportError(error: unknown): GraphQLError {
-  if (error instanceof GraphQLError) return error;
-  // Walk the cause chain: fetch-style errors wrap the socket error.
+/** What kind of socket failure an error is, looking through its cause chain (fetch-style errors wrap the socket error). */
+function classifyTransportError(error: unknown): TransportFailure | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth += 1) {
     const code = errorCodeOf(current);
     const name = errorNameOf(current);
-    if (name === 'TimeoutError' || (code && TIMEOUT_ERRNOS.has(code))) return upstreamTimeout(code ?? name);
-    if (code && UNAVAILABLE_ERRNOS.has(code)) {
-      return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, MESSAGES.unavailable, { reason: code });
-    }
+    if (name === 'TimeoutError' || (code && TIMEOUT_ERRNOS.has(code))) return { kind: 'timeout', reason: code ?? name };
+    if (code && CONNECTION_ERRNOS.has(code)) return { kind: 'connection', reason: code };
+    if (code && BODY_ERRNOS.has(code)) return { kind: 'body', reason: code };
     current = typeof current === 'object' && current !== null ? (current as { cause?: unknown }).cause : undefined;
   }
-  const code = errorCodeOf(error);
-  return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, MESSAGES.unavailable, code ? { reason: code } : {});
+  return null;
+}
+
+export function upstreamTimeout(reason?: string): GraphQLError {
+  return gatewayError(ErrorCode.UPSTREAM_TIMEOUT, MESSAGES.timeout, reason ? { reason } : {});
+}
+
+export function upstreamUnavailable(reason?: string): GraphQLError {
+  return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, MESSAGES.unavailable, reason ? { reason } : {});
+}
+
+/**
+ * An error nobody expected: INTERNAL_SERVER_ERROR with a generic message, the error itself kept as
+ * `originalError`. The server's logging plugin logs it with the request id; `formatError` masks it.
+ */
+export function unexpectedError(error: unknown): GraphQLError {
+  return new GraphQLError(MESSAGES.internal, {
+    originalError: error instanceof Error ? error : new Error(String(error)),
+    extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+  });
+}
+
+/** The error at the bottom of a chain of GraphQLErrors (what actually went wrong), for the log. */
+export function rootErrorOf(error: GraphQLError): Error {
+  let current: Error = error;
+  for (let depth = 0; depth < 5 && current instanceof GraphQLError && current.originalError; depth += 1) {
+    current = current.originalError;
+  }
+  return current;
+}
+
+/**
+ * A REST call that failed before any answer arrived: timeouts → UPSTREAM_TIMEOUT, refused/reset/closed
+ * connections → UPSTREAM_UNAVAILABLE, anything unrecognised → INTERNAL_SERVER_ERROR (see unexpectedError).
+ */
+export function fromTransportError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  const failure = classifyTransportError(error);
+  if (failure?.kind === 'timeout') return upstreamTimeout(failure.reason);
+  if (failure) return upstreamUnavailable(failure.reason);
+  return unexpectedError(error);
+}
+
+/**
+ * Reading the body failed after the response headers had arrived: the socket was closed or reset
+ * mid-body, or the body did not match its Content-Length. The answer is not the JSON the contract
+ * promises → UPSTREAM_BAD_RESPONSE. A body that stops arriving is still UPSTREAM_TIMEOUT; anything
+ * unrecognised is INTERNAL_SERVER_ERROR.
+ */
+export function fromBodyReadError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  const failure = classifyTransportError(error);
+  if (failure?.kind === 'timeout') return upstreamTimeout(failure.reason);
+  if (failure) return badResponse(`the answer broke off before its end (${failure.reason})`, { reason: failure.reason });
+  return unexpectedError(error);
 }
 
 const scalarErrors = new WeakSet<GraphQLError>();

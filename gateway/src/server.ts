@@ -12,7 +12,7 @@ import {
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GatewayContext } from './context';
-import { createFormatError, isExpectedCode } from './errors';
+import { createFormatError, isExpectedCode, rootErrorOf } from './errors';
 import type { Logger } from './logger';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
@@ -59,7 +59,7 @@ function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<GatewayContext> 
               continue;
             }
             const log = contextValue?.logger ?? logger;
-            log.error({ err: error.originalError ?? error, path: error.path, operationName }, 'unexpected GraphQL error');
+            log.error({ err: rootErrorOf(error), path: error.path, operationName }, 'unexpected GraphQL error');
           }
         },
       };

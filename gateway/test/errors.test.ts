@@ -1,6 +1,6 @@
 /** The one error-mapping module: each REST or transport outcome and the code the client sees. */
 import { GraphQLError } from 'graphql';
-import { ErrorCode, fromRestFailure, fromTransportError, httpFailure } from '../src/errors';
+import { ErrorCode, fromBodyReadError, fromRestFailure, fromTransportError, httpFailure, rootErrorOf } from '../src/errors';
 
 function envelope(code: string, message: string, extra: Record<string, unknown> = {}) {
   return { success: false, message, error: { name: 'Error', code, ...extra }, requestId: 'req-1' };
@@ -57,6 +57,40 @@ describe('fromTransportError', () => {
 
   it('when an AbortSignal timeout fires, then UPSTREAM_TIMEOUT', () => {
     expect(fromTransportError(new DOMException('timed out', 'TimeoutError')).extensions['code']).toBe(ErrorCode.UPSTREAM_TIMEOUT);
+  });
+
+  it('when the error is not a socket failure, then INTERNAL_SERVER_ERROR, generic, with the error kept as originalError', () => {
+    const bug = new TypeError('Cannot read properties of undefined (secret detail)');
+    const error = fromTransportError(bug);
+    expect(error.extensions['code']).toBe(ErrorCode.INTERNAL_SERVER_ERROR);
+    expect(error.message).not.toContain('secret');
+    expect(error.originalError).toBe(bug);
+    expect(rootErrorOf(error)).toBe(bug);
+  });
+
+  it('when the error is a GraphQL error already, then it is kept as it is', () => {
+    const mapped = fromRestFailure(404, envelope('NOT_FOUND', 'Book not found'));
+    expect(fromTransportError(mapped)).toBe(mapped);
+  });
+});
+
+describe('fromBodyReadError', () => {
+  it.each([
+    ['UND_ERR_SOCKET', ErrorCode.UPSTREAM_BAD_RESPONSE],
+    ['ECONNRESET', ErrorCode.UPSTREAM_BAD_RESPONSE],
+    ['UND_ERR_RES_CONTENT_LENGTH_MISMATCH', ErrorCode.UPSTREAM_BAD_RESPONSE],
+    ['ERR_STREAM_PREMATURE_CLOSE', ErrorCode.UPSTREAM_BAD_RESPONSE],
+    ['UND_ERR_BODY_TIMEOUT', ErrorCode.UPSTREAM_TIMEOUT],
+  ])('when the body breaks off with %s after the headers arrived, then %s', (errno, code) => {
+    const error = fromBodyReadError(Object.assign(new Error(errno), { code: errno }));
+    expect(error.extensions['code']).toBe(code);
+  });
+
+  it('when reading the body fails in a way nobody expected, then INTERNAL_SERVER_ERROR', () => {
+    const bug = new RangeError('boom');
+    const error = fromBodyReadError(bug);
+    expect(error.extensions['code']).toBe(ErrorCode.INTERNAL_SERVER_ERROR);
+    expect(error.originalError).toBe(bug);
   });
 });
 

@@ -3,15 +3,18 @@
  * behaviour): each maps to its code, and the gateway keeps serving afterwards.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { MockAgent } from 'undici';
-import { startGateway, type RunningGateway } from '../src/index';
+import { DEFAULT_UPSTREAM, startGateway, Upstream, type RunningGateway } from '../src/index';
 import { silentLogger } from './support/graphql';
-import { bookPageEnvelope, errorCodes, postGraphQL, restBook } from './support/http';
+import { bookPageEnvelope, errorCodes, postGraphQL, restBook, type GraphQLHttpResult } from './support/http';
+import { captureLogs } from './support/logs';
 
 const ORIGIN = 'http://upstream.test';
 const TIMEOUTS = { connectTimeoutMs: 300, headersTimeoutMs: 300, bodyTimeoutMs: 300, requestTimeoutMs: 400 };
 const BOOKS = '{ books { total items { id title } } }';
+/** A timeout must be reported by the configured deadline, not whenever the upstream gives up: generous margin. */
+const TIMEOUT_BOUND_MS = TIMEOUTS.requestTimeoutMs + 3000;
 
 let agent: MockAgent;
 let gateway: RunningGateway;
@@ -22,6 +25,13 @@ function upstream() {
 
 function interceptBooks() {
   return upstream().intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' });
+}
+
+/** A GraphQL POST and how long its answer took. */
+async function timedPost(url: string): Promise<{ result: GraphQLHttpResult; ms: number }> {
+  const started = performance.now();
+  const result = await postGraphQL(url, BOOKS);
+  return { result, ms: performance.now() - started };
 }
 
 /** After a fault, a healthy answer still goes through. */
@@ -65,12 +75,38 @@ describe('when the upstream fails', () => {
     await expectStillServing();
   });
 
-  it('when the upstream answers slower than the timeout, then UPSTREAM_TIMEOUT', async () => {
+  it('when the upstream answers slower than the timeout, then UPSTREAM_TIMEOUT within the timeout', async () => {
     interceptBooks().reply(200, bookPageEnvelope([restBook()])).delay(5000);
-    const result = await postGraphQL(gateway.url, BOOKS);
+    const { result, ms } = await timedPost(gateway.url);
     expect(errorCodes(result)).toEqual(['UPSTREAM_TIMEOUT']);
     expect(result.body.errors?.[0]?.message).toMatch(/too long/);
+    expect(ms).toBeLessThan(TIMEOUT_BOUND_MS);
     await expectStillServing();
+  });
+
+  it('when the client fails in a way that is no socket failure, then a masked INTERNAL_SERVER_ERROR, logged with the request id', async () => {
+    const logs = captureLogs();
+    const production = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: `${ORIGIN}/api`,
+      dispatcher: agent,
+      upstream: TIMEOUTS,
+      logger: logs.logger,
+      webDist: null,
+      production: true,
+    });
+    try {
+      interceptBooks().replyWithError(new TypeError('secret internals are broken'));
+      const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'trace-internal' });
+      expect(errorCodes(result)).toEqual(['INTERNAL_SERVER_ERROR']);
+      expect(JSON.stringify(result.body)).not.toMatch(/secret|TypeError|at /);
+      const logged = logs.lines().filter((line) => line['msg'] === 'unexpected GraphQL error');
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({ requestId: 'trace-internal', err: { type: 'TypeError', message: 'secret internals are broken' } });
+    } finally {
+      await production.close();
+    }
   });
 
   it('when the upstream answers 500 with its envelope, then INTERNAL_SERVER_ERROR with its message', async () => {
@@ -210,14 +246,88 @@ describe('with real sockets', () => {
     }
   });
 
-  it('when the upstream never answers, then UPSTREAM_TIMEOUT and the next request is served too', async () => {
+  it('when the upstream never answers, then UPSTREAM_TIMEOUT within the timeout, and the next request is served too', async () => {
     const real = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: slowUrl, upstream: TIMEOUTS, logger: silentLogger, webDist: null });
     try {
-      expect(errorCodes(await postGraphQL(real.url, BOOKS))).toEqual(['UPSTREAM_TIMEOUT']);
-      expect(errorCodes(await postGraphQL(real.url, BOOKS))).toEqual(['UPSTREAM_TIMEOUT']);
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const { result, ms } = await timedPost(real.url);
+        expect(errorCodes(result)).toEqual(['UPSTREAM_TIMEOUT']);
+        expect(ms).toBeLessThan(TIMEOUT_BOUND_MS);
+      }
       expect((await fetch(`${real.url}/healthz`)).status).toBe(200);
     } finally {
       await real.close();
     }
+  });
+
+  it('when the gateway has closed its connections to the upstream, then a late call is UPSTREAM_UNAVAILABLE', async () => {
+    const upstreamClient = new Upstream({ ...DEFAULT_UPSTREAM, apiUrl: slowUrl });
+    await upstreamClient.close();
+    await expect(upstreamClient.forRequest('late').health()).rejects.toMatchObject({
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'gateway shutting down' },
+    });
+  });
+});
+
+/** A bare TCP server standing in for the REST service: `respond` writes whatever bytes the test wants. */
+async function rawUpstream(respond: (socket: Socket) => void): Promise<{ apiUrl: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createTcpServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    socket.once('data', () => respond(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Response headers announcing the full book page, followed by only its first `sent` bytes. */
+function headersAndPartOfBody(sent: number): string {
+  const body = JSON.stringify(bookPageEnvelope([restBook()]));
+  return (
+    `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+    body.slice(0, sent)
+  );
+}
+
+describe('with a real socket that breaks', () => {
+  async function codesWith(respond: (socket: Socket) => void): Promise<{ codes: unknown[]; ms: number }> {
+    const raw = await rawUpstream(respond);
+    const real = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: raw.apiUrl, upstream: TIMEOUTS, logger: silentLogger, webDist: null });
+    try {
+      const { result, ms } = await timedPost(real.url);
+      expect((await fetch(`${real.url}/healthz`)).status).toBe(200);
+      return { codes: errorCodes(result), ms };
+    } finally {
+      await real.close();
+      await raw.close();
+    }
+  }
+
+  it('when the socket is closed in the middle of the body, then UPSTREAM_BAD_RESPONSE', async () => {
+    const { codes } = await codesWith((socket) => socket.write(headersAndPartOfBody(40), () => socket.destroy()));
+    expect(codes).toEqual(['UPSTREAM_BAD_RESPONSE']);
+  });
+
+  it('when the connection is reset in the middle of the body, then UPSTREAM_BAD_RESPONSE', async () => {
+    const { codes } = await codesWith((socket) => socket.write(headersAndPartOfBody(40), () => socket.resetAndDestroy()));
+    expect(codes).toEqual(['UPSTREAM_BAD_RESPONSE']);
+  });
+
+  it('when the socket is closed before any answer, then UPSTREAM_UNAVAILABLE', async () => {
+    const { codes } = await codesWith((socket) => socket.destroy());
+    expect(codes).toEqual(['UPSTREAM_UNAVAILABLE']);
+  });
+
+  it('when the body stops arriving half-way, then UPSTREAM_TIMEOUT within the timeout', async () => {
+    const { codes, ms } = await codesWith((socket) => socket.write(headersAndPartOfBody(40)));
+    expect(codes).toEqual(['UPSTREAM_TIMEOUT']);
+    expect(ms).toBeLessThan(TIMEOUT_BOUND_MS);
   });
 });

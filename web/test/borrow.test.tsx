@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BookDocument } from '../src/features/books/api/get-book';
 import { BooksDocument } from '../src/features/books/api/get-books';
 import { BorrowBookDocument } from '../src/features/borrow/api/borrow-book';
+import { BorrowSummaryDocument } from '../src/features/borrow/api/get-borrow-summary';
 import { inDaysIso, todayIso } from '../src/features/borrow/lib/dates';
 import { createCache } from '../src/lib/apollo-client';
 import {
@@ -66,22 +68,25 @@ describe('borrow a book', () => {
     expect(screen.getByText('Due date must be today or later')).toBeInTheDocument();
   });
 
-  test('when the borrow succeeds, then the dialog shows, the summary opens fresh and the cached list and book are evicted', async () => {
+  test('when the borrow succeeds, then the dialog shows and the cached list, book and summary were evicted, so each is read afresh', async () => {
     const book = makeBook({ title: 'Persuasion', copies: 3 });
     const dueDate = inDaysIso(14);
     const cache = createCache();
     cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([book]).data });
+    cache.writeQuery({ query: BookDocument, variables: { id: book.id }, data: { book } });
+    cache.writeQuery({ query: BorrowSummaryDocument, data: { borrowSummary: [summaryRow('Persuasion', book.isbn, 1, book.id)] } });
+    // The still-mounted form reads the book again only if the cached one was evicted.
+    const bookReadAgain = jest.fn(() => ({ data: { book: { ...book, copies: 1 } } }));
 
     const view = await renderApp(`/borrow/${book.id}`, {
       cache,
       mocks: [
-        bookMock(book.id, book),
         {
           request: { query: BorrowBookDocument, variables: { book: book.id, quantity: 2, dueDate } },
           result: borrowResult(book, 2, dueDate),
         },
-        bookMock(book.id, { ...book, copies: 1 }),
-        summaryMock([summaryRow('Persuasion', book.isbn, 2, book.id)]),
+        { request: { query: BookDocument, variables: { id: book.id } }, result: bookReadAgain },
+        { ...summaryMock([summaryRow('Persuasion', book.isbn, 3, book.id)]), delay: 100 },
       ],
     });
     const quantity = await screen.findByLabelText('Quantity');
@@ -91,11 +96,14 @@ describe('borrow a book', () => {
 
     const dialog = await findDialog('✅ Book borrowed successfully!');
     await waitFor(() => expect(view.currentUrl()).toBe('/borrow-summary'));
+    // The cached summary (1 borrowed) is gone: the summary waits for the server instead of showing it.
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
     await view.user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitForDialogToClose();
 
     const row = await screen.findByRole('row', { name: /Persuasion/ });
-    expect(within(row).getByText('2')).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(bookReadAgain).toHaveBeenCalledTimes(1);
     expect(cacheContents(cache).rootFields.filter((field) => field.startsWith('books('))).toEqual([]);
   });
 

@@ -47,12 +47,14 @@ describe('edit book', () => {
     expect(screen.getByText('Copies must be 0 or more')).toBeInTheDocument();
   });
 
-  test('when saved with 0 copies, then availability is sent as false, the toast shows and the list refetches', async () => {
+  test('when saved with 0 copies, then availability is sent as false, the toast shows and the cached list, book and summary were evicted', async () => {
     const book = makeBook({ title: 'Old title', copies: 2 });
     const updated = { ...book, title: 'New title', copies: 0, available: false };
     const cache = createCache();
     cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([book]).data });
     cache.writeQuery({ query: BorrowSummaryDocument, data: { borrowSummary: [summaryRow('Old title', book.isbn, 1)] } });
+    // The still-mounted edit screen reads the book again only if the cached one was evicted.
+    const bookReadAgain = jest.fn(() => ({ data: { book: updated } }));
 
     const view = await renderApp(`/edit-book/${book.id}`, {
       cache,
@@ -76,8 +78,7 @@ describe('edit book', () => {
           },
           result: { data: { updateBook: updated } },
         },
-        // The eviction makes the still-mounted edit screen read the book again.
-        bookMock(book.id, updated),
+        { request: { query: BookDocument, variables: { id: book.id } }, result: bookReadAgain },
         booksMock(listVariables(), [updated, makeBook({ title: 'Added elsewhere' })]),
       ],
     });
@@ -94,6 +95,7 @@ describe('edit book', () => {
     expect(await screen.findByRole('link', { name: 'Added elsewhere' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New title' })).toBeInTheDocument();
     expect(cacheContents(cache).rootFields).not.toContain('borrowSummary');
+    expect(bookReadAgain).toHaveBeenCalledTimes(1);
   });
 
   test('when the update fails, then a toast shows "❌" and the error, and the form stays', async () => {

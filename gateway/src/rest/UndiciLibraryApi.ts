@@ -4,7 +4,14 @@
  * read as the REST envelope and validated; every failure goes through ../errors.
  */
 import { Pool, type Dispatcher } from 'undici';
-import { badResponse, fromRestFailure, fromTransportError, upstreamTimeout } from '../errors';
+import {
+  badResponse,
+  fromBodyReadError,
+  fromRestFailure,
+  fromTransportError,
+  upstreamTimeout,
+  upstreamUnavailable,
+} from '../errors';
 import type { LibraryApi } from './LibraryApi';
 import { readBook, readBookPage, readBorrow, readBorrowSummary, readHealth, readSuccess } from './parse';
 import type {
@@ -76,7 +83,8 @@ export class Upstream {
     if (this.options.dispatcher) return this.options.dispatcher;
     let pool = this.pools.get(origin);
     if (!pool) {
-      if (this.closed) throw new Error('upstream closed');
+      // The gateway is shutting down: no new connections to the REST service.
+      if (this.closed) throw upstreamUnavailable('gateway shutting down');
       pool = new Pool(origin, {
         connections: this.options.connections,
         pipelining: 1,
@@ -113,7 +121,6 @@ export class Upstream {
       headers['content-type'] = 'application/json';
     }
     let response: Dispatcher.ResponseData;
-    let text: string;
     try {
       response = await this.dispatcherFor(this.origin).request({
         origin: this.origin,
@@ -125,10 +132,17 @@ export class Upstream {
         headersTimeout: options.headersTimeoutMs,
         bodyTimeout: options.bodyTimeoutMs,
       });
-      text = await readLimited(response, options.maxResponseBytes);
     } catch (error) {
       if (signal.aborted) throw upstreamTimeout('deadline');
       throw fromTransportError(error);
+    }
+    // The headers arrived: from here on, a broken connection means a broken answer.
+    let text: string;
+    try {
+      text = await readLimited(response, options.maxResponseBytes);
+    } catch (error) {
+      if (signal.aborted) throw upstreamTimeout('deadline');
+      throw fromBodyReadError(error);
     }
     const json = parseJson(text);
     const { statusCode } = response;
