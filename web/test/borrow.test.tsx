@@ -16,7 +16,7 @@ import {
   type BookFixture,
 } from '../src/testing/fixtures';
 import { renderApp } from '../src/testing/render-app';
-import { cacheContents, findDialog, waitForDialogToClose } from './helpers';
+import { cacheContents, findAlertWith, findDialog, waitForDialogToClose } from './helpers';
 
 function borrowResult(book: BookFixture, quantity: number, dueDate: string) {
   return {
@@ -177,6 +177,53 @@ describe('borrow without a book id', () => {
     await view.user.clear(screen.getByLabelText('Search available books'));
     await view.user.type(screen.getByLabelText('Search available books'), 'zzz');
     expect(screen.getByText('No available books match "zzz"')).toBeInTheDocument();
+  });
+
+  test('when the catalogue is empty, then "Loading…" gives way to "No books are available to borrow right now."', async () => {
+    await renderApp('/borrow', {
+      mocks: [{ request: { query: BooksDocument, variables: pickerVariables }, result: booksResult([], { limit: 100 }), delay: 40 }],
+    });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByText('No books are available to borrow right now.')).toBeInTheDocument();
+    expect(screen.getByText('0 books ready to borrow')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Available books' })).not.toBeInTheDocument();
+  });
+
+  test('when every book is out of copies, then none is offered and "No books are available to borrow right now." shows', async () => {
+    const gone = makeBook({ title: 'All lent out', copies: 0, available: false });
+    const withdrawn = makeBook({ title: 'Withdrawn', copies: 2, available: false });
+    await renderApp('/borrow', {
+      mocks: [{ request: { query: BooksDocument, variables: pickerVariables }, result: booksResult([gone, withdrawn], { limit: 100 }) }],
+    });
+    expect(await screen.findByText('No books are available to borrow right now.')).toBeInTheDocument();
+    expect(screen.getByText('0 books ready to borrow')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Borrow All lent out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Borrow Withdrawn' })).not.toBeInTheDocument();
+  });
+
+  test('when the books cannot be loaded, then the server message shows in an alert and Retry loads them', async () => {
+    const emma = makeBook({ title: 'Emma', copies: 2 });
+    const view = await renderApp('/borrow', {
+      mocks: [
+        { request: { query: BooksDocument, variables: pickerVariables }, result: graphQLErrorResult('The library service is unavailable', 'UPSTREAM_UNAVAILABLE') },
+        { request: { query: BooksDocument, variables: pickerVariables }, result: booksResult([emma], { limit: 100 }) },
+      ],
+    });
+    const alert = await findAlertWith('Could not load the books.');
+    expect(within(alert).getByText('The library service is unavailable')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Search available books')).not.toBeInTheDocument();
+
+    await view.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Borrow Emma' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('when the server cannot be reached, then the picker says so in an alert', async () => {
+    await renderApp('/borrow', {
+      mocks: [{ request: { query: BooksDocument, variables: pickerVariables }, error: new TypeError('Failed to fetch') }],
+    });
+    const alert = await findAlertWith('Could not load the books.');
+    expect(within(alert).getByText('Could not reach the library server. Check your connection and try again.')).toBeInTheDocument();
   });
 
   test('when a book is picked, then its borrow form opens', async () => {
