@@ -15,19 +15,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  let gateway;
-  try {
-    gateway = await startGateway({ ...config, logger });
-  } catch (error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-    if (code === 'EADDRINUSE') {
-      process.stderr.write(`Port ${config.port} is already in use: stop what runs there or set PORT to another port.\n`);
-    } else {
-      logger.fatal({ err: error }, 'gateway failed to start');
-    }
-    process.exit(1);
-  }
-  const running = gateway;
+  const starting = startGateway({ ...config, logger });
+  // Listening for signals before the gateway says it listens: a signal that follows that line at once
+  // must stop it gracefully, not kill the process (the default action while no handler is set).
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
@@ -38,16 +28,29 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'error while stopping');
-        process.exit(1);
-      },
-    );
+    starting
+      .then((running) => running.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'error while stopping');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  try {
+    await starting;
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+    if (code === 'EADDRINUSE') {
+      process.stderr.write(`Port ${config.port} is already in use: stop what runs there or set PORT to another port.\n`);
+    } else {
+      logger.fatal({ err: error }, 'gateway failed to start');
+    }
+    process.exit(1);
+  }
 }
 
 void main();
