@@ -3,7 +3,6 @@
  * the request listener that sends plain JSON `POST /graphql` down the fast path.
  * No listening here: see ./index.ts (startGateway).
  */
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -16,8 +15,9 @@ import express, {
 } from 'express';
 import helmet from 'helmet';
 import type { GatewayContext } from './context';
-import { fromTransportError, httpFailure } from './errors';
+import { ErrorCode, fromTransportError } from './errors';
 import { createGraphQLPostHandler, isPlainGraphQLPost } from './graphqlPost';
+import { allowOrigin, assignRequestId, sendHttpFailure } from './http';
 import type { Logger } from './logger';
 import type { Upstream } from './rest/UndiciLibraryApi';
 import { webRouter } from './web';
@@ -55,19 +55,9 @@ const APP_CSP = {
 /** Origins of Apollo Sandbox's embedded iframe, which calls /graphql from the landing page. */
 const SANDBOX_ORIGINS = new Set(['https://sandbox.embed.apollographql.com', 'https://studio.apollographql.com']);
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-function requestIdOf(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && REQUEST_ID.test(value) ? value : randomUUID();
-}
-
-/** CORS for Sandbox only (the app itself is same-origin and needs none). */
+/** CORS for Sandbox only (the app itself is same-origin and needs none), preflight included. */
 const sandboxCors: RequestHandler = (req, res, next) => {
-  const origin = req.headers.origin;
-  if (origin && SANDBOX_ORIGINS.has(origin)) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Vary', 'Origin');
+  if (allowOrigin(req, res, SANDBOX_ORIGINS)) {
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
       const asked = req.headers['access-control-request-headers'];
@@ -120,12 +110,12 @@ const landingHeaders = helmet({ contentSecurityPolicy: false });
  */
 export function createRequestListener(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const app = createApp(options);
+  const { logger, bodyLimitBytes } = options;
   const fast = createGraphQLPostHandler({
     apollo: options.apollo,
-    bodyLimitBytes: options.bodyLimitBytes,
+    bodyLimitBytes,
     headers: headersOf(appHeaders),
-    requestIdOf,
-    contextFor: contextFactory(options.upstream, options.logger),
+    contextFor: contextFactory(options.upstream, logger),
     corsOrigins: options.landingPage ? SANDBOX_ORIGINS : new Set(),
   });
   return (req, res) => {
@@ -133,16 +123,9 @@ export function createRequestListener(options: AppOptions): (req: IncomingMessag
       app(req, res);
       return;
     }
-    fast(req, res).catch((error: unknown) => {
-      const failure = httpFailure(error, options.bodyLimitBytes);
-      if (failure.status === 500) options.logger.error({ err: error }, 'unexpected error on POST /graphql');
-      if (!res.headersSent && !res.destroyed) {
-        res.statusCode = failure.status;
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(JSON.stringify(failure.body));
-      } else {
-        res.destroy();
-      }
+    const requestId = assignRequestId(req, res);
+    fast(req, res, requestId).catch((error: unknown) => {
+      sendHttpFailure(res, error, { logger, requestId, path: '/graphql', bodyLimitBytes });
     });
   };
 }
@@ -156,8 +139,7 @@ export function createApp(options: AppOptions): Express {
   app.set('etag', false);
 
   app.use((req, res, next) => {
-    res.locals['requestId'] = requestIdOf(req.headers['x-request-id']);
-    res.setHeader('X-Request-Id', String(res.locals['requestId']));
+    res.locals['requestId'] = assignRequestId(req, res);
     const isLandingPage =
       options.landingPage && req.method === 'GET' && req.path === '/graphql' && req.accepts(['json', 'html']) === 'html';
     (isLandingPage ? landingHeaders : appHeaders)(req, res, next);
@@ -175,6 +157,9 @@ export function createApp(options: AppOptions): Express {
       res.json({ status: 'ready', upstream: health });
     } catch (error) {
       const gqlError = fromTransportError(error);
+      if (gqlError.extensions['code'] === ErrorCode.INTERNAL_SERVER_ERROR) {
+        logger.error({ err: error, requestId: res.locals['requestId'], path: '/readyz' }, 'unexpected error in the readiness check');
+      }
       res.status(503).json({ status: 'not ready', code: gqlError.extensions['code'], message: gqlError.message });
     }
   });
@@ -191,8 +176,7 @@ export function createApp(options: AppOptions): Express {
     jsonBody,
     ensureBody,
     expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        contextFor(String(res.locals['requestId'] ?? requestIdOf(req.headers['x-request-id']))),
+      context: async ({ res }) => contextFor(String(res.locals['requestId'])),
     }),
   );
 
@@ -206,13 +190,13 @@ export function createApp(options: AppOptions): Express {
     res.status(404).json({ error: 'Not found' });
   });
 
-  const onError: ErrorRequestHandler = (error: unknown, req, res, next) => {
-    if (res.headersSent) return next(error);
-    const failure = httpFailure(error, options.bodyLimitBytes);
-    if (failure.status === 500) {
-      logger.error({ err: error, requestId: res.locals['requestId'], path: req.path }, 'unexpected HTTP error');
-    }
-    res.status(failure.status).json(failure.body);
+  const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    sendHttpFailure(res, error, {
+      logger,
+      requestId: String(res.locals['requestId']),
+      path: req.path,
+      bodyLimitBytes: options.bodyLimitBytes,
+    });
   };
   app.use(onError);
   return app;

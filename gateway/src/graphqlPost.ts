@@ -2,21 +2,21 @@
  * The hot path: `POST /graphql` with a plain JSON body, handled on the bare Node request instead of
  * going through Express's router, body-parser and Helmet middleware (the profile of the benchmark
  * showed them among the largest costs of the gateway's own CPU per request). It produces the same
- * answers as the Express route: same security headers (computed once), request id, body limit and
- * error bodies (from ./errors), same Apollo server and context. Anything else (GET, OPTIONS,
+ * answers as the Express route: same security headers (computed once), request id, CORS, body limit
+ * and error bodies (./http, ./errors), same Apollo server and context. Anything else (GET, OPTIONS,
  * non-JSON or compressed bodies, CSRF-able content types) goes to Express.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { GatewayContext } from './context';
 import { httpFailure } from './errors';
+import { allowOrigin, sendJson } from './http';
 
 export interface GraphQLPostOptions {
   apollo: ApolloServer<GatewayContext>;
   bodyLimitBytes: number;
   /** Headers every response carries (the app's Helmet headers). */
   headers: readonly (readonly [string, string])[];
-  requestIdOf(header: string | string[] | undefined): string;
   contextFor(requestId: string): GatewayContext;
   /** Origins allowed to call /graphql cross-origin (Sandbox in development); empty = none. */
   corsOrigins: ReadonlySet<string>;
@@ -31,13 +31,6 @@ export function isPlainGraphQLPost(req: IncomingMessage): boolean {
   if (!type || !/^application\/json\s*(;|$)/i.test(type)) return false;
   const encoding = req.headers['content-encoding'];
   return !encoding || encoding === 'identity';
-}
-
-function send(res: ServerResponse, status: number, body: string): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
@@ -73,22 +66,20 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-la
   });
 }
 
+/**
+ * The handler; `requestId` comes from the caller (./app), which also answers when it rejects
+ * (./http sendHttpFailure, as the Express route does).
+ */
 export function createGraphQLPostHandler(options: GraphQLPostOptions) {
   const { apollo, bodyLimitBytes, headers, corsOrigins } = options;
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const requestId = options.requestIdOf(req.headers['x-request-id']);
-    res.setHeader('X-Request-Id', requestId);
+  return async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    const origin = req.headers.origin;
-    if (origin && corsOrigins.has(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
-    }
+    allowOrigin(req, res, corsOrigins);
 
     const raw = await readBody(req, bodyLimitBytes);
     if (raw === 'too-large') {
       const failure = httpFailure({ status: 413 }, bodyLimitBytes);
-      send(res, failure.status, JSON.stringify(failure.body));
+      sendJson(res, failure.status, failure.body);
       return;
     }
     let body: unknown;
@@ -96,7 +87,7 @@ export function createGraphQLPostHandler(options: GraphQLPostOptions) {
       body = JSON.parse(raw.toString('utf8'));
     } catch {
       const failure = httpFailure({ status: 400, type: 'entity.parse.failed' }, bodyLimitBytes);
-      send(res, failure.status, JSON.stringify(failure.body));
+      sendJson(res, failure.status, failure.body);
       return;
     }
 

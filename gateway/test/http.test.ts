@@ -3,10 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ApolloServer } from '@apollo/server';
 import { MockAgent } from 'undici';
 import { startGateway, type RunningGateway } from '../src/index';
 import { silentLogger } from './support/graphql';
 import { bookPageEnvelope, postGraphQL, restBook } from './support/http';
+import { captureLogs } from './support/logs';
 
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 const UNREACHABLE_API = 'http://127.0.0.1:9/api';
@@ -163,6 +165,45 @@ describe('POST /graphql (fast path)', () => {
       });
       expect(await post.json()).toEqual({ data: { __typename: 'Query' } });
     });
+  });
+});
+
+describe('unexpected failures on /graphql', () => {
+  it('when Apollo fails unexpectedly on the fast path or the Express route, then a bare 500, logged once each with the request id', async () => {
+    const logs = captureLogs();
+    const spy = jest.spyOn(ApolloServer.prototype, 'executeHTTPGraphQLRequest').mockRejectedValue(new Error('secret failure'));
+    try {
+      await withGateway({ webDist: null, logger: logs.logger }, async ({ url }) => {
+        const body = JSON.stringify({ query: '{ __typename }' });
+        const fast = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-request-id': 'fast-1' },
+          body,
+        });
+        const viaExpress = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-request-id': 'express-1' },
+          body: gzipSync(body),
+        });
+        for (const [response, requestId] of [[fast, 'fast-1'], [viaExpress, 'express-1']] as const) {
+          expect(response.status).toBe(500);
+          expect(response.headers.get('x-request-id')).toBe(requestId);
+          const text = await response.text();
+          expect(text).not.toContain('secret');
+          expect(JSON.parse(text)).toEqual({
+            errors: [{ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+          });
+        }
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    const logged = logs.lines().filter((line) => line['msg'] === 'unexpected HTTP error');
+    expect(logged.map((line) => [line['requestId'], line['path']])).toEqual([
+      ['fast-1', '/graphql'],
+      ['express-1', '/graphql'],
+    ]);
+    expect(logged[0]).toMatchObject({ err: { message: 'secret failure' } });
   });
 });
 
