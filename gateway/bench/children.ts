@@ -1,13 +1,15 @@
 /**
  * Child processes of the benchmark (run with `node --import tsx children.ts <api|gateway>`):
  * each starts one server on a random port, prints `READY <url>` and stops on SIGTERM
- * (exiting normally, so `--cpu-prof` writes its profile).
+ * (exiting normally, so `--cpu-prof` writes its profile). The gateway is configured from the
+ * environment by loadConfig, as `node dist/main.js` is (NODE_ENV=production from the bench), and
+ * its line also says how it runs: `READY <url> production|development introspection=on|off`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, startApiServer } from '../../api/src/index';
-import { startGateway } from '../src/index';
+import { loadConfig, startGateway } from '../src/index';
 
 async function main(): Promise<void> {
   const role = process.argv[2];
@@ -33,8 +35,17 @@ async function main(): Promise<void> {
   } else if (role === 'gateway') {
     const apiUrl = process.argv[3];
     if (!apiUrl) throw new Error('usage: children.ts gateway <apiUrl>');
-    const gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl, logLevel: 'warn', webDist: null });
-    process.stdout.write(`READY ${gateway.url}\n`);
+    const config = loadConfig({
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      API_URL: apiUrl,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: 'none',
+    });
+    const gateway = await startGateway(config);
+    const mode = config.production ? 'production' : 'development';
+    process.stdout.write(`READY ${gateway.url} ${mode} introspection=${config.introspection ? 'on' : 'off'}\n`);
     close = gateway.close;
   } else {
     throw new Error('usage: children.ts <api|gateway> [apiUrl]');

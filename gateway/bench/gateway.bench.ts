@@ -38,6 +38,8 @@ const QUERY = `query Books($page: Int, $limit: Int) {
 interface Child {
   process: ChildProcess;
   url: string;
+  /** How the child says it runs (the gateway: `production introspection=off`, ...). */
+  mode: string | undefined;
 }
 
 function startChild(args: string[], nodeArgs: string[] = []): Promise<Child> {
@@ -51,8 +53,8 @@ function startChild(args: string[], nodeArgs: string[] = []): Promise<Child> {
     child.stdout?.setEncoding('utf8');
     child.stdout?.on('data', (chunk: string) => {
       out += chunk;
-      const match = /READY (\S+)/.exec(out);
-      if (match?.[1]) resolve({ process: child, url: match[1] });
+      const match = /READY (\S+)(?: ([^\n]+))?\n/.exec(out);
+      if (match?.[1]) resolve({ process: child, url: match[1], mode: match[2] });
     });
     child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code} before it was ready`)));
   });
@@ -166,13 +168,15 @@ function summariseProfile(dir: string): void {
 }
 
 async function main(): Promise<void> {
-  process.stdout.write(`Starting api (${STORE}) and gateway (production mode) as child processes...\n`);
+  process.stdout.write(`Starting api (${STORE}) and gateway (NODE_ENV=production) as child processes...\n`);
   const api = await startChild(['api']);
   const profileDir = PROFILE ? mkdtempSync(path.join(tmpdir(), 'gateway-prof-')) : null;
   let gateway: Child | undefined;
   try {
     await seed(api.url);
     gateway = await startChild(['gateway', api.url], profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+    if (!gateway.mode?.startsWith('production ')) throw new Error(`the gateway does not run in production mode (${gateway.mode ?? 'unknown'})`);
+    process.stdout.write(`Gateway running as: ${gateway.mode}\n`);
 
     const restUrl = `${api.url}/books?page=1&limit=${LIMIT}`;
     const gqlBody = JSON.stringify({ query: QUERY, variables: { page: 1, limit: LIMIT } });
