@@ -1,7 +1,7 @@
-/** The shell around every screen: 404, theme, mobile menu, and /borrow without a book id. */
+/** The shell around every screen: 404, theme, toasts, mobile menu, and /borrow without a book id. */
 import { expect, test } from '@playwright/test';
 import { createBook, uniqueSuffix } from './support/catalogue';
-import { expectTheme, PHONE } from './support/page';
+import { DESKTOP, expectTheme, fillAddForm, PHONE, toast } from './support/page';
 
 test.describe('not-found page', () => {
   test('when an unknown route is opened, then the 404 page says so and links home', async ({ page }) => {
@@ -54,6 +54,40 @@ test.describe('theme', () => {
     await page.reload();
     await expectTheme(page, 'light');
     await expect(page.getByRole('button', { name: 'Light theme' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('toasts', () => {
+  test('when a toast shows, then it is 356 px wide at the top centre and closes by itself after its 4000 ms timer', async ({
+    page,
+    request,
+  }) => {
+    const existing = await createBook(request);
+    await page.goto('/create-book');
+    await fillAddForm(page, { title: `Toast ${uniqueSuffix()}`, author: 'Tess Toast', genre: 'FICTION', isbn: existing.isbn });
+    await page.getByRole('button', { name: 'Add Book' }).click();
+
+    const shown = toast(page, /^❌ /);
+    await expect(shown).toBeVisible();
+    const shownAt = Date.now();
+    // Away from the toast (hovering pauses its timer); then measure it once it has slid in.
+    await page.mouse.move(10, DESKTOP.height - 10);
+    await shown.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+
+    const width = await shown.evaluate((element) => getComputedStyle(element).getPropertyValue('--toastify-toast-width').trim());
+    expect(width).toBe('356px');
+    const box = await shown.boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    expect(box.width).toBeCloseTo(356, 0);
+    expect(Math.abs(box.x + box.width / 2 - DESKTOP.width / 2), 'distance of the toast centre from the page centre').toBeLessThan(2);
+    expect(box.y, 'distance from the top of the window').toBeLessThan(40);
+
+    const timer = shown.getByRole('progressbar', { name: 'notification timer', includeHidden: true });
+    expect(await timer.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('4s');
+
+    await expect(shown).toHaveCount(0, { timeout: 10_000 });
+    const closedAfter = Date.now() - shownAt;
+    expect(closedAfter, 'ms from showing to closing').toBeGreaterThanOrEqual(3_900);
   });
 });
 

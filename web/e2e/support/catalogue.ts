@@ -95,6 +95,28 @@ export async function createBook(request: APIRequestContext, overrides: Partial<
   return book;
 }
 
+/** Changes some fields of a book (behind the back of any page that has it open) and returns it as stored. */
+export async function updateBook(request: APIRequestContext, id: string, changes: Partial<NewBook>): Promise<Book> {
+  const data = await graphql(
+    request,
+    `mutation E2EUpdateBook($id: ID!, $input: UpdateBookInput!) { updateBook(id: $id, input: $input) { ${BOOK_FIELDS} } }`,
+    { id, input: changes },
+  );
+  const book = data['updateBook'];
+  if (!isBook(book)) throw new Error('updateBook returned no book');
+  return book;
+}
+
+/** How many books of a genre the catalogue holds. */
+export async function countBooks(request: APIRequestContext, genre: Genre): Promise<number> {
+  const data = await graphql(request, 'query E2ECount($genre: Genre) { books(filter: $genre, limit: 1) { total } }', { genre });
+  const page = data['books'];
+  if (!isRecord(page) || typeof page['total'] !== 'number') throw new Error('books returned no total');
+  return page['total'];
+}
+
+export const GENRES: readonly Genre[] = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'];
+
 /** Borrows copies of a book, due in two weeks. */
 export async function borrowBook(request: APIRequestContext, bookId: string, quantity: number): Promise<void> {
   const due = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -61,6 +61,22 @@ export function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title });
 }
 
+/** Fills the add form's required fields (title, author, genre, ISBN). */
+export async function fillAddForm(
+  page: Page,
+  book: { title: string; author: string; genre: string; isbn: string },
+): Promise<void> {
+  await page.getByLabel('Title', { exact: true }).fill(book.title);
+  await page.getByLabel('Author').fill(book.author);
+  await page.getByLabel('Genre').selectOption(book.genre);
+  await page.getByLabel('ISBN').fill(book.isbn);
+}
+
+/** The toast (an alert in the notifications area) that shows `text`. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('region', { name: /^Notifications/ }).getByRole('alert').filter({ hasText: text });
+}
+
 /** The value (<dd>) of one fact (<dt>) on the book detail page. */
 export function fact(page: Page, term: string): Locator {
   return page
