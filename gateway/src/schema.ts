@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Kind, parse } from 'graphql';
 
 /** Where schema.graphql lives: the repository root, two levels above src/ and dist/. */
 export const SCHEMA_PATH = path.resolve(__dirname, '..', '..', 'schema.graphql');
@@ -10,4 +11,18 @@ let typeDefs: string | undefined;
 export function loadTypeDefs(): string {
   typeDefs ??= readFileSync(SCHEMA_PATH, 'utf8');
   return typeDefs;
+}
+
+/**
+ * The description schema.graphql gives a scalar. A scalar resolver (GraphQLScalarType) replaces the
+ * schema's description with its own when it is attached, so each one takes it from here: the schema
+ * stays the single source of what Sandbox shows.
+ */
+export function scalarDescription(name: string): string | undefined {
+  for (const definition of parse(loadTypeDefs()).definitions) {
+    if (definition.kind === Kind.SCALAR_TYPE_DEFINITION && definition.name.value === name) {
+      return definition.description?.value;
+    }
+  }
+  return undefined;
 }

@@ -141,6 +141,10 @@ export type Genre =
   /** Natural and applied sciences, mathematics, technology. */
   | 'SCIENCE';
 
+/**
+ * Everything that changes data: adding, editing and removing books, and borrowing copies.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -166,6 +170,10 @@ export type Mutation = {
 };
 
 
+/**
+ * Everything that changes data: adding, editing and removing books, and borrowing copies.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationBorrowBookArgs = {
   book: Scalars['ID']['input'];
   dueDate: Scalars['Date']['input'];
@@ -173,21 +181,34 @@ export type MutationBorrowBookArgs = {
 };
 
 
+/**
+ * Everything that changes data: adding, editing and removing books, and borrowing copies.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationCreateBookArgs = {
   input: CreateBookInput;
 };
 
 
+/**
+ * Everything that changes data: adding, editing and removing books, and borrowing copies.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationDeleteBookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything that changes data: adding, editing and removing books, and borrowing copies.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationUpdateBookArgs = {
   id: Scalars['ID']['input'];
   input: UpdateBookInput;
 };
 
+/** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
 export type Query = {
   __typename?: 'Query';
   /** One book by id; null when no book has that id. */
@@ -202,11 +223,13 @@ export type Query = {
 };
 
 
+/** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
 export type QueryBookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
 export type QueryBooksArgs = {
   filter?: InputMaybe<Genre>;
   limit?: InputMaybe<Scalars['Int']['input']>;

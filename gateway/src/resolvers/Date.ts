@@ -1,6 +1,7 @@
 /** `Date`: a calendar date `YYYY-MM-DD`; input also accepts an ISO 8601 timestamp (its date part is used). */
 import { GraphQLScalarType, Kind } from 'graphql';
 import { badScalarValue } from '../errors';
+import { scalarDescription } from '../schema';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -32,7 +33,7 @@ function parse(value: unknown): string {
 
 export const DateScalar = new GraphQLScalarType<string, string>({
   name: 'Date',
-  description: 'A calendar date, as `YYYY-MM-DD`.',
+  description: scalarDescription('Date'),
   serialize(value) {
     if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
     const date = typeof value === 'string' ? toCalendarDate(value) : null;

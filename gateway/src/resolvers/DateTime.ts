@@ -1,6 +1,7 @@
 /** `DateTime`: a point in time as an ISO 8601 string in UTC. */
 import { GraphQLScalarType, Kind } from 'graphql';
 import { badScalarValue } from '../errors';
+import { scalarDescription } from '../schema';
 
 /** Already in `toISOString()` form: returned as is (the common case, from the REST service). */
 const CANONICAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -22,7 +23,7 @@ function parse(value: unknown): string {
 
 export const DateTimeScalar = new GraphQLScalarType<string, string>({
   name: 'DateTime',
-  description: 'A point in time, as an ISO 8601 string in UTC.',
+  description: scalarDescription('DateTime'),
   serialize(value) {
     if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
     const timestamp = typeof value === 'string' ? toUtcTimestamp(value) : null;
