@@ -69,6 +69,11 @@ function badUserInput(message: string, fields?: FieldMessages): GraphQLError {
   return gatewayError(ErrorCode.BAD_USER_INPUT, message, fields ? { fields } : {});
 }
 
+/** Input the gateway itself refuses before calling REST: BAD_USER_INPUT with a message per field, as REST gives. */
+export function invalidInput(fields: FieldMessages): GraphQLError {
+  return badUserInput('Validation failed', fields);
+}
+
 export function badResponse(detail: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return gatewayError(ErrorCode.UPSTREAM_BAD_RESPONSE, MESSAGES.badResponse, { ...extensions, detail });
 }

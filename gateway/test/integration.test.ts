@@ -202,6 +202,18 @@ describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
       expect(Object.keys(result.body.errors?.[0]?.extensions?.['fields'] as object)).toEqual(['copies']);
     });
 
+    it('when description is null, then it is cleared; when the title is null, then BAD_USER_INPUT naming it and the book is unchanged', async () => {
+      const book = await createBook({ description: 'A blurb' });
+      const cleared = await gql(`mutation($id: ID!) { updateBook(id: $id, input: { description: null }) { ${BOOK_FIELDS} } }`, { id: book.id });
+      expect(cleared.body.errors).toBeUndefined();
+      expect(cleared.body.data?.['updateBook']).toMatchObject({ id: book.id, title: book.title, description: null });
+      const refused = await gql('mutation($id: ID!) { updateBook(id: $id, input: { title: null, copies: 1 }) { id } }', { id: book.id });
+      expect(errorCodes(refused)).toEqual(['BAD_USER_INPUT']);
+      expect(Object.keys(refused.body.errors?.[0]?.extensions?.['fields'] as object)).toEqual(['title']);
+      const after = await gql(`query($id: ID!) { book(id: $id) { title copies } }`, { id: book.id });
+      expect(after.body.data?.['book']).toEqual({ title: book.title, copies: book.copies });
+    });
+
     it("when the new ISBN is another book's, then CONFLICT", async () => {
       const first = await createBook();
       const second = await createBook();

@@ -186,6 +186,36 @@ describe('Mutation.updateBook', () => {
     expect(api.calls[0]).toEqual({ method: 'updateBook', args: [book._id, { copies: 0, description: null }] });
   });
 
+  it('when description is null, then it is sent as null and the description is cleared', async () => {
+    const book = api.addBook({ description: 'A blurb' });
+    const result = await run(server, api, 'mutation($id: ID!) { updateBook(id: $id, input: { description: null }) { description } }', {
+      id: book._id,
+    });
+    expect(result.data).toEqual({ updateBook: { description: null } });
+    expect(api.calls[0]).toEqual({ method: 'updateBook', args: [book._id, { description: null }] });
+  });
+
+  it('when fields that cannot be empty are given as null, then BAD_USER_INPUT names each one and REST is not called', async () => {
+    const book = api.addBook();
+    const result = await run(
+      server,
+      api,
+      'mutation($id: ID!, $input: UpdateBookInput!) { updateBook(id: $id, input: $input) { id } }',
+      { id: book._id, input: { title: null, author: null, genre: null, isbn: null, copies: null, available: null, description: 'kept' } },
+    );
+    expect(codes(result)).toEqual(['BAD_USER_INPUT']);
+    expect(result.errors?.[0]?.message).toBe('Validation failed');
+    expect(result.errors?.[0]?.extensions?.['fields']).toEqual({
+      title: 'Title cannot be null: leave it out to keep the current value',
+      author: 'Author cannot be null: leave it out to keep the current value',
+      genre: 'Genre cannot be null: leave it out to keep the current value',
+      isbn: 'ISBN cannot be null: leave it out to keep the current value',
+      copies: 'Copies cannot be null: leave it out to keep the current value',
+      available: 'Available cannot be null: leave it out to keep the current value',
+    });
+    expect(api.calls).toEqual([]);
+  });
+
   it('when no book has the id, then NOT_FOUND with the REST message', async () => {
     const result = await run(server, api, 'mutation { updateBook(id: "nope", input: { title: "X" }) { id } }');
     expect(result.errors?.[0]).toMatchObject({ message: 'Book not found', extensions: { code: 'NOT_FOUND' } });

@@ -245,7 +245,11 @@ export type SortOrder =
   /** Largest, newest or Z first (the default: newest first). */
   | 'desc';
 
-/** Changes to a book. Only the fields given are changed; each is validated as on create. */
+/**
+ * Changes to a book. Only the fields given are changed; each is validated as on create.
+ * A field left out keeps its value. `description: null` clears the description; null for any other
+ * field is refused with BAD_USER_INPUT (those fields cannot be empty).
+ */
 export type UpdateBookInput = {
   /** New author. */
   author?: InputMaybe<Scalars['String']['input']>;
@@ -253,7 +257,7 @@ export type UpdateBookInput = {
   available?: InputMaybe<Scalars['Boolean']['input']>;
   /** New number of copies; 0 or more. When given without `available`, availability becomes `copies > 0`. */
   copies?: InputMaybe<Scalars['Int']['input']>;
-  /** New description. */
+  /** New description; null clears it. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** New genre. */
   genre?: InputMaybe<Genre>;

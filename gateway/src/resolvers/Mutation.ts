@@ -1,13 +1,36 @@
-import type { MutationResolvers } from '../generated/graphql';
+import { invalidInput, type FieldMessages } from '../errors';
+import type { MutationResolvers, UpdateBookInput } from '../generated/graphql';
 import type { CreateBookBody, UpdateBookBody } from '../rest/types';
 
-/** Drops keys whose value is undefined (fields the client did not send). */
-function given<T extends object>(input: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const key of Object.keys(input) as (keyof T)[]) {
-    if (input[key] !== undefined) out[key] = input[key];
+/**
+ * UpdateBookInput → the REST patch, as the schema documents it: a field left out is not sent (it
+ * keeps its value); `description: null` is sent (it clears the description); null for any other
+ * field is refused here, BAD_USER_INPUT with a message per field, since that field cannot be empty.
+ */
+export function toUpdateBookBody(input: UpdateBookInput): UpdateBookBody {
+  const refused: FieldMessages = {};
+  /** The value to send, or undefined for "not sent"; a null is recorded as refused. */
+  function given<T>(value: T | null | undefined, field: string, label: string): T | undefined {
+    if (value !== null) return value;
+    refused[field] = `${label} cannot be null: leave it out to keep the current value`;
+    return undefined;
   }
-  return out;
+  const body: UpdateBookBody = {};
+  const title = given(input.title, 'title', 'Title');
+  if (title !== undefined) body.title = title;
+  const author = given(input.author, 'author', 'Author');
+  if (author !== undefined) body.author = author;
+  const genre = given(input.genre, 'genre', 'Genre');
+  if (genre !== undefined) body.genre = genre;
+  const isbn = given(input.isbn, 'isbn', 'ISBN');
+  if (isbn !== undefined) body.isbn = isbn;
+  if (input.description !== undefined) body.description = input.description;
+  const copies = given(input.copies, 'copies', 'Copies');
+  if (copies !== undefined) body.copies = copies;
+  const available = given(input.available, 'available', 'Available');
+  if (available !== undefined) body.available = available;
+  if (Object.keys(refused).length > 0) throw invalidInput(refused);
+  return body;
 }
 
 export const Mutation: MutationResolvers = {
@@ -20,13 +43,12 @@ export const Mutation: MutationResolvers = {
       copies: input.copies,
     };
     if (input.description !== undefined) body.description = input.description;
+    // null, like leaving it out, takes the default (true).
     if (input.available !== undefined && input.available !== null) body.available = input.available;
     return api.createBook(body);
   },
 
-  // Explicit nulls are sent as given: the REST service rejects them for required fields and
-  // clears the description.
-  updateBook: (_parent, { id, input }, { api }) => api.updateBook(id, given(input) as UpdateBookBody),
+  updateBook: (_parent, { id, input }, { api }) => api.updateBook(id, toUpdateBookBody(input)),
 
   deleteBook: async (_parent, { id }, { api }) => {
     await api.deleteBook(id);

@@ -124,7 +124,13 @@ export class FakeLibraryApi implements LibraryApi {
   async updateBook(id: string, body: UpdateBookBody): Promise<RestBook> {
     this.record('updateBook', id, body);
     const book = await this.getBook(id);
-    const updated: RestBook = { ...book, ...body, description: body.description ?? book.description, updatedAt: this.now() };
+    // As REST: a field left out keeps its value; description null clears it.
+    const updated: RestBook = {
+      ...book,
+      ...body,
+      description: body.description === undefined ? book.description : body.description,
+      updatedAt: this.now(),
+    };
     this.books.set(id, updated);
     return updated;
   }

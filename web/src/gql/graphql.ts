@@ -57,7 +57,11 @@ export type SortOrder =
   /** Largest, newest or Z first (the default: newest first). */
   | 'DESC';
 
-/** Changes to a book. Only the fields given are changed; each is validated as on create. */
+/**
+ * Changes to a book. Only the fields given are changed; each is validated as on create.
+ * A field left out keeps its value. `description: null` clears the description; null for any other
+ * field is refused with BAD_USER_INPUT (those fields cannot be empty).
+ */
 export type UpdateBookInput = {
   /** New author. */
   author?: string | null | undefined;
@@ -65,7 +69,7 @@ export type UpdateBookInput = {
   available?: boolean | null | undefined;
   /** New number of copies; 0 or more. When given without `available`, availability becomes `copies > 0`. */
   copies?: number | null | undefined;
-  /** New description. */
+  /** New description; null clears it. */
   description?: string | null | undefined;
   /** New genre. */
   genre?: Genre | null | undefined;
