@@ -32,7 +32,10 @@ export interface AppOptions {
   landingPage: boolean;
 }
 
-/** CSP the built web app satisfies: everything from this origin, inline styles for the UI libraries. */
+/**
+ * CSP the built web app satisfies: scripts only from this origin; inline styles (the UI libraries
+ * set them); data:/blob: images, data: fonts and blob: workers; no plugins, no framing.
+ */
 const APP_CSP = {
   useDefaults: false,
   directives: {
