@@ -12,5 +12,5 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   globalSetup: '<rootDir>/test/global-setup.ts',
-  testTimeout: 60000,
+  setupFilesAfterEnv: ['<rootDir>/jest/test-timeout.js'],
 };
