@@ -49,6 +49,24 @@ const SEED_DECISION_KEY = 'first_start_seed';
 /** Most borrows of one book sent in one statement. */
 const MAX_BORROW_BATCH = 100;
 
+/**
+ * Runs `work` (one statement or transaction, which leaves nothing behind when it fails) once more
+ * when PostgreSQL aborted it for losing a race with another transaction (a deadlock or a
+ * serialization failure): the second run usually goes through, where the first would have been a
+ * 500. Once only: a second loss is reported as it is.
+ */
+function retryOnce(logger: Logger): <T>(work: () => Promise<T>) => Promise<T> {
+  return async (work) => {
+    try {
+      return await work();
+    } catch (err: unknown) {
+      if (!q.lostRace(err)) throw err;
+      logger.warn({ err }, 'transaction lost a race with another one (deadlock or serialization failure): running it again');
+      return work();
+    }
+  };
+}
+
 interface WaitingBorrow {
   input: BorrowInput;
   resolve(record: BorrowRow): void;
@@ -63,14 +81,14 @@ interface WaitingBorrow {
  * answer it would have had alone. Correctness does not depend on this queue: the conditional UPDATE
  * guards every statement, across processes.
  */
-function borrowBatcher(db: q.Db): (input: BorrowInput) => Promise<BorrowRow> {
+function borrowBatcher(db: q.Db, retry: ReturnType<typeof retryOnce>): (input: BorrowInput) => Promise<BorrowRow> {
   const queues = new Map<string, WaitingBorrow[]>();
 
   const serve = async (bookId: string, batch: WaitingBorrow[]): Promise<void> => {
     if (batch.length > 1) {
       let records: BorrowRow[] | undefined;
       try {
-        records = await q.borrowTogether(db, bookId, batch.map((w) => w.input));
+        records = await retry(() => q.borrowTogether(db, bookId, batch.map((w) => w.input)));
       } catch (err: unknown) {
         for (const w of batch) w.reject(err);
         return;
@@ -80,7 +98,7 @@ function borrowBatcher(db: q.Db): (input: BorrowInput) => Promise<BorrowRow> {
         return;
       }
     }
-    for (const w of batch) await q.borrowBook(db, w.input).then(w.resolve, w.reject);
+    for (const w of batch) await retry(() => q.borrowBook(db, w.input)).then(w.resolve, w.reject);
   };
 
   const drain = async (bookId: string, queue: WaitingBorrow[]): Promise<void> => {
@@ -102,19 +120,22 @@ function borrowBatcher(db: q.Db): (input: BorrowInput) => Promise<BorrowRow> {
     });
 }
 
-function makeStore(kind: StoreKind, db: q.Db, close: () => Promise<void>): Store {
-  const borrow = borrowBatcher(db);
+/** The writes are retried once when they lose a race (see retryOnce); plain reads cannot lose one. */
+function makeStore(kind: StoreKind, db: q.Db, logger: Logger, close: () => Promise<void>): Store {
+  const retry = retryOnce(logger);
+  const borrow = borrowBatcher(db, retry);
   return {
     kind,
     listBooks: (query) =>
       db.transaction((tx) => q.listBooks(tx, query), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
     getBook: (id) => q.getBook(db, id),
-    createBook: (input) => q.createBook(db, input),
-    updateBook: (id, patch) => q.updateBook(db, id, patch),
-    deleteBook: (id) => q.deleteBook(db, id),
+    createBook: (input) => retry(() => q.createBook(db, input)),
+    updateBook: (id, patch) => retry(() => q.updateBook(db, id, patch)),
+    deleteBook: (id) => retry(() => q.deleteBook(db, id)),
     borrow,
     borrowSummary: () => q.borrowSummary(db),
-    seedDemo: () => db.transaction((tx) => q.insertMissingBooks(tx, DEMO_BOOKS.map((b) => ({ ...b, available: undefined })))),
+    seedDemo: () =>
+      retry(() => db.transaction((tx) => q.insertMissingBooks(tx, DEMO_BOOKS.map((b) => ({ ...b, available: undefined }))))),
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
@@ -133,7 +154,7 @@ async function openEmbedded(options: StoreOptions): Promise<Store> {
   }, options.vacuumIntervalMs ?? 10 * 60_000);
   timer.unref();
   let closed: Promise<void> | undefined;
-  const store = makeStore('pglite', db, () => {
+  const store = makeStore('pglite', db, options.logger, () => {
     closed ??= (async () => {
       clearInterval(timer);
       await vacuuming;
@@ -173,7 +194,7 @@ async function openServer(databaseUrl: string, options: StoreOptions): Promise<S
   const db: q.Db = drizzlePg({ client: pool, schema });
   let closed: Promise<void> | undefined;
   options.logger.info('PostgreSQL store open');
-  return makeStore('postgres', db, () => {
+  return makeStore('postgres', db, options.logger, () => {
     closed ??= pool.end();
     return closed;
   });

@@ -1,3 +1,4 @@
+import { GENRES } from '../src/db/schema';
 import { TARGETS, startApi, type Api, type BookJson } from './helpers';
 
 describe.each(TARGETS)('GET /api/books on %s', (target) => {
@@ -133,6 +134,36 @@ describe.each(TARGETS)('GET /api/books on %s', (target) => {
       expect([await count(''), await count('filter=HISTORY'), await count('filter=FANTASY')]).toEqual([3, 1, 2]);
       await own.del(`/books/${b.id}`);
       expect([await count(''), await count('filter=HISTORY'), await count('filter=FANTASY')]).toEqual([2, 0, 2]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('when many PUTs at once swap the genres of pairs of books in opposite directions, then every one answers 200 and each genre total matches the books', async () => {
+    const own = await startApi(target);
+    try {
+      const pairs = await Promise.all(
+        Array.from({ length: 5 }, async () => [await own.book({ genre: 'SCIENCE' }), await own.book({ genre: 'BIOGRAPHY' })] as const),
+      );
+      const bystander = await own.book({ genre: 'SCIENCE' });
+      // Each round moves every first book SCIENCE→BIOGRAPHY while its partner moves BIOGRAPHY→SCIENCE
+      // (then back), all pairs at once: the two count rows are wanted in both orders at the same time.
+      const answers: string[] = [];
+      for (let round = 0; round < 40; round++) {
+        const [there, back] = round % 2 === 0 ? ['BIOGRAPHY', 'SCIENCE'] : ['SCIENCE', 'BIOGRAPHY'];
+        const replies = await Promise.all(
+          pairs.flatMap(([x, y]) => [own.put(`/books/${x.id}`, { genre: there }), own.put(`/books/${y.id}`, { genre: back })]),
+        );
+        answers.push(...replies.map((res) => `${res.status} ${res.body.error?.code ?? ''}`.trim()));
+      }
+      expect(answers).toEqual(answers.map(() => '200'));
+
+      const books = [...pairs.flat(), bystander];
+      const genres = await Promise.all(books.map(async (b) => (await own.get<BookJson>(`/books/${b.id}`)).body.data.genre));
+      const total = async (q: string): Promise<number> => (await own.get(`/books?${q}`)).body.meta!.total;
+      const totals = await Promise.all(GENRES.map(async (g) => [g, await total(`filter=${g}`)] as const));
+      expect(totals).toEqual(GENRES.map((g) => [g, genres.filter((genre) => genre === g).length]));
+      expect(await total('')).toBe(books.length);
     } finally {
       await own.close();
     }

@@ -86,6 +86,15 @@ function pgErrorCode(err: unknown): { code: string; constraint: string | undefin
   return undefined;
 }
 
+/**
+ * True when PostgreSQL aborted the transaction because it lost a race with another one (deadlock
+ * victim 40P01, serialization failure 40001): nothing of it remains, and running it again is safe.
+ */
+export function lostRace(err: unknown): boolean {
+  const code = pgErrorCode(err)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 function rethrowDuplicateIsbn(err: unknown): never {
   const pg = pgErrorCode(err);
   if (pg?.code === '23505' && (pg.constraint === undefined || pg.constraint === 'books_isbn_key')) throw duplicateIsbn();
