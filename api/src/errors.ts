@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'DUPLICATE_ISBN'
   | 'INSUFFICIENT_COPIES'
+  | 'BOOK_NOT_AVAILABLE'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL';
 
@@ -60,6 +61,10 @@ export const insufficientCopies = (available: number, requested: number): AppErr
       : `Not enough copies available: only ${available} left, ${requested} requested`,
     { available },
   );
+
+/** The book has copies, but a librarian marked it not for lending (`available: false`). */
+export const bookNotAvailable = (): AppError =>
+  new AppError(409, 'BOOK_NOT_AVAILABLE', 'This book is not available for borrowing');
 
 /** Body-parser (express.json) failures carry a `type` and a `status`. */
 function bodyParserError(err: unknown): AppError | undefined {

@@ -48,6 +48,48 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
     expect((await store.borrowSummary()).find((row) => row.bookId === book.id)?.totalQuantity).toBe(10);
   });
 
+  it('when borrows of a book marked not available arrive at once with borrows of an available one, then each is told its own answer', async () => {
+    const withdrawn = await store.createBook({ title: 'Withdrawn', author: 'A', genre: 'SCIENCE', isbn: uniqueIsbn(), description: null, copies: 10, available: false });
+    const open = await store.createBook({ title: 'Open', author: 'A', genre: 'SCIENCE', isbn: uniqueIsbn(), description: null, copies: 10, available: undefined });
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        store.borrow({ bookId: i % 2 === 0 ? withdrawn.id : open.id, quantity: 1, dueDate: isoDate(3) }).then(
+          (record) => `lent ${record.bookId === open.id ? 'open' : 'withdrawn'}`,
+          (err: unknown) => (err instanceof AppError ? err.code : 'unexpected'),
+        ),
+      ),
+    );
+    expect(outcomes).toEqual(outcomes.map((_, i) => (i % 2 === 0 ? 'BOOK_NOT_AVAILABLE' : 'lent open')));
+    expect(await store.getBook(withdrawn.id)).toMatchObject({ copies: 10, available: false });
+    expect(await store.getBook(open.id)).toMatchObject({ copies: 0, available: false });
+    const summary = await store.borrowSummary();
+    expect(summary.find((row) => row.bookId === withdrawn.id)).toBeUndefined();
+    expect(summary.find((row) => row.bookId === open.id)?.totalQuantity).toBe(10);
+  });
+
+  it('when a book is marked not available while its borrows are queued, then the borrows before are lent, those after refused, and the copies add up', async () => {
+    const book = await store.createBook({ title: 'Withdrawn midway', author: 'A', genre: 'FICTION', isbn: uniqueIsbn(), description: null, copies: 1000, available: undefined });
+    const borrows = Array.from({ length: 60 }, (_, i) =>
+      store.borrow({ bookId: book.id, quantity: 1 + (i % 3), dueDate: isoDate(2) }).then(
+        (record) => ({ lent: record.quantity }),
+        (err: unknown) => ({ refused: err instanceof AppError ? err.code : 'unexpected' }),
+      ),
+    );
+    const withdrawal = store.updateBook(book.id, { available: false });
+    const outcomes = await Promise.all(borrows);
+    await withdrawal;
+
+    // In arrival order: every borrow lent, then (from the withdrawal on) every one refused as not available.
+    const firstRefused = outcomes.findIndex((o) => 'refused' in o);
+    const lent = firstRefused === -1 ? outcomes : outcomes.slice(0, firstRefused);
+    const refused = firstRefused === -1 ? [] : outcomes.slice(firstRefused);
+    expect(lent.every((o) => 'lent' in o)).toBe(true);
+    expect(refused).toEqual(refused.map(() => ({ refused: 'BOOK_NOT_AVAILABLE' })));
+    const total = lent.reduce((sum, o) => sum + ('lent' in o ? o.lent : 0), 0);
+    expect(await store.getBook(book.id)).toMatchObject({ copies: 1000 - total, available: false });
+    expect((await store.borrowSummary()).find((row) => row.bookId === book.id)?.totalQuantity ?? 0).toBe(total);
+  });
+
   it('when borrows of a book that does not exist arrive at once, then each is told the book was not found', async () => {
     const bookId = '00000000-0000-4000-8000-000000000000';
     const outcomes = await Promise.all(

@@ -72,6 +72,27 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
       expect(res.body.error?.available).toBe(0);
     });
 
+    it('when the book has copies but is marked not available, then 409 BOOK_NOT_AVAILABLE for any quantity, and nothing changes until it is available again', async () => {
+      const book = await api.book({ copies: 3, available: false });
+      for (const quantity of [1, 3, 5]) {
+        const res = await borrow(book.id, quantity);
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({
+          success: false,
+          message: 'This book is not available for borrowing',
+          error: { name: 'ConflictError', code: 'BOOK_NOT_AVAILABLE' },
+          requestId: expect.any(String),
+        });
+        expect(res.body.error).not.toHaveProperty('available');
+      }
+      expect((await api.get<BookJson>(`/books/${book.id}`)).body.data).toMatchObject({ copies: 3, available: false });
+      expect((await api.get<SummaryJson[]>('/borrow')).body.data.some((row) => row.book._id === book.id)).toBe(false);
+
+      expect((await api.put(`/books/${book.id}`, { available: true })).status).toBe(200);
+      expect((await borrow(book.id, 3)).status).toBe(201);
+      expect((await api.get<BookJson>(`/books/${book.id}`)).body.data).toMatchObject({ copies: 0, available: false });
+    });
+
     it('when the book does not exist, then 404 "Book not found"', async () => {
       const res = await borrow(crypto.randomUUID(), 1);
       expect(res.status).toBe(404);

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { bookNotFound, duplicateIsbn, insufficientCopies } from '../errors';
+import { bookNotAvailable, bookNotFound, duplicateIsbn, insufficientCopies } from '../errors';
 import type { BookInput, BookPatch, BorrowInput, ListQuery, SortField } from '../validation';
 import * as schema from './schema';
 import { books, borrowTotals, genreCounts, storeMeta, type BookRow, type BorrowRow } from './schema';
@@ -167,11 +167,11 @@ function borrowRowsFrom(result: unknown): BorrowRow[] {
 
 /**
  * Borrows for several requests of one book at once, all or nothing, in one statement: one
- * conditional UPDATE takes the sum of their quantities if that many copies are left, and the same
- * statement inserts their records and adds to the book's total (data-modifying CTEs on the
- * UPDATE's RETURNING; the book's row lock is held for that statement and its commit only). Returns
- * the records in the order of `requests`, or undefined when the book does not exist or has too few
- * copies for them all, and then nothing has changed.
+ * conditional UPDATE takes the sum of their quantities if the book is available and that many
+ * copies are left, and the same statement inserts their records and adds to the book's total
+ * (data-modifying CTEs on the UPDATE's RETURNING; the book's row lock is held for that statement and
+ * its commit only). Returns the records in the order of `requests`, or undefined when the book does
+ * not exist, is not available or has too few copies for them all, and then nothing has changed.
  */
 export async function borrowTogether(
   exec: Executor,
@@ -184,9 +184,9 @@ export async function borrowTogether(
     WITH taken AS (
       UPDATE books
       SET copies = copies - ${total},
-          available = available AND copies - ${total} > 0,
+          available = copies - ${total} > 0,
           updated_at = now()
-      WHERE id = ${bookId} AND copies >= ${total}
+      WHERE id = ${bookId} AND available AND copies >= ${total}
       RETURNING id
     ), record AS (
       INSERT INTO borrows (id, book_id, quantity, due_date)
@@ -206,13 +206,18 @@ export async function borrowTogether(
 
 /**
  * Borrows copies for one request (see borrowTogether: one statement, all or nothing). When no row
- * could be updated, a read tells 404 (no such book) from 409 (how many are left).
+ * could be updated, a read tells 404 (no such book) from 409 not available (copies left, but marked
+ * not for lending) and 409 insufficient copies (how many are left).
  */
 export async function borrowBook(exec: Executor, input: BorrowInput): Promise<BorrowRow> {
   const [record] = (await borrowTogether(exec, input.bookId, [input])) ?? [];
   if (record) return record;
-  const [current] = await exec.select({ copies: books.copies }).from(books).where(eq(books.id, input.bookId));
+  const [current] = await exec
+    .select({ copies: books.copies, available: books.available })
+    .from(books)
+    .where(eq(books.id, input.bookId));
   if (!current) throw bookNotFound();
+  if (!current.available && current.copies > 0) throw bookNotAvailable();
   throw insufficientCopies(current.copies, input.quantity);
 }
 
