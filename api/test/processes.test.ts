@@ -1,6 +1,21 @@
 /** The service as separate processes: start-up failures, signals, crashes, and two processes at once. */
 import net from 'node:net';
-import { TARGETS, TEST_DATABASE_URL, call, isoDate, spawnService, storeLocation, type BookJson, type ChildService } from './helpers';
+import { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+import { GENRES } from '../src/db/schema';
+import {
+  TARGETS,
+  TEST_DATABASE_URL,
+  call,
+  isoDate,
+  spawnService,
+  storeLocation,
+  type BookJson,
+  type BorrowJson,
+  type ChildService,
+  type StoreLocation,
+  type SummaryJson,
+} from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -112,25 +127,26 @@ describe.each(TARGETS)('processes on %s', (target) => {
     }
   });
 
-  it('when the process is killed with SIGKILL during a burst of writes, then after a restart every acknowledged write is there', async () => {
+  it('when the process is killed with SIGKILL during a burst of writes, then after a restart every acknowledged write is there as acknowledged', async () => {
     const location = await storeLocation(target);
     try {
       const child = service(location.env);
       const url = await child.ready;
       const book = (await call<BookJson>(url, 'POST', '/books', { title: 'Crash', author: 'A', genre: 'FICTION', isbn: '9790000000017', copies: 100_000 })).body.data;
-      const acked: string[] = [];
-      let borrowsAcked = 0;
+      const ackedBooks: { sent: Record<string, unknown>; answer: BookJson }[] = [];
+      const ackedBorrows: BorrowJson[] = [];
       let stop = false;
       const writer = async (w: number): Promise<void> => {
         for (let i = 0; !stop; i++) {
           try {
             if (i % 2 === 0) {
               const isbn = `979${String(w).padStart(2, '0')}${String(i).padStart(7, '0')}`;
-              const res = await call<BookJson>(url, 'POST', '/books', { title: `W${w}-${i}`, author: 'A', genre: 'HISTORY', isbn: isbn + checkDigit(isbn), copies: 1 });
-              if (res.status === 201) acked.push(res.body.data.id);
+              const sent = { title: `W${w}-${i}`, author: `Writer ${w}`, genre: GENRES[i % GENRES.length], isbn: isbn + checkDigit(isbn), description: `Book ${i} of writer ${w}`, copies: 1 + (i % 5) };
+              const res = await call<BookJson>(url, 'POST', '/books', sent);
+              if (res.status === 201) ackedBooks.push({ sent, answer: res.body.data });
             } else {
-              const res = await call(url, 'POST', '/borrow', { book: book.id, quantity: 1, dueDate: isoDate(1) });
-              if (res.status === 201) borrowsAcked++;
+              const res = await call<BorrowJson>(url, 'POST', '/borrow', { book: book.id, quantity: 1 + (i % 3), dueDate: isoDate(1 + (w % 5)) });
+              if (res.status === 201) ackedBorrows.push(res.body.data);
             }
           } catch {
             return; // the connection died with the process
@@ -138,25 +154,79 @@ describe.each(TARGETS)('processes on %s', (target) => {
         }
       };
       const writers = Array.from({ length: 8 }, (_, w) => writer(w));
-      while (acked.length < 60) await new Promise((r) => setTimeout(r, 10));
-      child.proc.kill('SIGKILL');
-      await child.exited;
-      stop = true;
-      await Promise.all(writers);
+      let exitedEarly = false;
+      void child.exited.then(() => (exitedEarly = !stop));
+      try {
+        // Until 60 creations are acknowledged, checked every 10 ms, 3000 checks (30 s) at most.
+        for (let check = 0; ackedBooks.length < 60; check++) {
+          if (exitedEarly) throw new Error(`the service exited after ${ackedBooks.length} acknowledged creations, before it was killed:\n${child.output()}`);
+          if (check === 3000) throw new Error(`only ${ackedBooks.length} of 60 creations were acknowledged after 3000 checks:\n${child.output()}`);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        stop = true;
+        child.proc.kill('SIGKILL');
+        await child.exited;
+      } finally {
+        stop = true;
+        await Promise.all(writers);
+      }
 
       const restarted = service(location.env);
       const url2 = await restarted.ready;
-      for (const id of acked) expect([id, (await call(url2, 'GET', `/books/${id}`)).status]).toEqual([id, 200]);
+      for (const { sent, answer } of ackedBooks) {
+        expect(answer).toMatchObject({ ...sent, available: true });
+        const res = await call<BookJson>(url2, 'GET', `/books/${answer.id}`);
+        expect([answer.id, res.status, res.body.data]).toEqual([answer.id, 200, answer]);
+      }
       const after = (await call<BookJson>(url2, 'GET', `/books/${book.id}`)).body.data;
-      // Every acknowledged borrow is deducted; at most the ones cut off mid-answer are extra.
-      expect(100_000 - after.copies).toBeGreaterThanOrEqual(borrowsAcked);
-      const summary = (await call<{ totalQuantity: number }[]>(url2, 'GET', '/borrow')).body.data;
-      expect(summary[0]?.totalQuantity).toBe(100_000 - after.copies);
+      const summary = (await call<SummaryJson[]>(url2, 'GET', '/borrow')).body.data;
+      expect(summary.find((row) => row.book._id === book.id)?.totalQuantity).toBe(100_000 - after.copies);
+      restarted.proc.kill('SIGTERM');
+      expect((await restarted.exited).code).toBe(0);
+
+      // Every acknowledged borrow record is stored as answered, and the records add up to the copies
+      // deducted (a borrow cut off before its answer may be there too, but whole or not at all).
+      expect(ackedBorrows.length).toBeGreaterThan(0);
+      const stored = await borrowsOf(location, book.id);
+      for (const acked of ackedBorrows) {
+        expect([acked.id, stored.get(acked.id)]).toEqual([acked.id, { book: acked.book, quantity: acked.quantity, dueDate: acked.dueDate }]);
+      }
+      expect([...stored.values()].reduce((sum, r) => sum + r.quantity, 0)).toBe(100_000 - after.copies);
     } finally {
       await location.dispose();
     }
   });
 });
+
+interface StoredBorrow {
+  book: string;
+  quantity: number;
+  dueDate: string;
+}
+
+/** The borrow records of `bookId`, by id, read from the database itself (no route lists them). */
+async function borrowsOf(location: StoreLocation, bookId: string): Promise<Map<string, StoredBorrow>> {
+  const sql = "SELECT id, book_id, quantity, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM borrows WHERE book_id = $1";
+  type Row = { id: string; book_id: string; quantity: number; due_date: string };
+  let rows: Row[];
+  if ('dataDir' in location.options) {
+    const db = await PGlite.create(location.options.dataDir);
+    try {
+      rows = (await db.query<Row>(sql, [bookId])).rows;
+    } finally {
+      await db.close();
+    }
+  } else {
+    const db = new Client({ connectionString: location.options.databaseUrl });
+    await db.connect();
+    try {
+      rows = (await db.query<Row>(sql, [bookId])).rows;
+    } finally {
+      await db.end();
+    }
+  }
+  return new Map(rows.map((r) => [r.id, { book: r.book_id, quantity: r.quantity, dueDate: r.due_date }]));
+}
 
 function checkDigit(first12: string): number {
   const sum = [...first12].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
