@@ -127,8 +127,19 @@ function bodyObject(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
+/**
+ * A request body: a JSON object, or none (no fields). Any other JSON value is refused: a bare
+ * string, number, boolean or null already by the JSON parser (MALFORMED_JSON), an array here.
+ */
+function requestBody(raw: unknown): Record<string, unknown> {
+  if (Array.isArray(raw)) {
+    throw new ValidationError({ body: { message: 'Body must be a JSON object', kind: 'type', path: 'body', value: echo(raw) } });
+  }
+  return bodyObject(raw);
+}
+
 function validateBookFields(raw: unknown, partial: boolean): BookPatch {
-  const body = bodyObject(raw);
+  const body = requestBody(raw);
   const c = new Collector();
   const out: BookPatch = {};
   const has = (key: string): boolean => !partial || Object.prototype.hasOwnProperty.call(body, key);
@@ -256,7 +267,7 @@ export function earliestDueDate(now: Date = new Date()): string {
 
 /** POST /borrow: {book, quantity, dueDate}. */
 export function validateBorrow(raw: unknown, now: Date = new Date()): BorrowInput {
-  const body = bodyObject(raw);
+  const body = requestBody(raw);
   const c = new Collector();
   let bookId: string | undefined;
   const book = body.book;
