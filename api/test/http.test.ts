@@ -238,7 +238,7 @@ describe('when the store fails unexpectedly', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('then 500 with a generic message and the request id, and the stack is logged, never sent', async () => {
+  it('when a book is read, then 500 with a generic message and the request id, and the stack is logged, never sent', async () => {
     const res = await call(url, 'GET', `/books/${crypto.randomUUID()}`);
     expect(res.status).toBe(500);
     expect(res.body.success).toBe(false);
@@ -251,7 +251,7 @@ describe('when the store fails unexpectedly', () => {
     expect(line).toContain('secret internal detail');
   });
 
-  it('then health answers 503', async () => {
+  it('when the health is asked, then 503 SERVICE_UNAVAILABLE', async () => {
     const res = await call(url, 'GET', '/health');
     expect(res.status).toBe(503);
     expect(res.body.error?.code).toBe('SERVICE_UNAVAILABLE');
