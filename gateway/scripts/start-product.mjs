@@ -309,11 +309,12 @@ async function main() {
   phase = 'starting';
   const gatewayHost = hostInUrl(reachableHost(gatewayConfig.host));
   try {
-    process.stdout.write(`▶ starting the api (port ${apiPort})\n`);
+    // Both at once: the gateway needs no upstream to start listening, and its /readyz answers 200
+    // only once the api does too. Starting them one after the other cost a second per start.
+    process.stdout.write(`▶ starting the api (port ${apiPort}) and the gateway (port ${port})\n`);
     const api = start('api', 'api/dist/main.js');
-    if (!(await waitUntilOk(`${apiUrl.replace(/\/+$/, '')}/health`, 'api', api.exited, 120_000))) return;
-    process.stdout.write(`▶ starting the gateway (port ${port})\n`);
     const gateway = start('gateway', 'gateway/dist/main.js');
+    if (!(await waitUntilOk(`${apiUrl.replace(/\/+$/, '')}/health`, 'api', api.exited, 120_000))) return;
     if (!(await waitUntilOk(`http://${gatewayHost}:${port}/readyz`, 'gateway', gateway.exited, 60_000))) return;
   } catch (error) {
     if (!stopping) {
