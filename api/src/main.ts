@@ -2,7 +2,7 @@
 import { loadConfig } from './config';
 import { startupFailureLine } from './fatal';
 import { createLogger } from './logger';
-import { startApiServer } from './server';
+import { startApiServer, type ApiServer } from './server';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -14,7 +14,38 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
-  let server;
+
+  // Signals are handled from the start: one that arrives while the store opens stops the service
+  // as soon as it is up (the data directory is never left half-written), instead of killing it.
+  let server: ApiServer | undefined;
+  let stopping = false;
+  const shutDown = (running: ApiServer, signal: NodeJS.Signals): void => {
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    running.close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  let pendingSignal: NodeJS.Signals | undefined;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    if (server) shutDown(server, signal);
+    else pendingSignal = signal;
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  logger.debug({ store: config.databaseUrl === undefined ? 'pglite' : 'postgres' }, 'opening the store');
   try {
     server = await startApiServer({
       port: config.port,
@@ -29,30 +60,12 @@ async function main(): Promise<void> {
     console.error(startupFailureLine(err));
     process.exit(1);
   }
+  if (pendingSignal) {
+    shutDown(server, pendingSignal);
+    return;
+  }
   const readyMs = Math.round(performance.now() - startedAt);
   logger.info({ url: server.url, store: server.store, readyMs }, `API ready at ${server.url} (${server.store}, ${readyMs} ms)`);
-
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) {
-      logger.warn({ signal }, 'second signal: exiting now');
-      process.exit(1);
-    }
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
-    server.close().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
-      },
-      (err: unknown) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 void main();

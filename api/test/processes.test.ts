@@ -127,6 +127,27 @@ describe.each(TARGETS)('processes on %s', (target) => {
     }
   });
 
+  it('when SIGTERM arrives while the store is still opening, then it stops once open, exits 0 and the store can be reopened', async () => {
+    const location = await storeLocation(target);
+    try {
+      const child = service({ ...location.env, LOG_LEVEL: 'debug' });
+      const deadline = Date.now() + 60_000;
+      while (!child.output().includes('"msg":"opening the store"')) {
+        if (child.proc.exitCode !== null || Date.now() > deadline) throw new Error(`never started opening the store:\n${child.output()}`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      child.proc.kill('SIGTERM');
+      const { code } = await child.exited;
+      expect(code).toBe(0);
+      expect(child.output()).toContain('"msg":"stopped"');
+      expect(child.output()).not.toContain('API ready');
+      const again = service(location.env);
+      expect((await call(await again.ready, 'GET', '/health')).status).toBe(200);
+    } finally {
+      await location.dispose();
+    }
+  });
+
   it('when the process is killed with SIGKILL during a burst of writes, then after a restart every acknowledged write is there as acknowledged', async () => {
     const location = await storeLocation(target);
     try {
