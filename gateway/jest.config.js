@@ -15,5 +15,6 @@ module.exports = {
   moduleNameMapper: {
     '^@library/api$': '<rootDir>/../api/src/index.ts',
   },
-  testTimeout: 60000,
+  // 60 s per test: `testTimeout` here would be ignored when jest runs from the repository root.
+  setupFilesAfterEnv: ['<rootDir>/../api/jest/test-timeout.js'],
 };
