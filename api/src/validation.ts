@@ -13,6 +13,8 @@ export const MAX_LIMIT = 100;
 export const MAX_PAGE = 10_000_000;
 export const MAX_COPIES = 1_000_000;
 export const MAX_QUANTITY = 1_000_000;
+/** Longest `search` of GET /books, in characters after trimming. */
+export const MAX_SEARCH_LENGTH = 100;
 const MAX_LENGTH = { title: 300, author: 200, isbn: 32, description: 5000 } as const;
 
 export interface BookInput {
@@ -32,6 +34,10 @@ export interface ListQuery {
   sortBy: SortField;
   sort: SortDirection;
   genre: Genre | undefined;
+  /** Trimmed text to find in title, author or ISBN; undefined: no search. */
+  search: string | undefined;
+  /** Only books whose `available` is this; undefined: all. */
+  available: boolean | undefined;
 }
 
 export interface BorrowInput {
@@ -217,7 +223,25 @@ function queryInt(c: Collector, query: Record<string, unknown>, name: string, fa
   return n;
 }
 
-/** GET /books query string: page, limit, sortBy, sort, filter. */
+function querySearch(c: Collector, query: Record<string, unknown>): string | undefined {
+  const v = queryValue(c, query, 'search');
+  if (v === undefined) return undefined;
+  if (CONTROL.test(v)) return c.add('search', 'invalid', 'search must not contain control characters', v);
+  if (v.length > MAX_SEARCH_LENGTH) {
+    return c.add('search', 'maxlength', `search must be at most ${MAX_SEARCH_LENGTH} characters`, v);
+  }
+  return v;
+}
+
+function queryBoolean(c: Collector, query: Record<string, unknown>, name: string): boolean | undefined {
+  const v = queryValue(c, query, name);
+  if (v === undefined) return undefined;
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  return c.add(name, 'enum', `${name} must be true or false`, v);
+}
+
+/** GET /books query string: page, limit, sortBy, sort, filter, search, available. */
 export function validateListQuery(rawQuery: unknown): ListQuery {
   const query = bodyObject(rawQuery);
   const c = new Collector();
@@ -240,8 +264,10 @@ export function validateListQuery(rawQuery: unknown): ListQuery {
         : (c.add('sort', 'enum', 'sort must be asc or desc', sortRaw) ?? 'desc');
   const filter = queryValue(c, query, 'filter');
   const genre = filter === undefined ? undefined : genreOf(c, filter, 'filter', 'filter');
+  const search = querySearch(c, query);
+  const available = queryBoolean(c, query, 'available');
   c.throwIfAny();
-  return { page, limit, sortBy, sort, genre };
+  return { page, limit, sortBy, sort, genre, search, available };
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;

@@ -3,7 +3,7 @@
  * transaction, the transaction itself (never the outer handle: PGlite would deadlock on it).
  */
 import crypto from 'node:crypto';
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { bookNotAvailable, bookNotFound, duplicateIsbn, insufficientCopies } from '../errors';
@@ -37,18 +37,67 @@ function ordering(q: ListQuery, reversed: boolean): SQL[] {
   return [dir(sortColumns[q.sortBy]), dir(books.id)];
 }
 
+/** A LIKE pattern that finds `text` anywhere, literally: its `%`, `_` and `\` are escaped (with `\`). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** Characters a stored ISBN can hold once its hyphens and spaces are left out (validation.ts). */
+const ISBN_TEXT = /^[0-9X]+$/i;
+
 /**
- * One page of books and the total, read in one snapshot. The total comes from genre_counts (six
- * rows at most, never COUNT(*)). The page is a deferred join: the ids come from the (genre,) sort
- * column, id index, then only those rows are read; a page in the second half is read from the other
- * end of the index (reversed order, offset from the end), so the last page is as cheap as the first.
+ * The rows a listing is about: the genre filter, `available`, and the search, which finds its text
+ * (case-insensitively, wildcards literal) in the title, the author, or the ISBN with hyphens and
+ * spaces left out on both sides. Undefined when nothing narrows the listing.
+ *
+ * Same answers as ILIKE, cheaper: `lower(column) LIKE lower(pattern)` is what PostgreSQL does for
+ * ILIKE in UTF-8, but lowers the pattern once instead of on every row; and the ISBN is looked at
+ * only when the search, without hyphens and spaces, could be part of one (digits and X), in one
+ * translate() that drops hyphens and spaces and makes `x` upper case.
+ */
+function listCondition(q: ListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (q.genre !== undefined) conditions.push(eq(books.genre, q.genre));
+  if (q.available !== undefined) conditions.push(eq(books.available, q.available));
+  if (q.search !== undefined) {
+    const text = containsPattern(q.search);
+    const isbnText = q.search.replace(/[- ]/g, '').toUpperCase();
+    conditions.push(
+      or(
+        sql`lower(${books.title}) LIKE lower(${text}) ESCAPE '\\'`,
+        sql`lower(${books.author}) LIKE lower(${text}) ESCAPE '\\'`,
+        ISBN_TEXT.test(isbnText) ? sql`translate(${books.isbn}, 'x- ', 'X') LIKE ${containsPattern(isbnText)} ESCAPE '\\'` : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * The number of books a listing covers. Without a search or `available`, read from genre_counts
+ * (six rows at most); with either, COUNT(*) of the matching rows (a scan of the table).
+ */
+async function countListed(tx: Tx, q: ListQuery, condition: SQL | undefined): Promise<number> {
+  if (q.search === undefined && q.available === undefined) {
+    const [count] = await tx
+      .select({ total: sql<string>`coalesce(sum(${genreCounts.books}), 0)` })
+      .from(genreCounts)
+      .where(q.genre === undefined ? undefined : eq(genreCounts.genre, q.genre));
+    return Number(count?.total ?? 0);
+  }
+  const [count] = await tx.select({ total: sql<string>`count(*)` }).from(books).where(condition);
+  return Number(count?.total ?? 0);
+}
+
+/**
+ * One page of books and the total, read in one snapshot (see countListed for the total). The page
+ * is a deferred join: the ids come from the (genre,) sort column, id index, then only those rows are
+ * read; a page in the second half is read from the other end of the index (reversed order, offset
+ * from the end), so the last page is as cheap as the first.
  */
 export async function listBooks(tx: Tx, q: ListQuery): Promise<{ books: BookRow[]; total: number }> {
-  const [count] = await tx
-    .select({ total: sql<string>`coalesce(sum(${genreCounts.books}), 0)` })
-    .from(genreCounts)
-    .where(q.genre === undefined ? undefined : eq(genreCounts.genre, q.genre));
-  const total = Number(count?.total ?? 0);
+  const condition = listCondition(q);
+  const total = await countListed(tx, q, condition);
   const offset = (q.page - 1) * q.limit;
   if (offset >= total) return { books: [], total };
   const reversed = offset > total / 2;
@@ -56,7 +105,7 @@ export async function listBooks(tx: Tx, q: ListQuery): Promise<{ books: BookRow[
   const page = tx
     .select({ pageId: books.id })
     .from(books)
-    .where(q.genre === undefined ? undefined : eq(books.genre, q.genre))
+    .where(condition)
     .orderBy(...ordering(q, reversed))
     .limit(limit)
     .offset(reversed ? Math.max(0, total - offset - q.limit) : offset)

@@ -1,0 +1,176 @@
+import { TARGETS, startApi, type Api, type BookJson } from './helpers';
+
+/** GET /api/books?search=...&available=...: the catalogue searched and narrowed on the server. */
+describe.each(TARGETS)('GET /api/books with search and available on %s', (target) => {
+  let api: Api;
+  const made = new Map<string, BookJson>();
+
+  beforeAll(async () => {
+    api = await startApi(target);
+    const specs: [key: string, fields: Record<string, unknown>][] = [
+      ['darkness', { title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', genre: 'FANTASY', isbn: '978-0-441-47812-5', copies: 2 }],
+      ['dune', { title: 'Dune', author: 'Frank Herbert', genre: 'SCIENCE', isbn: '9780441013593', copies: 0 }],
+      ['withdrawn', { title: 'Withdrawn Fiction', author: 'Ann Other', genre: 'FICTION', isbn: '9780000000019', copies: 3, available: false }],
+      ['percent', { title: '100% Pure Fiction', author: 'Per Cent', genre: 'FICTION', isbn: '9780000000026', copies: 1 }],
+      ['percentDecoy', { title: '1000 Pure Fiction', author: 'Per Mille', genre: 'FICTION', isbn: '9780000000033', copies: 1 }],
+      ['underscore', { title: 'snake_case Stories', author: 'Py Thon', genre: 'NON_FICTION', isbn: '9780000000040', copies: 1 }],
+      ['underscoreDecoy', { title: 'snakeXcase Stories', author: 'Py Thon', genre: 'NON_FICTION', isbn: '9780000000057', copies: 1 }],
+      ['backslash', { title: 'Back\\Slash', author: 'Es Cape', genre: 'HISTORY', isbn: '9780000000064', copies: 1 }],
+      ['backslashDecoy', { title: 'BackSlash', author: 'Es Cape', genre: 'HISTORY', isbn: '9780000000071', copies: 1 }],
+      ['hyphen', { title: 'Spider-Man Annual', author: 'Stan Lee', genre: 'FICTION', isbn: '9780000000088', copies: 1 }],
+      ['isbnTen', { title: 'Ten Digits', author: 'Old Style', genre: 'HISTORY', isbn: '0-8044-2957-x', copies: 1 }],
+    ];
+    for (const [key, fields] of specs) made.set(key, await api.book(fields));
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const id = (key: string): string => made.get(key)!.id;
+
+  /** Ids of every book the query lists (one page of 100), in the order given. */
+  async function listed(query: string): Promise<string[]> {
+    const res = await api.get<BookJson[]>(`/books?limit=100&sortBy=title&sort=asc&${query}`);
+    expect([query, res.status]).toEqual([query, 200]);
+    expect(res.body.meta?.total).toBe(res.body.data.length);
+    return res.body.data.map((b) => b.id);
+  }
+  const search = (text: string, extra = ''): Promise<string[]> => listed(`search=${encodeURIComponent(text)}${extra}`);
+
+  it('when the search is part of a title, in any case, then the books with that title are found', async () => {
+    expect(await search('hand of DARK')).toEqual([id('darkness')]);
+    expect(await search('dune')).toEqual([id('dune')]);
+  });
+
+  it('when the search is part of an author, then that author’s books are found', async () => {
+    expect(await search('le guin')).toEqual([id('darkness')]);
+    expect(await search('HERBERT')).toEqual([id('dune')]);
+  });
+
+  it('when the search is part of an ISBN, with or without hyphens or spaces, then the book is found whichever way its ISBN is written', async () => {
+    for (const text of ['9780441478', '978-0-441-47812', '0-441-47812-5', '978 0441 47812 5', '441-478']) {
+      expect([text, await search(text)]).toEqual([text, [id('darkness')]]);
+    }
+    for (const text of ['9780441013593', '978-0-441-01359-3', '0441-01359']) {
+      expect([text, await search(text)]).toEqual([text, [id('dune')]]);
+    }
+    for (const text of ['080442957X', '2957x', '2957-X', '0 8044']) {
+      expect([text, await search(text)]).toEqual([text, [id('isbnTen')]]);
+    }
+  });
+
+  it('when the search holds %, _ or \\, then they match only themselves, not as wildcards', async () => {
+    expect(await search('100% Pure')).toEqual([id('percent')]);
+    expect(await search('%')).toEqual([id('percent')]);
+    expect(await search('snake_case')).toEqual([id('underscore')]);
+    expect(await search('_')).toEqual([id('underscore')]);
+    expect(await search('Back\\Slash')).toEqual([id('backslash')]);
+    expect(await search('\\')).toEqual([id('backslash')]);
+  });
+
+  it('when the search is only hyphens, then it matches the titles with a hyphen, not every ISBN', async () => {
+    expect(await search('-')).toEqual([id('hyphen')]);
+  });
+
+  it('when the search has surrounding spaces, then they are trimmed; when it is blank, then there is no search', async () => {
+    expect(await search('   dune  ')).toEqual([id('dune')]);
+    expect(await search('   ')).toHaveLength(made.size);
+    expect(await listed('search=')).toHaveLength(made.size);
+  });
+
+  it('when nothing matches, then data is empty, total 0 and totalPages 1', async () => {
+    const res = await api.get<BookJson[]>('/books?search=no%20such%20book');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.meta).toEqual({ page: 1, limit: 10, total: 0, totalPages: 1 });
+  });
+
+  it('when available is true or false, then only the books that can or cannot be borrowed are listed', async () => {
+    const borrowable = [...made.keys()].filter((k) => k !== 'dune' && k !== 'withdrawn').map(id);
+    expect((await listed('available=true')).sort()).toEqual(borrowable.sort());
+    expect((await listed('available=false')).sort()).toEqual([id('dune'), id('withdrawn')].sort());
+  });
+
+  it('when search, available and a genre are combined, then only books meeting all three are listed', async () => {
+    expect((await search('fiction')).sort()).toEqual([id('withdrawn'), id('percent'), id('percentDecoy')].sort());
+    expect((await search('fiction', '&available=true')).sort()).toEqual([id('percent'), id('percentDecoy')].sort());
+    expect(await search('fiction', '&available=false')).toEqual([id('withdrawn')]);
+    expect(await search('fiction', '&filter=NON_FICTION')).toEqual([]);
+    expect((await search('Py Thon', '&filter=non_fiction&available=true')).sort()).toEqual([id('underscore'), id('underscoreDecoy')].sort());
+    const newestFirst = await api.get<BookJson[]>('/books?search=pure&filter=FICTION&available=true&sortBy=createdAt&sort=desc');
+    expect(newestFirst.body.data.map((b) => b.id)).toEqual([id('percentDecoy'), id('percent')]);
+    expect(newestFirst.body.meta).toEqual({ page: 1, limit: 10, total: 2, totalPages: 1 });
+  });
+
+  describe('paging through matches', () => {
+    let own: Api;
+    const sagas: BookJson[] = [];
+    beforeAll(async () => {
+      own = await startApi(target);
+      for (let i = 0; i < 9; i += 1) {
+        // Every third saga is not for lending; the others have 0..2 copies left (0 = not available).
+        sagas.push(await own.book({ title: `Saga part ${i}`, author: `Writer ${i % 2}`, genre: i % 2 ? 'FANTASY' : 'HISTORY', copies: i % 3, available: i % 4 !== 3 }));
+        await own.book({ title: `Other ${i}`, genre: 'FANTASY' });
+      }
+    });
+    afterAll(async () => {
+      await own.close();
+    });
+
+    it('when matches span several pages, then total and totalPages count the matches and the pages are their slices, near either end', async () => {
+      const wanted = sagas.filter((b) => b.available).map((b) => b.id);
+      for (const query of ['search=saga&available=true&sortBy=title&sort=asc', 'search=SAGA&available=true&sortBy=copies&sort=desc', 'search=part&available=true&filter=FANTASY']) {
+        const full = (await own.get<BookJson[]>(`/books?${query}&limit=100`)).body.data.map((b) => b.id);
+        if (!query.includes('FANTASY')) expect([...full].sort()).toEqual([...wanted].sort());
+        for (let limit = 1; limit <= full.length + 1; limit++) {
+          for (let page = 1; page <= Math.ceil(full.length / limit) + 1; page++) {
+            const res = await own.get<BookJson[]>(`/books?${query}&limit=${limit}&page=${page}`);
+            expect(res.body.meta).toEqual({ page, limit, total: full.length, totalPages: Math.max(1, Math.ceil(full.length / limit)) });
+            expect([query, limit, page, res.body.data.map((b) => b.id)]).toEqual([query, limit, page, full.slice((page - 1) * limit, page * limit)]);
+          }
+        }
+      }
+    });
+
+    it('when only available is given, then the total counts the available books, not the whole catalogue', async () => {
+      const res = await own.get<BookJson[]>('/books?available=true&limit=2');
+      const available = (await own.get<BookJson[]>('/books?limit=100')).body.data.filter((b) => b.available).length;
+      expect(res.body.meta).toEqual({ page: 1, limit: 2, total: available, totalPages: Math.ceil(available / 2) });
+      expect(available).toBeLessThan(18);
+    });
+  });
+
+  it.each([
+    ['available=yes', 'available', 'available must be true or false'],
+    ['available=1', 'available', 'available must be true or false'],
+    ['available=TRUE', 'available', 'available must be true or false'],
+    ['available=true&available=false', 'available', 'available must be given once, as a single value'],
+    [`search=${'a'.repeat(101)}`, 'search', 'search must be at most 100 characters'],
+    ['search=a&search=b', 'search', 'search must be given once, as a single value'],
+    ['search=a%00b', 'search', 'search must not contain control characters'],
+  ])('when the query is %s, then 400 naming %s', async (query, param, message) => {
+    const res = await api.get(`/books?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toBe('Validation failed');
+    expect(res.body.error?.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(res.body.error?.errors ?? {})).toEqual([param]);
+    expect(res.body.error?.errors?.[param]).toMatchObject({ message, path: param });
+  });
+
+  it('when the search is 100 characters after trimming, then it is accepted', async () => {
+    const res = await api.get(`/books?search=${encodeURIComponent(`  ${'b'.repeat(100)}  `)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.meta?.total).toBe(0);
+  });
+
+  it('when a 101-character search is refused, then the value echoed is cut to 100 characters', async () => {
+    const res = await api.get(`/books?search=${'c'.repeat(101)}`);
+    expect(res.body.error?.errors?.['search']).toEqual({
+      message: 'search must be at most 100 characters',
+      kind: 'maxlength',
+      path: 'search',
+      value: `${'c'.repeat(100)}…`,
+    });
+  });
+});
