@@ -134,6 +134,33 @@ describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
       expect(result.body.data?.['books']).toEqual({ page: 100000, items: [] });
     });
 
+    it('when search and available are given, then the page and the totals are those REST gives for the same parameters', async () => {
+      const tag = `Srch${uniqueIsbn().slice(-8)}`;
+      const digits = uniqueIsbn();
+      const isbn = `${digits.slice(0, 3)}-${digits.slice(3, 8)}-${digits.slice(8)}`;
+      const wanted = await createBook({ title: `${tag} One`, isbn, copies: 2 });
+      await createBook({ title: `${tag} Two`, copies: 1 });
+      await createBook({ author: `${tag.toUpperCase()} Author`, copies: 4 });
+      const gone = await createBook({ title: `${tag} None Left`, copies: 0 });
+      const query = 'query($s: String, $a: Boolean) { books(search: $s, available: $a, limit: 2, sortBy: TITLE, sort: ASC) { total totalPages items { id } } }';
+      const result = await gql(query, { s: ` ${tag.toLowerCase()} `, a: true });
+      const rest = await restJson(`/books?search=${tag}&available=true&limit=2&sortBy=title&sort=asc`);
+      const items = (rest.body['data'] as { _id: string }[]).map((b) => ({ id: b._id }));
+      expect(rest.body['meta']).toMatchObject({ total: 3, totalPages: 2 });
+      expect(result.body).toEqual({ data: { books: { total: 3, totalPages: 2, items } } });
+
+      const unavailable = await gql(query, { s: tag, a: false });
+      expect(unavailable.body.data?.['books']).toEqual({ total: 1, totalPages: 1, items: [{ id: gone.id }] });
+      const byIsbn = await gql(query, { s: digits.slice(3), a: null });
+      expect(byIsbn.body.data?.['books']).toEqual({ total: 1, totalPages: 1, items: [{ id: wanted.id }] });
+    });
+
+    it('when the search is over 100 characters, then BAD_USER_INPUT with the message for search', async () => {
+      const result = await gql('query($s: String) { books(search: $s) { total } }', { s: 'y'.repeat(101) });
+      expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+      expect(result.body.errors?.[0]?.extensions?.['fields']).toEqual({ search: 'search must be at most 100 characters' });
+    });
+
     it('when the limit is out of range, then BAD_USER_INPUT', async () => {
       const result = await gql('{ books(limit: 1000) { total } }');
       expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);

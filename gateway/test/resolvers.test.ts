@@ -26,14 +26,53 @@ describe('Query.books', () => {
     const result = await run(server, api, '{ books { page limit total totalPages items { id } } }');
     expect(result.errors).toBeUndefined();
     expect(api.calls).toEqual([
-      { method: 'listBooks', args: [{ page: 1, limit: 4, sortBy: 'createdAt', sort: 'desc', filter: null }] },
+      { method: 'listBooks', args: [{ page: 1, limit: 4, sortBy: 'createdAt', sort: 'desc', filter: null, search: null, available: null }] },
     ]);
     expect(result.data).toEqual({ books: { page: 1, limit: 4, total: 1, totalPages: 1, items: [{ id: 'b1' }] } });
   });
 
   it('when sort, order and genre are given, then they reach REST as its own values', async () => {
     await run(server, api, '{ books(page: 2, limit: 10, sortBy: TITLE, sort: ASC, filter: SCIENCE) { total } }');
-    expect(api.calls[0]?.args[0]).toEqual({ page: 2, limit: 10, sortBy: 'title', sort: 'asc', filter: 'SCIENCE' });
+    expect(api.calls[0]?.args[0]).toEqual({ page: 2, limit: 10, sortBy: 'title', sort: 'asc', filter: 'SCIENCE', search: null, available: null });
+  });
+
+  it('when search and available are given, then they reach REST as given (REST trims the search)', async () => {
+    await run(server, api, '{ books(search: "  le guin ", available: true) { total } }');
+    await run(server, api, '{ books(search: "", available: false) { total } }');
+    await run(server, api, 'query($s: String, $a: Boolean) { books(search: $s, available: $a) { total } }', { s: null, a: null });
+    expect(api.calls.map((call) => call.args[0])).toEqual([
+      expect.objectContaining({ search: '  le guin ', available: true }),
+      expect.objectContaining({ search: '', available: false }),
+      expect.objectContaining({ search: null, available: null }),
+    ]);
+  });
+
+  it('when searching, then title, author and ISBN (hyphens ignored) match case-insensitively, wildcards literally, and the total counts the matches', async () => {
+    const darkness = api.addBook({ title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', isbn: '978-0-441-47812-5' });
+    const dune = api.addBook({ title: 'Dune', author: 'Frank Herbert', isbn: '9780441013593', copies: 0, available: false });
+    const percent = api.addBook({ title: '100% Pure', isbn: '9780000000026' });
+    api.addBook({ title: '1000 Pure', isbn: '9780000000033' });
+    const query = 'query($s: String, $a: Boolean) { books(search: $s, available: $a, limit: 10) { total totalPages items { id } } }';
+    const ids = async (s: string, a: boolean | null = null): Promise<unknown> => (await run(server, api, query, { s, a })).data?.['books'];
+    const page = (...books: { _id: string }[]) => ({ total: books.length, totalPages: 1, items: books.map((b) => ({ id: b._id })) });
+    expect(await ids('DARKNESS')).toEqual(page(darkness));
+    expect(await ids('le guin')).toEqual(page(darkness));
+    expect(await ids('9780441478')).toEqual(page(darkness));
+    expect(await ids('0-441-01359-3')).toEqual(page(dune));
+    expect(await ids('0441', true)).toEqual(page(darkness));
+    expect(await ids('0441', false)).toEqual(page(dune));
+    expect(await ids('100%')).toEqual(page(percent));
+    expect(await ids('   ')).toEqual(expect.objectContaining({ total: 4 }));
+    expect(await ids('no such book')).toEqual(page());
+  });
+
+  it('when the search is over 100 characters, then BAD_USER_INPUT with the message for search', async () => {
+    const result = await run(server, api, 'query($s: String) { books(search: $s) { total } }', { s: 'x'.repeat(101) });
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Validation failed',
+      extensions: { code: 'BAD_USER_INPUT', fields: { search: 'search must be at most 100 characters' } },
+    });
   });
 
   it('when every enum value is used, then each maps to the REST value', async () => {

@@ -52,9 +52,9 @@ export type BookPage = {
   limit: Scalars['Int']['output'];
   /** The page number this is (1-based). */
   page: Scalars['Int']['output'];
-  /** Number of books matching the filter, across all pages. */
+  /** Number of books matching the filters (genre, search, availability), across all pages. */
   total: Scalars['Int']['output'];
-  /** Number of pages for the filter at this limit; at least 1, even when there are no books. */
+  /** Number of pages for those books at this limit; at least 1, even when there are no books. */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -214,8 +214,9 @@ export type Query = {
   /** One book by id; null when no book has that id. */
   book: Maybe<Book>;
   /**
-   * A page of the catalogue, optionally filtered by genre.
-   * Defaults: page 1, 4 books per page, newest first.
+   * A page of the catalogue, optionally narrowed by genre, by a search and by availability.
+   * Defaults: page 1, 4 books per page, newest first. `total` and `totalPages` count the books that
+   * match every filter given.
    */
   books: BookPage;
   /** Total borrowed quantity per book, largest total first. Deleted books are left out. */
@@ -231,9 +232,11 @@ export type QueryBookArgs = {
 
 /** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
 export type QueryBooksArgs = {
+  available?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<Genre>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<SortOrder>;
   sortBy?: InputMaybe<BookSortField>;
 };

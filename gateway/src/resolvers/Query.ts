@@ -3,13 +3,16 @@ import { findBook } from './findBook';
 
 export const Query: QueryResolvers = {
   // Explicit nulls fall back to the schema defaults (GraphQL passes null through for nullable args).
-  books: (_parent, { page, limit, sortBy, sort, filter }, { api }) =>
+  // search and available go to REST as given (null: left out); REST trims and validates the search.
+  books: (_parent, { page, limit, sortBy, sort, filter, search, available }, { api }) =>
     api.listBooks({
       page: page ?? 1,
       limit: limit ?? 4,
       sortBy: sortBy ?? 'createdAt',
       sort: sort ?? 'desc',
       filter: filter ?? null,
+      search: search ?? null,
+      available: available ?? null,
     }),
 
   book: (_parent, { id }, { api }) => findBook(api, id),

@@ -206,6 +206,8 @@ export class UndiciLibraryApi implements LibraryApi {
       sort: params.sort,
     });
     if (params.filter) query.set('filter', params.filter);
+    if (params.search !== null) query.set('search', params.search);
+    if (params.available !== null) query.set('available', String(params.available));
     const { data, meta } = readSuccess(await this.call('GET', `/books?${query.toString()}`), 'books');
     return readBookPage(data, meta);
   }

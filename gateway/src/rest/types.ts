@@ -63,6 +63,10 @@ export interface ListBooksParams {
   sortBy: RestSortField;
   sort: RestSortOrder;
   filter: RestGenre | null;
+  /** Text to find in title, author or ISBN (REST trims it; blank is no search); null: no search. */
+  search: string | null;
+  /** Only books whose `available` is this; null: all books. */
+  available: boolean | null;
 }
 
 /** Body of `POST /books`. */

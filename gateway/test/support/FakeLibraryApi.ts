@@ -30,6 +30,21 @@ function failure(status: number, message: string, code: string, extra: Record<st
   });
 }
 
+/**
+ * REST's search: the text, case-insensitively, in the title or the author, or in the ISBN with
+ * hyphens and spaces left out on both sides (a search of those alone says nothing about an ISBN).
+ * `includes` takes `%`, `_` and `\` literally, as REST does.
+ */
+function matchesSearch(book: RestBook, search: string): boolean {
+  const text = search.toLowerCase();
+  const isbnText = search.replace(/[- ]/g, '').toUpperCase();
+  return (
+    book.title.toLowerCase().includes(text) ||
+    book.author.toLowerCase().includes(text) ||
+    (isbnText !== '' && book.isbn.replace(/[- ]/g, '').toUpperCase().includes(isbnText))
+  );
+}
+
 export class FakeLibraryApi implements LibraryApi {
   readonly calls: Call[] = [];
   readonly books = new Map<string, RestBook>();
@@ -75,7 +90,21 @@ export class FakeLibraryApi implements LibraryApi {
         error: { name: 'ValidationError', code: 'VALIDATION_FAILED', errors: { limit: { message: 'limit must be between 1 and 100' } } },
       });
     }
-    const all = [...this.books.values()].filter((b) => !params.filter || b.genre === params.filter);
+    const search = params.search?.trim() ?? '';
+    if (search.length > 100 || /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(search)) {
+      const message = search.length > 100 ? 'search must be at most 100 characters' : 'search must not contain control characters';
+      throw fromRestFailure(400, {
+        success: false,
+        message: 'Validation failed',
+        error: { name: 'ValidationError', code: 'VALIDATION_FAILED', errors: { search: { message } } },
+      });
+    }
+    const all = [...this.books.values()].filter(
+      (b) =>
+        (!params.filter || b.genre === params.filter) &&
+        (params.available === null || b.available === params.available) &&
+        (search === '' || matchesSearch(b, search)),
+    );
     const dir = params.sort === 'asc' ? 1 : -1;
     all.sort((a, b) => {
       const x = a[params.sortBy];
