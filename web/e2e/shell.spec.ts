@@ -150,13 +150,16 @@ test.describe('borrowing without a book id', () => {
     await expect(page).toHaveURL(/\/borrow$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Borrow Book' })).toBeVisible();
 
+    // The server searches the whole catalogue (not the page on screen) and counts the matches.
     await page.getByLabel('Search available books').fill(tag);
     const list = page.getByRole('list', { name: 'Available books' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByText('2 books ready to borrow')).toBeVisible();
     await expect(list.getByText(gone.title)).toHaveCount(0);
 
     await page.getByLabel('Search available books').fill(`Pick ${tag}`);
     await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByText('1 book ready to borrow')).toBeVisible();
     await list.getByRole('link', { name: `Borrow ${wanted.title}` }).click();
 
     await expect(page).toHaveURL(`/borrow/${wanted.id}`);

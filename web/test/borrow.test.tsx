@@ -1,5 +1,8 @@
+import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { print } from 'graphql';
 import { BookDocument } from '../src/features/books/api/get-book';
+import { BorrowableBooksDocument } from '../src/features/books/api/get-borrowable-books';
 import { BooksDocument } from '../src/features/books/api/get-books';
 import { BorrowBookDocument } from '../src/features/borrow/api/borrow-book';
 import { BorrowSummaryDocument } from '../src/features/borrow/api/get-borrow-summary';
@@ -8,9 +11,11 @@ import { createCache } from '../src/lib/apollo-client';
 import {
   bookMock,
   booksResult,
+  borrowableBooksMock,
   graphQLErrorResult,
   listVariables,
   makeBook,
+  pickerVariables,
   summaryMock,
   summaryRow,
   type BookFixture,
@@ -156,62 +161,126 @@ describe('borrow a book', () => {
 });
 
 describe('borrow without a book id', () => {
-  const pickerVariables = { page: 1, limit: 100, sortBy: 'TITLE' as const, sort: 'ASC' as const };
-
-  test('when /borrow opens, then only available books are listed and the search narrows them', async () => {
-    const emma = makeBook({ title: 'Emma', author: 'Jane Austen', copies: 2 });
-    const dracula = makeBook({ title: 'Dracula', author: 'Bram Stoker', copies: 1 });
-    const gone = makeBook({ title: 'Out of stock', copies: 0, available: false });
-    const view = await renderApp('/borrow', {
-      mocks: [{ request: { query: BooksDocument, variables: pickerVariables }, result: booksResult([dracula, emma, gone], { limit: 100 }) }],
-    });
-    const list = await screen.findByRole('list', { name: 'Available books' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).queryByText('Out of stock')).not.toBeInTheDocument();
-
-    await view.user.type(screen.getByLabelText('Search available books'), 'austen');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    const link = within(list).getByRole('link', { name: 'Borrow Emma' });
-    expect(link).toHaveAttribute('href', `/borrow/${emma.id}`);
-
-    await view.user.clear(screen.getByLabelText('Search available books'));
-    await view.user.type(screen.getByLabelText('Search available books'), 'zzz');
-    expect(screen.getByText('No available books match "zzz"')).toBeInTheDocument();
+  test('when the picker asks for books, then it asks the server for the available ones, by title', () => {
+    const books = print(BorrowableBooksDocument);
+    expect(books).toContain('available: true');
+    expect(books).toContain('sortBy: TITLE');
+    expect(books).toContain('sort: ASC');
+    expect(books).toContain('search: $search');
   });
 
-  test('when the catalogue is empty, then "Loading…" gives way to "No books are available to borrow right now."', async () => {
-    await renderApp('/borrow', {
-      mocks: [{ request: { query: BooksDocument, variables: pickerVariables }, result: booksResult([], { limit: 100 }), delay: 40 }],
+  test('when /borrow opens, then the books the server lists are offered, with its total', async () => {
+    const emma = makeBook({ title: 'Emma', author: 'Jane Austen', copies: 2 });
+    const dracula = makeBook({ title: 'Dracula', author: 'Bram Stoker', copies: 1 });
+    await renderApp('/borrow', { mocks: [borrowableBooksMock(pickerVariables(), [dracula, emma], { total: 2 })] });
+    const list = await screen.findByRole('list', { name: 'Available books' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Borrow Emma' })).toHaveAttribute('href', `/borrow/${emma.id}`);
+    expect(within(list).getByText('Bram Stoker · 1 copy available')).toBeInTheDocument();
+    expect(screen.getByText('2 books ready to borrow')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  test('when a search is typed, then once typing pauses it goes to the server trimmed, in one request, and the list shows what the server found', async () => {
+    const emma = makeBook({ title: 'Emma', author: 'Jane Austen', copies: 2 });
+    const dracula = makeBook({ title: 'Dracula', author: 'Bram Stoker', copies: 1 });
+    const asked: unknown[] = [];
+    const anyPicker: MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>> = {
+      request: { query: BorrowableBooksDocument, variables: () => true },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: (variables) => {
+        asked.push(variables);
+        return variables['search'] === null ? booksResult([dracula, emma], { limit: 20 }) : booksResult([emma], { limit: 20 });
+      },
+    };
+    const view = await renderApp('/borrow', { mocks: [anyPicker] });
+    const list = await screen.findByRole('list', { name: 'Available books' });
+    const search = screen.getByLabelText('Search available books');
+    expect(search).toHaveAttribute('maxLength', '100');
+
+    await view.user.type(search, '   ');
+    await view.user.type(search, 'jane austen  ');
+    expect(search).toHaveValue('   jane austen  ');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    expect(await screen.findByText('1 book ready to borrow')).toBeInTheDocument();
+    const found = screen.getByRole('list', { name: 'Available books' });
+    expect(within(found).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(found).getByRole('link', { name: 'Borrow Emma' })).toBeInTheDocument();
+    expect(search).toHaveFocus();
+    expect(asked).toEqual([pickerVariables(), pickerVariables({ search: 'jane austen' })]);
+  });
+
+  test('when the search matches nothing, then the picker says no available book matches that search', async () => {
+    const emma = makeBook({ title: 'Emma', copies: 2 });
+    const view = await renderApp('/borrow', {
+      mocks: [borrowableBooksMock(pickerVariables(), [emma]), borrowableBooksMock(pickerVariables({ search: 'zzz' }), [], { total: 0 })],
     });
+    await screen.findByRole('list', { name: 'Available books' });
+    await view.user.type(screen.getByLabelText('Search available books'), 'zzz');
+    expect(await screen.findByText('No available books match "zzz"')).toBeInTheDocument();
+    expect(screen.getByText('0 books ready to borrow')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Available books' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No books are available to borrow right now.')).not.toBeInTheDocument();
+  });
+
+  test('when the server has more books than a page, then Previous and Next page through them, and a new search starts again at page 1', async () => {
+    const first = Array.from({ length: 3 }, (_, i) => makeBook({ title: `First page ${i}` }));
+    const second = Array.from({ length: 3 }, (_, i) => makeBook({ title: `Second page ${i}` }));
+    const third = [makeBook({ title: 'Third page' })];
+    const emma = makeBook({ title: 'Emma' });
+    const pages = { total: 45, totalPages: 3 };
+    const view = await renderApp('/borrow', {
+      mocks: [
+        borrowableBooksMock(pickerVariables(), first, pages),
+        borrowableBooksMock(pickerVariables({ page: 2 }), second, { ...pages, page: 2 }),
+        borrowableBooksMock(pickerVariables({ page: 3 }), third, { ...pages, page: 3 }),
+        borrowableBooksMock(pickerVariables({ search: 'emma' }), [emma], { total: 1 }),
+      ],
+    });
+    expect(await screen.findByText('45 books ready to borrow')).toBeInTheDocument();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await view.user.click(within(pagination).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Borrow Second page 0' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Borrow Third page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('45 books ready to borrow')).toBeInTheDocument();
+
+    await view.user.type(screen.getByLabelText('Search available books'), 'emma');
+    expect(await screen.findByRole('link', { name: 'Borrow Emma' })).toBeInTheDocument();
+    expect(screen.getByText('1 book ready to borrow')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  test('when the catalogue has no available book, then "Loading…" gives way to "No books are available to borrow right now."', async () => {
+    await renderApp('/borrow', { mocks: [{ ...borrowableBooksMock(pickerVariables(), [], { total: 0 }), delay: 40 }] });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search available books')).toBeInTheDocument();
     expect(await screen.findByText('No books are available to borrow right now.')).toBeInTheDocument();
     expect(screen.getByText('0 books ready to borrow')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Available books' })).not.toBeInTheDocument();
   });
 
-  test('when every book is out of copies, then none is offered and "No books are available to borrow right now." shows', async () => {
-    const gone = makeBook({ title: 'All lent out', copies: 0, available: false });
-    const withdrawn = makeBook({ title: 'Withdrawn', copies: 2, available: false });
-    await renderApp('/borrow', {
-      mocks: [{ request: { query: BooksDocument, variables: pickerVariables }, result: booksResult([gone, withdrawn], { limit: 100 }) }],
-    });
-    expect(await screen.findByText('No books are available to borrow right now.')).toBeInTheDocument();
-    expect(screen.getByText('0 books ready to borrow')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Borrow All lent out' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Borrow Withdrawn' })).not.toBeInTheDocument();
-  });
-
-  test('when the books cannot be loaded, then the server message shows in an alert and Retry loads them', async () => {
+  test('when the books cannot be loaded, then the server message shows in an alert, the search stays, and Retry loads them', async () => {
     const emma = makeBook({ title: 'Emma', copies: 2 });
     const view = await renderApp('/borrow', {
       mocks: [
-        { request: { query: BooksDocument, variables: pickerVariables }, result: graphQLErrorResult('The library service is unavailable', 'UPSTREAM_UNAVAILABLE') },
-        { request: { query: BooksDocument, variables: pickerVariables }, result: booksResult([emma], { limit: 100 }) },
+        {
+          request: { query: BorrowableBooksDocument, variables: pickerVariables() },
+          result: graphQLErrorResult('The library service is unavailable', 'UPSTREAM_UNAVAILABLE'),
+        },
+        borrowableBooksMock(pickerVariables(), [emma]),
       ],
     });
     const alert = await findAlertWith('Could not load the books.');
     expect(within(alert).getByText('The library service is unavailable')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Search available books')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Search available books')).toBeInTheDocument();
+    expect(screen.queryByText(/ready to borrow/)).not.toBeInTheDocument();
 
     await view.user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Borrow Emma' })).toBeInTheDocument();
@@ -220,7 +289,7 @@ describe('borrow without a book id', () => {
 
   test('when the server cannot be reached, then the picker says so in an alert', async () => {
     await renderApp('/borrow', {
-      mocks: [{ request: { query: BooksDocument, variables: pickerVariables }, error: new TypeError('Failed to fetch') }],
+      mocks: [{ request: { query: BorrowableBooksDocument, variables: pickerVariables() }, error: new TypeError('Failed to fetch') }],
     });
     const alert = await findAlertWith('Could not load the books.');
     expect(within(alert).getByText('Could not reach the library server. Check your connection and try again.')).toBeInTheDocument();
@@ -228,12 +297,7 @@ describe('borrow without a book id', () => {
 
   test('when a book is picked, then its borrow form opens', async () => {
     const emma = makeBook({ title: 'Emma', copies: 2 });
-    const view = await renderApp('/borrow', {
-      mocks: [
-        { request: { query: BooksDocument, variables: pickerVariables }, result: booksResult([emma], { limit: 100 }) },
-        bookMock(emma.id, emma),
-      ],
-    });
+    const view = await renderApp('/borrow', { mocks: [borrowableBooksMock(pickerVariables(), [emma]), bookMock(emma.id, emma)] });
     await view.user.click(await screen.findByRole('link', { name: 'Borrow Emma' }));
     expect(await screen.findByRole('button', { name: 'Confirm Borrow' })).toBeInTheDocument();
     expect(view.currentUrl()).toBe(`/borrow/${emma.id}`);

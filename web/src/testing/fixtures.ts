@@ -1,8 +1,17 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import type { BookQuery, BooksQuery, BooksQueryVariables, BorrowSummaryQuery, Genre } from '../gql/graphql';
+import type {
+  BookQuery,
+  BooksQuery,
+  BooksQueryVariables,
+  BorrowableBooksQuery,
+  BorrowableBooksQueryVariables,
+  BorrowSummaryQuery,
+  Genre,
+} from '../gql/graphql';
 import { BookDocument } from '../features/books/api/get-book';
 import { BooksDocument } from '../features/books/api/get-books';
+import { BorrowableBooksDocument } from '../features/books/api/get-borrowable-books';
 import { BorrowSummaryDocument } from '../features/borrow/api/get-borrow-summary';
 
 /** A book as the gateway returns it (with __typename, as Apollo's cache sees it). */
@@ -65,6 +74,21 @@ export function booksMock(
   options: PageOptions = {},
 ): MockLink.MockedResponse<BooksQuery, BooksQueryVariables> {
   return { request: { query: BooksDocument, variables }, result: booksResult(items, options) };
+}
+
+/** Variables the /borrow picker sends: page 1 of 20, no search, unless given. */
+export function pickerVariables(overrides: Partial<BorrowableBooksQueryVariables> = {}): BorrowableBooksQueryVariables {
+  return { page: 1, limit: 20, search: null, ...overrides };
+}
+
+/** Mock for the BorrowableBooks query (the /borrow picker); the page's limit is the variables'. */
+export function borrowableBooksMock(
+  variables: BorrowableBooksQueryVariables,
+  items: BookFixture[],
+  options: PageOptions = {},
+): MockLink.MockedResponse<BorrowableBooksQuery, BorrowableBooksQueryVariables> {
+  const { data } = booksResult(items, { limit: variables.limit, page: variables.page, ...options });
+  return { request: { query: BorrowableBooksDocument, variables }, result: { data } };
 }
 
 /** Mock for the Book query (null when `book` is null). */

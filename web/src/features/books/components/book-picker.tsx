@@ -1,25 +1,56 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
-import { useBooksQuery } from '../api/get-books';
+import { useBorrowableBooksQuery } from '../api/get-borrowable-books';
 import { Pagination } from './pagination';
 
-/** Books fetched per picker page (the largest page the API allows). */
-const PICKER_PAGE_SIZE = 100;
+/** Books per picker page. */
+export const PICKER_PAGE_SIZE = 20;
+/** The search is sent once typing has paused this long (ms). */
+export const SEARCH_DEBOUNCE_MS = 250;
+/** Longest search the server takes, in characters after trimming. */
+const MAX_SEARCH_LENGTH = 100;
 
-/** A searchable list of the books that can be borrowed now; each links to `/borrow/{id}`. */
+interface PickerQuery {
+  /** Trimmed search text; '' for none. */
+  search: string;
+  page: number;
+}
+
+/**
+ * The books that can be borrowed now, searched and paged on the server (by title, author or ISBN);
+ * each links to `/borrow/{id}`. The search box stays put while results load, so typing is never
+ * interrupted; a new search starts again at page 1.
+ */
 export function BookPicker() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState<PickerQuery>({ search: '', page: 1 });
   const searchId = useId();
-  const { data, loading, error, refetch } = useBooksQuery({
-    variables: { page, limit: PICKER_PAGE_SIZE, sortBy: 'TITLE', sort: 'ASC' },
-  });
 
-  if (loading && !data) return <Spinner label="Loading…" />;
-  if (error || !data) {
-    return (
+  useEffect(() => {
+    const search = input.trim();
+    if (search === query.search) return undefined;
+    const timer = setTimeout(() => setQuery({ search, page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input, query.search]);
+
+  const { data, previousData, loading, error, refetch } = useBorrowableBooksQuery({
+    variables: { page: query.page, limit: PICKER_PAGE_SIZE, search: query.search === '' ? null : query.search },
+  });
+  // While the next page or search loads, the books already listed stay (marked busy).
+  const shown = data ?? (loading ? previousData : undefined);
+  const result = shown?.books;
+
+  // A page that no longer exists (books were borrowed meanwhile): go to the last one.
+  const lastPage = result && result.items.length === 0 && result.total > 0 ? result.totalPages : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined) setQuery((current) => ({ ...current, page: lastPage }));
+  }, [lastPage]);
+
+  let content: ReactNode;
+  if (error && !loading) {
+    content = (
       <div className="state state--error" role="alert">
         <p className="state__title">Could not load the books.</p>
         <p>{errorMessage(error)}</p>
@@ -28,15 +59,52 @@ export function BookPicker() {
         </button>
       </div>
     );
+  } else if (!result || (loading && result.items.length === 0)) {
+    content = <Spinner label="Loading…" />;
+  } else {
+    content = (
+      <>
+        <p className="page-subtitle" aria-live="polite">
+          {result.total} {result.total === 1 ? 'book' : 'books'} ready to borrow
+        </p>
+        {result.total === 0 ? (
+          <div className="state">
+            <p className="state__title">
+              {query.search ? `No available books match "${query.search}"` : 'No books are available to borrow right now.'}
+            </p>
+            {query.search ? <p>Try part of the title, the author’s name or the ISBN.</p> : null}
+          </div>
+        ) : (
+          <ul className="picker-list" aria-label="Available books">
+            {result.items.map((book) => (
+              <li key={book.id} className={`picker-item genre--${book.genre}`}>
+                <div>
+                  <p className="picker-item__title">{book.title}</p>
+                  <p className="picker-item__meta">
+                    {book.author} · {book.copies} {book.copies === 1 ? 'copy' : 'copies'} available
+                  </p>
+                </div>
+                <Link
+                  className="button button--primary button--small"
+                  to={`/borrow/${book.id}`}
+                  aria-label={`Borrow ${book.title}`}
+                >
+                  Borrow
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {result.totalPages > 1 ? (
+          <Pagination
+            page={result.page}
+            totalPages={result.totalPages}
+            onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+          />
+        ) : null}
+      </>
+    );
   }
-
-  const needle = search.trim().toLowerCase();
-  const available = data.books.items.filter((book) => book.available && book.copies > 0);
-  const matches = needle
-    ? available.filter((book) =>
-        [book.title, book.author, book.isbn].some((text) => text.toLowerCase().includes(needle)),
-      )
-    : available;
 
   return (
     <div>
@@ -50,45 +118,16 @@ export function BookPicker() {
             className="input"
             type="search"
             placeholder="Title, author or ISBN"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            value={input}
+            maxLength={MAX_SEARCH_LENGTH}
+            onChange={(event) => setInput(event.target.value)}
             autoComplete="off"
           />
         </div>
       </div>
-      <p className="page-subtitle" aria-live="polite">
-        {matches.length} {matches.length === 1 ? 'book' : 'books'} ready to borrow
-      </p>
-      {matches.length === 0 ? (
-        <div className="state">
-          <p className="state__title">
-            {needle ? `No available books match "${search.trim()}"` : 'No books are available to borrow right now.'}
-          </p>
-        </div>
-      ) : (
-        <ul className="picker-list" aria-label="Available books">
-          {matches.map((book) => (
-            <li key={book.id} className={`picker-item genre--${book.genre}`}>
-              <div>
-                <p className="picker-item__title">{book.title}</p>
-                <p className="picker-item__meta">
-                  {book.author} · {book.copies} {book.copies === 1 ? 'copy' : 'copies'} available
-                </p>
-              </div>
-              <Link
-                className="button button--primary button--small"
-                to={`/borrow/${book.id}`}
-                aria-label={`Borrow ${book.title}`}
-              >
-                Borrow
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data.books.totalPages > 1 ? (
-        <Pagination page={data.books.page} totalPages={data.books.totalPages} onPageChange={setPage} />
-      ) : null}
+      <section aria-label="Books to borrow" aria-busy={loading}>
+        {content}
+      </section>
     </div>
   );
 }
