@@ -301,6 +301,16 @@ describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
       expect(unchanged.body.data?.['book']).toEqual({ copies: 2 });
     });
 
+    it('when the book is marked not available, then CONFLICT with the REST message and no copy leaves the shelf', async () => {
+      const book = await createBook({ copies: 4, available: false });
+      const result = await gql(BORROW, { book: book.id, quantity: 1, dueDate: tomorrow() });
+      expect(errorCodes(result)).toEqual(['CONFLICT']);
+      expect(result.body.errors?.[0]?.extensions).toMatchObject({ upstreamCode: 'BOOK_NOT_AVAILABLE' });
+      expect(result.body.errors?.[0]?.message).toBe('This book is not available for borrowing');
+      const unchanged = await gql('query($id: ID!) { book(id: $id) { copies available } }', { id: book.id });
+      expect(unchanged.body.data?.['book']).toEqual({ copies: 4, available: false });
+    });
+
     it('when the book does not exist, then NOT_FOUND', async () => {
       const book = await createBook();
       await gql('mutation($id: ID!) { deleteBook(id: $id) }', { id: book.id });

@@ -149,7 +149,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Borrow `quantity` copies of a book until `dueDate` (today or later).
-   * Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (not enough copies; the message says how many are available).
+   * Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (not enough copies, and the message says how many are available; or the book is marked not available for borrowing).
    */
   borrowBook: Borrow;
   /**

@@ -172,6 +172,9 @@ export class FakeLibraryApi implements LibraryApi {
   async borrowBook(body: BorrowBody): Promise<RestBorrow> {
     this.record('borrowBook', body);
     const book = await this.getBook(body.book);
+    if (!book.available && book.copies > 0) {
+      throw failure(409, 'This book is not available for borrowing', 'BOOK_NOT_AVAILABLE');
+    }
     if (body.quantity > book.copies) {
       throw failure(409, `Only ${book.copies} copies are available`, 'INSUFFICIENT_COPIES', { available: book.copies });
     }
