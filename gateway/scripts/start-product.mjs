@@ -287,7 +287,7 @@ async function waitUntilOk(url, label, exited, timeoutMs) {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${label} did not become ready within ${Math.round(timeoutMs / 1000)} s (${url}).`);
 }
