@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): lazy routes and dialogs take longer than that when the
+// whole suite runs on a loaded 2-core CI machine. A passing test waits no longer than it needs.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 // jsdom lacks these; react-router uses TextEncoder.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
