@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   // Signals are handled from the start: one that arrives while the store opens stops the service
   // as soon as it is up (the data directory is never left half-written), instead of killing it.
   let server: ApiServer | undefined;
-  let stopping = false;
+  let received: NodeJS.Signals | undefined;
   const shutDown = (running: ApiServer, signal: NodeJS.Signals): void => {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     running.close().then(
@@ -32,15 +32,13 @@ async function main(): Promise<void> {
       },
     );
   };
-  let pendingSignal: NodeJS.Signals | undefined;
   const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) {
+    if (received) {
       logger.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
-    stopping = true;
+    received = signal;
     if (server) shutDown(server, signal);
-    else pendingSignal = signal;
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -60,8 +58,8 @@ async function main(): Promise<void> {
     console.error(startupFailureLine(err));
     process.exit(1);
   }
-  if (pendingSignal) {
-    shutDown(server, pendingSignal);
+  if (received) {
+    shutDown(server, received);
     return;
   }
   const readyMs = Math.round(performance.now() - startedAt);

@@ -5,7 +5,8 @@
  *     line, exit 1, before anything is built or started), then that the ports are free (exit 1);
  *  2. builds what is missing or older than its sources: api, gateway, and web unless WEB_DIST points
  *     the gateway elsewhere (or to `none`);
- *  3. starts the REST api (API_PORT, 4001) and, once it answers, the gateway + app (PORT, 4000);
+ *  3. starts the REST api (API_PORT, 4001) and the gateway + app (PORT, 4000) together, and waits
+ *     until the api answers and the gateway's /readyz (which needs the api) does too;
  *  4. prints the app and Sandbox URLs when both are ready;
  *  5. Ctrl-C / SIGTERM stops both cleanly, the gateway first, then the api, and exits 0; during a
  *     build or before both are ready it stops quietly with 130 (SIGINT) / 143 (SIGTERM). If either

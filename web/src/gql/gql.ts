@@ -15,22 +15,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment BookFields on Book {\n    id\n    title\n    author\n    genre\n    isbn\n    description\n    copies\n    available\n    createdAt\n    updatedAt\n  }\n": typeof types.BookFieldsFragmentDoc,
+    "\n  fragment BookPageFields on BookPage {\n    items {\n      ...BookFields\n    }\n    page\n    limit\n    total\n    totalPages\n  }\n": typeof types.BookPageFieldsFragmentDoc,
     "\n  mutation CreateBook($input: CreateBookInput!) {\n    createBook(input: $input) {\n      ...BookFields\n    }\n  }\n": typeof types.CreateBookDocument,
     "\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n": typeof types.DeleteBookDocument,
     "\n  query Book($id: ID!) {\n    book(id: $id) {\n      ...BookFields\n    }\n  }\n": typeof types.BookDocument,
-    "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {\n      items {\n        ...BookFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.BooksDocument,
-    "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      items {\n        ...BookFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.BorrowableBooksDocument,
+    "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {\n      ...BookPageFields\n    }\n  }\n": typeof types.BooksDocument,
+    "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": typeof types.BorrowableBooksDocument,
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": typeof types.UpdateBookDocument,
     "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) {\n      id\n      bookId\n      quantity\n      dueDate\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": typeof types.BorrowBookDocument,
     "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n    }\n  }\n": typeof types.BorrowSummaryDocument,
 };
 const documents: Documents = {
     "\n  fragment BookFields on Book {\n    id\n    title\n    author\n    genre\n    isbn\n    description\n    copies\n    available\n    createdAt\n    updatedAt\n  }\n": types.BookFieldsFragmentDoc,
+    "\n  fragment BookPageFields on BookPage {\n    items {\n      ...BookFields\n    }\n    page\n    limit\n    total\n    totalPages\n  }\n": types.BookPageFieldsFragmentDoc,
     "\n  mutation CreateBook($input: CreateBookInput!) {\n    createBook(input: $input) {\n      ...BookFields\n    }\n  }\n": types.CreateBookDocument,
     "\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n": types.DeleteBookDocument,
     "\n  query Book($id: ID!) {\n    book(id: $id) {\n      ...BookFields\n    }\n  }\n": types.BookDocument,
-    "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {\n      items {\n        ...BookFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.BooksDocument,
-    "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      items {\n        ...BookFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.BorrowableBooksDocument,
+    "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {\n      ...BookPageFields\n    }\n  }\n": types.BooksDocument,
+    "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": types.BorrowableBooksDocument,
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": types.UpdateBookDocument,
     "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) {\n      id\n      bookId\n      quantity\n      dueDate\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": types.BorrowBookDocument,
     "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n    }\n  }\n": types.BorrowSummaryDocument,
@@ -57,6 +59,10 @@ export function graphql(source: "\n  fragment BookFields on Book {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BookPageFields on BookPage {\n    items {\n      ...BookFields\n    }\n    page\n    limit\n    total\n    totalPages\n  }\n"): (typeof documents)["\n  fragment BookPageFields on BookPage {\n    items {\n      ...BookFields\n    }\n    page\n    limit\n    total\n    totalPages\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateBook($input: CreateBookInput!) {\n    createBook(input: $input) {\n      ...BookFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBook($input: CreateBookInput!) {\n    createBook(input: $input) {\n      ...BookFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -69,11 +75,11 @@ export function graphql(source: "\n  query Book($id: ID!) {\n    book(id: $id) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {\n      items {\n        ...BookFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {\n      items {\n        ...BookFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"];
+export function graphql(source: "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {\n      ...BookPageFields\n    }\n  }\n"): (typeof documents)["\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {\n      ...BookPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      items {\n        ...BookFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      items {\n        ...BookFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"];
+export function graphql(source: "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n"): (typeof documents)["\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,3 +15,16 @@ export const BookFieldsFragment = graphql(`
     updatedAt
   }
 `);
+
+/** One page of books as the list and the /borrow picker show it; spread as `...BookPageFields`. */
+export const BookPageFieldsFragment = graphql(`
+  fragment BookPageFields on BookPage {
+    items {
+      ...BookFields
+    }
+    page
+    limit
+    total
+    totalPages
+  }
+`);

@@ -6,13 +6,7 @@ export { useBooksQuery } from '../../../gql/hooks';
 export const BooksDocument = graphql(`
   query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre) {
     books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter) {
-      items {
-        ...BookFields
-      }
-      page
-      limit
-      total
-      totalPages
+      ...BookPageFields
     }
   }
 `);

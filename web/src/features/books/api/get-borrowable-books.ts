@@ -9,13 +9,7 @@ export { useBorrowableBooksQuery } from '../../../gql/hooks';
 export const BorrowableBooksDocument = graphql(`
   query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {
     books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {
-      items {
-        ...BookFields
-      }
-      page
-      limit
-      total
-      totalPages
+      ...BookPageFields
     }
   }
 `);
