@@ -1,12 +1,27 @@
-/** Resolvers through executeOperation, against an in-memory fake of the REST service. */
+/**
+ * Resolvers through executeOperation, against a fake REST client that answers what each test sets
+ * up. Each test says what REST answers and checks what the GraphQL caller sees and what was sent
+ * to REST. What REST itself does (search, validation, stock) is tested in integration.test.ts.
+ */
 import type { ApolloServer } from '@apollo/server';
 import type { GatewayContext } from '../src/context';
 import { MESSAGES } from '../src/errors';
-import type { RestBorrow } from '../src/rest/types';
+import type { ListBooksParams } from '../src/rest/types';
 import { FakeLibraryApi } from './support/FakeLibraryApi';
 import { codes, run, testServer } from './support/graphql';
+import { aBook, aBookPage, aBorrow, aRestError, aSummaryRow, aValidationError } from './support/restData';
 
 const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
+const DEFAULT_PARAMS: ListBooksParams = {
+  page: 1,
+  limit: 4,
+  sortBy: 'createdAt',
+  sort: 'desc',
+  filter: null,
+  search: null,
+  available: null,
+};
+const NOT_FOUND_BODY = aRestError('Book not found', 'NOT_FOUND');
 
 let server: ApolloServer<GatewayContext>;
 let api: FakeLibraryApi;
@@ -21,61 +36,26 @@ beforeEach(() => {
 });
 
 describe('Query.books', () => {
-  it('when no arguments are given, then the REST defaults of the schema are asked for (page 1, 4, createdAt desc)', async () => {
-    api.addBook();
+  beforeEach(() => {
+    api.when.listBooks.returns(aBookPage());
+  });
+
+  it('when no arguments are given, then REST is asked for the schema defaults (page 1, 4, createdAt desc, no filters) and its page is the answer', async () => {
+    api.when.listBooks.returns(aBookPage([aBook({ _id: 'b1' })], { page: 1, limit: 4, total: 9, totalPages: 3 }));
     const result = await run(server, api, '{ books { page limit total totalPages items { id } } }');
     expect(result.errors).toBeUndefined();
-    expect(api.calls).toEqual([
-      { method: 'listBooks', args: [{ page: 1, limit: 4, sortBy: 'createdAt', sort: 'desc', filter: null, search: null, available: null }] },
-    ]);
-    expect(result.data).toEqual({ books: { page: 1, limit: 4, total: 1, totalPages: 1, items: [{ id: 'b1' }] } });
+    expect(api.calls).toEqual([{ method: 'listBooks', args: [DEFAULT_PARAMS] }]);
+    expect(result.data).toEqual({ books: { page: 1, limit: 4, total: 9, totalPages: 3, items: [{ id: 'b1' }] } });
   });
 
-  it('when sort, order and genre are given, then they reach REST as its own values', async () => {
+  it('when page, limit, sort, order and genre are given, then they reach REST as its own values', async () => {
     await run(server, api, '{ books(page: 2, limit: 10, sortBy: TITLE, sort: ASC, filter: SCIENCE) { total } }');
-    expect(api.calls[0]?.args[0]).toEqual({ page: 2, limit: 10, sortBy: 'title', sort: 'asc', filter: 'SCIENCE', search: null, available: null });
-  });
-
-  it('when search and available are given, then they reach REST as given (REST trims the search)', async () => {
-    await run(server, api, '{ books(search: "  le guin ", available: true) { total } }');
-    await run(server, api, '{ books(search: "", available: false) { total } }');
-    await run(server, api, 'query($s: String, $a: Boolean) { books(search: $s, available: $a) { total } }', { s: null, a: null });
-    expect(api.calls.map((call) => call.args[0])).toEqual([
-      expect.objectContaining({ search: '  le guin ', available: true }),
-      expect.objectContaining({ search: '', available: false }),
-      expect.objectContaining({ search: null, available: null }),
+    expect(api.argsOf('listBooks')).toEqual([
+      [{ ...DEFAULT_PARAMS, page: 2, limit: 10, sortBy: 'title', sort: 'asc', filter: 'SCIENCE' }],
     ]);
   });
 
-  it('when searching, then title, author and ISBN (hyphens ignored) match case-insensitively, wildcards literally, and the total counts the matches', async () => {
-    const darkness = api.addBook({ title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', isbn: '978-0-441-47812-5' });
-    const dune = api.addBook({ title: 'Dune', author: 'Frank Herbert', isbn: '9780441013593', copies: 0, available: false });
-    const percent = api.addBook({ title: '100% Pure', isbn: '9780000000026' });
-    api.addBook({ title: '1000 Pure', isbn: '9780000000033' });
-    const query = 'query($s: String, $a: Boolean) { books(search: $s, available: $a, limit: 10) { total totalPages items { id } } }';
-    const ids = async (s: string, a: boolean | null = null): Promise<unknown> => (await run(server, api, query, { s, a })).data?.['books'];
-    const page = (...books: { _id: string }[]) => ({ total: books.length, totalPages: 1, items: books.map((b) => ({ id: b._id })) });
-    expect(await ids('DARKNESS')).toEqual(page(darkness));
-    expect(await ids('le guin')).toEqual(page(darkness));
-    expect(await ids('9780441478')).toEqual(page(darkness));
-    expect(await ids('0-441-01359-3')).toEqual(page(dune));
-    expect(await ids('0441', true)).toEqual(page(darkness));
-    expect(await ids('0441', false)).toEqual(page(dune));
-    expect(await ids('100%')).toEqual(page(percent));
-    expect(await ids('   ')).toEqual(expect.objectContaining({ total: 4 }));
-    expect(await ids('no such book')).toEqual(page());
-  });
-
-  it('when the search is over 100 characters, then BAD_USER_INPUT with the message for search', async () => {
-    const result = await run(server, api, 'query($s: String) { books(search: $s) { total } }', { s: 'x'.repeat(101) });
-    expect(result.data).toBeNull();
-    expect(result.errors?.[0]).toMatchObject({
-      message: 'Validation failed',
-      extensions: { code: 'BAD_USER_INPUT', fields: { search: 'search must be at most 100 characters' } },
-    });
-  });
-
-  it('when every enum value is used, then each maps to the REST value', async () => {
+  it('when every sort field and order is used, then each reaches REST as the REST value', async () => {
     const pairs = [
       ['CREATED_AT', 'createdAt'],
       ['UPDATED_AT', 'updatedAt'],
@@ -85,28 +65,50 @@ describe('Query.books', () => {
     ];
     for (const [graphql, rest] of pairs) {
       await run(server, api, `{ books(sortBy: ${graphql}, sort: DESC) { total } }`);
-      expect(api.calls.at(-1)?.args[0]).toMatchObject({ sortBy: rest, sort: 'desc' });
+      expect(api.argsOf('listBooks').at(-1)).toEqual([{ ...DEFAULT_PARAMS, sortBy: rest, sort: 'desc' }]);
     }
+    await run(server, api, '{ books(sort: ASC) { total } }');
+    expect(api.argsOf('listBooks').at(-1)).toEqual([{ ...DEFAULT_PARAMS, sort: 'asc' }]);
   });
 
-  it('when page and limit are explicitly null, then the defaults are used', async () => {
-    await run(server, api, 'query($p: Int, $l: Int) { books(page: $p, limit: $l) { total } }', { p: null, l: null });
-    expect(api.calls[0]?.args[0]).toMatchObject({ page: 1, limit: 4 });
+  it('when search and available are given, then REST gets them exactly as given (untrimmed: REST trims); when null, then null', async () => {
+    await run(server, api, '{ books(search: "  le guin ", available: true) { total } }');
+    await run(server, api, '{ books(search: "", available: false) { total } }');
+    await run(server, api, 'query($s: String, $a: Boolean) { books(search: $s, available: $a) { total } }', { s: null, a: null });
+    expect(api.argsOf('listBooks')).toEqual([
+      [{ ...DEFAULT_PARAMS, search: '  le guin ', available: true }],
+      [{ ...DEFAULT_PARAMS, search: '', available: false }],
+      [DEFAULT_PARAMS],
+    ]);
   });
 
-  it('when a page of books is returned, then every Book field is there with `id` from `_id` and UTC timestamps', async () => {
-    api.addBook({
-      _id: 'opaque-42',
-      title: 'Dune',
-      author: 'Frank Herbert',
-      genre: 'SCIENCE',
-      isbn: '9780441013593',
-      description: 'Spice.',
-      copies: 2,
-      available: true,
-      createdAt: '2026-03-01T10:00:00+02:00',
-      updatedAt: '2026-03-02T08:00:00.000Z',
-    });
+  it('when page, limit, sort field, order and genre are explicitly null, then the defaults are sent', async () => {
+    await run(
+      server,
+      api,
+      'query($p: Int, $l: Int, $b: BookSortField, $s: SortOrder, $f: Genre) { books(page: $p, limit: $l, sortBy: $b, sort: $s, filter: $f) { total } }',
+      { p: null, l: null, b: null, s: null, f: null },
+    );
+    expect(api.argsOf('listBooks')).toEqual([[DEFAULT_PARAMS]]);
+  });
+
+  it('when REST answers a page, then every Book field is there with `id` from `_id` and timestamps in UTC', async () => {
+    api.when.listBooks.returns(
+      aBookPage([
+        aBook({
+          _id: 'opaque-42',
+          title: 'Dune',
+          author: 'Frank Herbert',
+          genre: 'SCIENCE',
+          isbn: '9780441013593',
+          description: 'Spice.',
+          copies: 2,
+          available: true,
+          createdAt: '2026-03-01T10:00:00+02:00',
+          updatedAt: '2026-03-02T08:00:00.000Z',
+        }),
+      ]),
+    );
     const result = await run(server, api, `{ books { items { ${BOOK_FIELDS} } } }`);
     expect(result.data).toEqual({
       books: {
@@ -128,47 +130,83 @@ describe('Query.books', () => {
     });
   });
 
-  it('when REST refuses a parameter, then BAD_USER_INPUT carries its message and the per-field message', async () => {
+  it('when the limit is out of range, then the gateway still sends it and REST’s 400 becomes BAD_USER_INPUT with its message and per-field message', async () => {
+    api.when.listBooks.failsWith(400, aValidationError({ limit: 'limit must be a whole number from 1 to 100' }));
     const result = await run(server, api, '{ books(limit: 500) { total } }');
+    expect(api.argsOf('listBooks')).toEqual([[{ ...DEFAULT_PARAMS, limit: 500 }]]);
     expect(result.data).toBeNull();
     expect(result.errors?.[0]).toMatchObject({
       message: 'Validation failed',
-      extensions: { code: 'BAD_USER_INPUT', fields: { limit: 'limit must be between 1 and 100' } },
+      extensions: { code: 'BAD_USER_INPUT', fields: { limit: 'limit must be a whole number from 1 to 100' } },
+    });
+  });
+
+  it('when REST refuses the search with a 400, then BAD_USER_INPUT with the message for search', async () => {
+    api.when.listBooks.failsWith(400, aValidationError({ search: 'search must be at most 100 characters' }));
+    const long = 'x'.repeat(101);
+    const result = await run(server, api, 'query($s: String) { books(search: $s) { total } }', { s: long });
+    expect(api.argsOf('listBooks')).toEqual([[{ ...DEFAULT_PARAMS, search: long }]]);
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Validation failed',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        upstreamStatus: 400,
+        upstreamCode: 'VALIDATION_FAILED',
+        fields: { search: 'search must be at most 100 characters' },
+      },
     });
   });
 });
 
 describe('Query.book', () => {
-  it('when the book exists, then it is returned', async () => {
-    const book = api.addBook({ title: 'Emma' });
-    const result = await run(server, api, 'query($id: ID!) { book(id: $id) { id title } }', { id: book._id });
-    expect(result.data).toEqual({ book: { id: book._id, title: 'Emma' } });
+  it('when REST has the book, then it is returned and REST was asked for that id', async () => {
+    api.when.getBook.returns(aBook({ _id: 'b7', title: 'Emma' }));
+    const result = await run(server, api, 'query($id: ID!) { book(id: $id) { id title } }', { id: 'b7' });
+    expect(result.data).toEqual({ book: { id: 'b7', title: 'Emma' } });
+    expect(api.calls).toEqual([{ method: 'getBook', args: ['b7'] }]);
   });
 
-  it('when no book has the id, then it is null without an error', async () => {
+  it('when REST answers 404, then book is null without an error', async () => {
+    api.when.getBook.failsWith(404, NOT_FOUND_BODY);
     const result = await run(server, api, '{ book(id: "nope") { id } }');
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ book: null });
   });
+
+  it('when REST cannot parse the id (400 INVALID_ID), then book is null without an error', async () => {
+    api.when.getBook.failsWith(400, aRestError('Invalid book id', 'INVALID_ID'));
+    const result = await run(server, api, '{ book(id: "not-an-id!") { id } }');
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ book: null });
+  });
+
+  it('when REST is unavailable, then the error reaches the caller instead of a null book', async () => {
+    api.when.getBook.failsWith(503, aRestError('Service unavailable', 'UNAVAILABLE'));
+    const result = await run(server, api, '{ book(id: "b1") { id } }');
+    expect(result.data).toEqual({ book: null });
+    expect(result.errors?.[0]).toMatchObject({ message: 'Service unavailable', path: ['book'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+  });
 });
 
 describe('Query.borrowSummary', () => {
-  it('when books were borrowed, then one row per book with title, ISBN and total, largest first', async () => {
-    const a = api.addBook({ title: 'A', isbn: '111' });
-    const b = api.addBook({ title: 'B', isbn: '222' });
-    await api.borrowBook({ book: a._id, quantity: 1, dueDate: '2030-01-01' });
-    await api.borrowBook({ book: b._id, quantity: 2, dueDate: '2030-01-01' });
+  it('when REST answers rows, then each comes back in REST’s order with id from `_id`, title, ISBN and total', async () => {
+    api.when.borrowSummary.returns([
+      aSummaryRow({ _id: 'b2', title: 'B', isbn: '222' }, 2),
+      aSummaryRow({ _id: 'b1', title: 'A', isbn: '111' }, 1),
+    ]);
     const result = await run(server, api, '{ borrowSummary { totalQuantity book { id title isbn } } }');
     expect(result.data).toEqual({
       borrowSummary: [
-        { totalQuantity: 2, book: { id: b._id, title: 'B', isbn: '222' } },
-        { totalQuantity: 1, book: { id: a._id, title: 'A', isbn: '111' } },
+        { totalQuantity: 2, book: { id: 'b2', title: 'B', isbn: '222' } },
+        { totalQuantity: 1, book: { id: 'b1', title: 'A', isbn: '111' } },
       ],
     });
+    expect(api.calls).toEqual([{ method: 'borrowSummary', args: [] }]);
   });
 
-  it('when the source has no title or ISBN for a row, then they are null', async () => {
-    api.borrowSummary = async () => [{ book: { _id: 'x', title: null, isbn: null }, totalQuantity: 5 }];
+  it('when REST has no title or ISBN for a row, then they are null', async () => {
+    api.when.borrowSummary.returns([aSummaryRow({ _id: 'x', title: null, isbn: null }, 5)]);
     const result = await run(server, api, '{ borrowSummary { totalQuantity book { id title isbn } } }');
     expect(result.data).toEqual({ borrowSummary: [{ totalQuantity: 5, book: { id: 'x', title: null, isbn: null } }] });
   });
@@ -178,15 +216,35 @@ describe('Mutation.createBook', () => {
   const CREATE = `mutation($input: CreateBookInput!) { createBook(input: $input) { ${BOOK_FIELDS} } }`;
   const input = { title: 'Dune', author: 'Frank Herbert', genre: 'SCIENCE', isbn: '9780441013593', copies: 3 };
 
-  it('when the input is valid, then the book is created and returned', async () => {
-    const result = await run(server, api, CREATE, { input: { ...input, description: 'Spice.' } });
+  it('when the input is valid, then it is sent to REST as the body and the book REST answers is returned', async () => {
+    api.when.createBook.returns(aBook({ _id: 'new-1', ...input, genre: 'SCIENCE', description: 'Spice.', available: true }));
+    const result = await run(server, api, CREATE, { input: { ...input, description: 'Spice.', available: true } });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.['createBook']).toMatchObject({ ...input, description: 'Spice.', available: true });
-    expect(api.calls[0]).toEqual({ method: 'createBook', args: [{ ...input, description: 'Spice.' }] });
+    expect(api.calls).toEqual([{ method: 'createBook', args: [{ ...input, description: 'Spice.', available: true }] }]);
+    expect(result.data).toEqual({
+      createBook: {
+        id: 'new-1',
+        ...input,
+        description: 'Spice.',
+        available: true,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
   });
 
-  it('when REST finds the input invalid, then BAD_USER_INPUT with per-field messages in extensions.fields', async () => {
+  it('when description and available are left out or available is null, then they are not sent (REST applies its defaults); when false, then false is sent', async () => {
+    api.when.createBook.returns(aBook());
+    await run(server, api, CREATE, { input });
+    await run(server, api, CREATE, { input: { ...input, available: null } });
+    await run(server, api, CREATE, { input: { ...input, available: false, description: null } });
+    expect(api.argsOf('createBook')).toEqual([[input], [input], [{ ...input, available: false, description: null }]]);
+  });
+
+  it('when REST answers a validation 400, then BAD_USER_INPUT with the REST message and per-field messages in extensions.fields', async () => {
+    api.when.createBook.failsWith(400, aValidationError({ title: 'Title is required', copies: 'Copies must be 0 or more' }));
     const result = await run(server, api, CREATE, { input: { ...input, title: ' ', copies: -1 } });
+    expect(api.argsOf('createBook')).toEqual([[{ ...input, title: ' ', copies: -1 }]]);
     expect(result.errors?.[0]).toMatchObject({
       message: 'Validation failed',
       extensions: {
@@ -196,12 +254,13 @@ describe('Mutation.createBook', () => {
     });
   });
 
-  it('when the ISBN is taken, then CONFLICT with the REST message unchanged', async () => {
-    api.addBook({ isbn: input.isbn });
+  it('when REST answers 409 DUPLICATE_ISBN, then CONFLICT with the REST message unchanged, also as the message for isbn', async () => {
+    const message = `A book with ISBN ${input.isbn} is already in the catalogue`;
+    api.when.createBook.failsWith(409, aRestError(message, 'DUPLICATE_ISBN'));
     const result = await run(server, api, CREATE, { input });
     expect(result.errors?.[0]).toMatchObject({
-      message: `A book with ISBN ${input.isbn} is already in the catalogue`,
-      extensions: { code: 'CONFLICT', upstreamCode: 'DUPLICATE_ISBN', fields: { isbn: expect.any(String) } },
+      message,
+      extensions: { code: 'CONFLICT', upstreamCode: 'DUPLICATE_ISBN', fields: { isbn: message } },
     });
   });
 
@@ -213,35 +272,29 @@ describe('Mutation.createBook', () => {
 });
 
 describe('Mutation.updateBook', () => {
-  it('when some fields are given, then only those are sent and the updated book is returned', async () => {
-    const book = api.addBook({ copies: 3 });
-    const result = await run(
-      server,
-      api,
-      'mutation($id: ID!) { updateBook(id: $id, input: { copies: 0, description: null }) { id copies } }',
-      { id: book._id },
-    );
-    expect(result.data).toEqual({ updateBook: { id: book._id, copies: 0 } });
-    expect(api.calls[0]).toEqual({ method: 'updateBook', args: [book._id, { copies: 0, description: null }] });
+  it('when some fields are given, then only those are sent and the book REST answers is returned', async () => {
+    api.when.updateBook.returns(aBook({ _id: 'b3', copies: 0 }));
+    const result = await run(server, api, 'mutation($id: ID!) { updateBook(id: $id, input: { copies: 0, title: "New" }) { id copies } }', {
+      id: 'b3',
+    });
+    expect(result.data).toEqual({ updateBook: { id: 'b3', copies: 0 } });
+    expect(api.calls).toEqual([{ method: 'updateBook', args: ['b3', { copies: 0, title: 'New' }] }]);
   });
 
-  it('when description is null, then it is sent as null and the description is cleared', async () => {
-    const book = api.addBook({ description: 'A blurb' });
+  it('when description is null, then null is sent (REST clears it) and REST’s book is returned', async () => {
+    api.when.updateBook.returns(aBook({ _id: 'b3', description: null }));
     const result = await run(server, api, 'mutation($id: ID!) { updateBook(id: $id, input: { description: null }) { description } }', {
-      id: book._id,
+      id: 'b3',
     });
     expect(result.data).toEqual({ updateBook: { description: null } });
-    expect(api.calls[0]).toEqual({ method: 'updateBook', args: [book._id, { description: null }] });
+    expect(api.argsOf('updateBook')).toEqual([['b3', { description: null }]]);
   });
 
   it('when fields that cannot be empty are given as null, then BAD_USER_INPUT names each one and REST is not called', async () => {
-    const book = api.addBook();
-    const result = await run(
-      server,
-      api,
-      'mutation($id: ID!, $input: UpdateBookInput!) { updateBook(id: $id, input: $input) { id } }',
-      { id: book._id, input: { title: null, author: null, genre: null, isbn: null, copies: null, available: null, description: 'kept' } },
-    );
+    const result = await run(server, api, 'mutation($id: ID!, $input: UpdateBookInput!) { updateBook(id: $id, input: $input) { id } }', {
+      id: 'b3',
+      input: { title: null, author: null, genre: null, isbn: null, copies: null, available: null, description: 'kept' },
+    });
     expect(codes(result)).toEqual(['BAD_USER_INPUT']);
     expect(result.errors?.[0]?.message).toBe('Validation failed');
     expect(result.errors?.[0]?.extensions?.['fields']).toEqual({
@@ -255,23 +308,27 @@ describe('Mutation.updateBook', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('when no book has the id, then NOT_FOUND with the REST message', async () => {
+  it('when REST answers 404, then NOT_FOUND with the REST message', async () => {
+    api.when.updateBook.failsWith(404, NOT_FOUND_BODY);
     const result = await run(server, api, 'mutation { updateBook(id: "nope", input: { title: "X" }) { id } }');
     expect(result.errors?.[0]).toMatchObject({ message: 'Book not found', extensions: { code: 'NOT_FOUND' } });
+    expect(api.argsOf('updateBook')).toEqual([['nope', { title: 'X' }]]);
   });
 });
 
 describe('Mutation.deleteBook', () => {
-  it('when the book exists, then it is deleted and its id returned', async () => {
-    const book = api.addBook();
-    const result = await run(server, api, 'mutation($id: ID!) { deleteBook(id: $id) }', { id: book._id });
-    expect(result.data).toEqual({ deleteBook: book._id });
-    expect(api.books.has(book._id)).toBe(false);
+  it('when REST deletes the book, then its id is returned', async () => {
+    api.when.deleteBook.returns(undefined);
+    const result = await run(server, api, 'mutation($id: ID!) { deleteBook(id: $id) }', { id: 'b4' });
+    expect(result.data).toEqual({ deleteBook: 'b4' });
+    expect(api.calls).toEqual([{ method: 'deleteBook', args: ['b4'] }]);
   });
 
-  it('when no book has the id, then NOT_FOUND', async () => {
+  it('when REST answers 404, then NOT_FOUND', async () => {
+    api.when.deleteBook.failsWith(404, NOT_FOUND_BODY);
     const result = await run(server, api, 'mutation { deleteBook(id: "nope") }');
     expect(codes(result)).toEqual(['NOT_FOUND']);
+    expect(result.data).toBeNull();
   });
 });
 
@@ -280,22 +337,40 @@ describe('Mutation.borrowBook', () => {
     borrowBook(book: $book, quantity: $q, dueDate: $due) { id bookId quantity dueDate createdAt book { id copies } }
   }`;
 
-  it('when enough copies are there, then the borrow is returned with the book as it is now', async () => {
-    const book = api.addBook({ copies: 3 });
-    const result = await run(server, api, BORROW, { book: book._id, q: 2, due: '2030-05-06' });
+  it('when REST records the borrow, then it is returned with the book as REST gives it afterwards', async () => {
+    api.when.borrowBook.returns(aBorrow({ _id: 'r1', book: 'b5', quantity: 2, dueDate: '2030-05-06', createdAt: '2026-02-01T12:00:00.000Z' }));
+    api.when.getBook.returns(aBook({ _id: 'b5', copies: 1 }));
+    const result = await run(server, api, BORROW, { book: 'b5', q: 2, due: '2030-05-06' });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.['borrowBook']).toMatchObject({
-      bookId: book._id,
-      quantity: 2,
-      dueDate: '2030-05-06',
-      book: { id: book._id, copies: 1 },
+    expect(result.data).toEqual({
+      borrowBook: {
+        id: 'r1',
+        bookId: 'b5',
+        quantity: 2,
+        dueDate: '2030-05-06',
+        createdAt: '2026-02-01T12:00:00.000Z',
+        book: { id: 'b5', copies: 1 },
+      },
     });
+    expect(api.calls).toEqual([
+      { method: 'borrowBook', args: [{ book: 'b5', quantity: 2, dueDate: '2030-05-06' }] },
+      { method: 'getBook', args: ['b5'] },
+    ]);
+  });
+
+  it('when the book is not asked for, then REST is not asked for it', async () => {
+    api.when.borrowBook.returns(aBorrow({ _id: 'r1', book: 'b5' }));
+    const result = await run(server, api, 'mutation { borrowBook(book: "b5", quantity: 1, dueDate: "2030-01-01") { id bookId } }');
+    expect(result.data).toEqual({ borrowBook: { id: 'r1', bookId: 'b5' } });
+    expect(api.calls.map((call) => call.method)).toEqual(['borrowBook']);
   });
 
   it('when the due date is an ISO timestamp, then its date part is sent', async () => {
-    const book = api.addBook();
-    await run(server, api, BORROW, { book: book._id, q: 1, due: '2030-05-06T23:30:00.000Z' });
-    expect(api.calls[0]?.args[0]).toEqual({ book: book._id, quantity: 1, dueDate: '2030-05-06' });
+    api.when.borrowBook.returns(aBorrow());
+    await run(server, api, 'mutation($due: Date!) { borrowBook(book: "b5", quantity: 1, dueDate: $due) { id } }', {
+      due: '2030-05-06T23:30:00.000Z',
+    });
+    expect(api.argsOf('borrowBook')).toEqual([[{ book: 'b5', quantity: 1, dueDate: '2030-05-06' }]]);
   });
 
   it.each(['tomorrow', '2030-02-30', '06/05/2030', ''])(
@@ -308,24 +383,35 @@ describe('Mutation.borrowBook', () => {
     },
   );
 
-  it('when the due date literal in the document is invalid, then BAD_USER_INPUT', async () => {
+  it('when the due date literal in the document is invalid, then BAD_USER_INPUT and REST is never called', async () => {
     const result = await run(server, api, 'mutation { borrowBook(book: "b1", quantity: 1, dueDate: "soon") { id } }');
     expect(codes(result)).toEqual(['BAD_USER_INPUT']);
     expect(api.calls).toEqual([]);
   });
 
-  it('when more copies are asked than exist, then CONFLICT with the REST message and how many are available', async () => {
-    const book = api.addBook({ copies: 2 });
-    const result = await run(server, api, BORROW, { book: book._id, q: 5, due: '2030-01-01' });
+  it('when REST answers 409 INSUFFICIENT_COPIES, then CONFLICT with the REST message and how many are available', async () => {
+    api.when.borrowBook.failsWith(409, aRestError('Only 2 copies are available', 'INSUFFICIENT_COPIES', { available: 2 }));
+    const result = await run(server, api, BORROW, { book: 'b5', q: 5, due: '2030-01-01' });
+    expect(result.data).toBeNull();
     expect(result.errors?.[0]).toMatchObject({
       message: 'Only 2 copies are available',
       extensions: { code: 'CONFLICT', upstreamCode: 'INSUFFICIENT_COPIES', available: 2 },
     });
   });
 
-  it('when the borrowed book has been deleted since, then Borrow.book is null', async () => {
-    const gone: RestBorrow = { _id: 'r1', book: 'gone', quantity: 1, dueDate: '2030-01-01', createdAt: '2026-01-01T00:00:00.000Z' };
-    api.borrowBook = async () => gone;
+  it('when REST answers 409 BOOK_NOT_AVAILABLE, then CONFLICT with the REST message', async () => {
+    api.when.borrowBook.failsWith(409, aRestError('This book is not available for borrowing', 'BOOK_NOT_AVAILABLE'));
+    const result = await run(server, api, BORROW, { book: 'b5', q: 1, due: '2030-01-01' });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'This book is not available for borrowing',
+      extensions: { code: 'CONFLICT', upstreamCode: 'BOOK_NOT_AVAILABLE' },
+    });
+    expect(result.errors?.[0]?.extensions).not.toHaveProperty('available');
+  });
+
+  it('when the borrowed book has been deleted since (REST answers 404 for it), then Borrow.book is null without an error', async () => {
+    api.when.borrowBook.returns(aBorrow({ _id: 'r1', book: 'gone' }));
+    api.when.getBook.failsWith(404, NOT_FOUND_BODY);
     const result = await run(server, api, BORROW, { book: 'gone', q: 1, due: '2030-01-01' });
     expect(result.errors).toBeUndefined();
     expect(result.data?.['borrowBook']).toMatchObject({ id: 'r1', bookId: 'gone', book: null });
@@ -337,9 +423,7 @@ describe('error masking', () => {
     const production = testServer({ production: true });
     await production.start();
     try {
-      api.listBooks = async () => {
-        throw new Error('connection string postgres://secret@db leaked');
-      };
+      api.when.listBooks.throws(new Error('connection string postgres://secret@db leaked'));
       const result = await run(production, api, '{ books { total } }');
       expect(result.errors).toEqual([
         { message: MESSAGES.internal, locations: [{ line: 1, column: 3 }], path: ['books'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
@@ -354,6 +438,7 @@ describe('error masking', () => {
     const production = testServer({ production: true });
     await production.start();
     try {
+      api.when.deleteBook.failsWith(404, NOT_FOUND_BODY);
       const result = await run(production, api, 'mutation { deleteBook(id: "nope") }');
       expect(result.errors?.[0]).toMatchObject({ message: 'Book not found', extensions: { code: 'NOT_FOUND' } });
     } finally {

@@ -1,8 +1,17 @@
 /**
- * In-memory LibraryApi for resolver tests. It fails the way the REST service does: by handing the
- * gateway's error module the same status and envelope the REST contract defines.
+ * A LibraryApi that answers what its test set up and records every call. It holds no REST rules:
+ * what REST itself does (search, validation, stock) is tested against the real api in
+ * integration.test.ts. Test data comes from ./restData.
+ *
+ *   api.when.getBook.returns(aBook({ _id: 'b1' }));
+ *   api.when.getBook.failsWith(404, aRestError('Book not found', 'NOT_FOUND'));  // via fromRestFailure
+ *   api.when.listBooks.throws(new Error('boom'));                                // anything else
+ *   api.argsOf('listBooks')  // → [[params], ...], in call order; api.calls: every call
+ *
+ * A method with nothing set up fails with INTERNAL_SERVER_ERROR and a message saying so.
  */
-import { fromRestFailure } from '../../src/errors';
+import { GraphQLError } from 'graphql';
+import { ErrorCode, fromRestFailure } from '../../src/errors';
 import type { LibraryApi } from '../../src/rest/LibraryApi';
 import type {
   BorrowBody,
@@ -16,190 +25,112 @@ import type {
   UpdateBookBody,
 } from '../../src/rest/types';
 
-export interface Call {
-  method: keyof LibraryApi;
-  args: unknown[];
+export type Method = keyof LibraryApi;
+type ArgsOf<M extends Method> = Parameters<LibraryApi[M]>;
+type ResultOf<M extends Method> = Awaited<ReturnType<LibraryApi[M]>>;
+
+/** One recorded call: the method and the arguments it was given. */
+export type Call = { [M in Method]: { method: M; args: ArgsOf<M> } }[Method];
+
+/** What one method answers: set by the test with `returns`, `failsWith` or `throws`. */
+export class Canned<T> {
+  private answer: (() => T) | null = null;
+
+  constructor(private readonly method: Method) {}
+
+  /** Resolves to `value` from now on. */
+  returns(value: T): void {
+    this.answer = () => value;
+  }
+
+  /** Rejects as the REST client does for this REST status and body (see `fromRestFailure`). */
+  failsWith(status: number, body: unknown): void {
+    this.answer = () => {
+      throw fromRestFailure(status, body);
+    };
+  }
+
+  /** Rejects with `error` itself (e.g. an unexpected failure the gateway must mask). */
+  throws(error: unknown): void {
+    this.answer = () => {
+      throw error;
+    };
+  }
+
+  /** The answer set up, or a rejection saying that none was. */
+  async next(): Promise<T> {
+    if (!this.answer) {
+      throw new GraphQLError(`FakeLibraryApi: the test set up no answer for ${this.method}`, {
+        extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+      });
+    }
+    return this.answer();
+  }
 }
 
-function failure(status: number, message: string, code: string, extra: Record<string, unknown> = {}) {
-  return fromRestFailure(status, {
-    success: false,
-    message,
-    error: { name: 'Error', code, ...extra },
-    requestId: 'fake-request',
-  });
-}
-
-/**
- * REST's search: the text, case-insensitively, in the title or the author, or in the ISBN with
- * hyphens and spaces left out on both sides (a search of those alone says nothing about an ISBN).
- * `includes` takes `%`, `_` and `\` literally, as REST does.
- */
-function matchesSearch(book: RestBook, search: string): boolean {
-  const text = search.toLowerCase();
-  const isbnText = search.replace(/[- ]/g, '').toUpperCase();
-  return (
-    book.title.toLowerCase().includes(text) ||
-    book.author.toLowerCase().includes(text) ||
-    (isbnText !== '' && book.isbn.replace(/[- ]/g, '').toUpperCase().includes(isbnText))
-  );
+function isCallTo<M extends Method>(call: { method: Method; args: unknown[] }, method: M): call is { method: M; args: ArgsOf<M> } {
+  return call.method === method;
 }
 
 export class FakeLibraryApi implements LibraryApi {
+  /** Every call, in order. */
   readonly calls: Call[] = [];
-  readonly books = new Map<string, RestBook>();
-  readonly borrows: RestBorrow[] = [];
-  private nextId = 1;
-  private clock = Date.parse('2026-01-01T00:00:00.000Z');
+  /** What each method answers, e.g. `api.when.getBook.returns(aBook())`. */
+  readonly when: { [M in Method]: Canned<ResultOf<M>> } = {
+    listBooks: new Canned('listBooks'),
+    getBook: new Canned('getBook'),
+    createBook: new Canned('createBook'),
+    updateBook: new Canned('updateBook'),
+    deleteBook: new Canned('deleteBook'),
+    borrowBook: new Canned('borrowBook'),
+    borrowSummary: new Canned('borrowSummary'),
+    health: new Canned('health'),
+  };
 
-  private record(method: keyof LibraryApi, ...args: unknown[]): void {
-    this.calls.push({ method, args });
+  /** The arguments of each call to `method`, in order. */
+  argsOf<M extends Method>(method: M): ArgsOf<M>[] {
+    const args: ArgsOf<M>[] = [];
+    for (const call of this.calls) if (isCallTo(call, method)) args.push(call.args);
+    return args;
   }
 
-  private now(): string {
-    this.clock += 1000;
-    return new Date(this.clock).toISOString();
+  listBooks(params: ListBooksParams): Promise<RestBookPage> {
+    this.calls.push({ method: 'listBooks', args: [params] });
+    return this.when.listBooks.next();
   }
 
-  addBook(fields: Partial<RestBook> = {}): RestBook {
-    const at = this.now();
-    const id = `b${this.nextId++}`;
-    const book: RestBook = {
-      _id: id,
-      title: `Title ${id}`,
-      author: 'Author',
-      genre: 'FICTION',
-      isbn: `978000000${String(this.nextId).padStart(4, '0')}`,
-      description: null,
-      copies: 3,
-      available: true,
-      createdAt: at,
-      updatedAt: at,
-      ...fields,
-    };
-    this.books.set(book._id, book);
-    return book;
+  getBook(id: string): Promise<RestBook> {
+    this.calls.push({ method: 'getBook', args: [id] });
+    return this.when.getBook.next();
   }
 
-  async listBooks(params: ListBooksParams): Promise<RestBookPage> {
-    this.record('listBooks', params);
-    if (params.limit < 1 || params.limit > 100) {
-      throw fromRestFailure(400, {
-        success: false,
-        message: 'Validation failed',
-        error: { name: 'ValidationError', code: 'VALIDATION_FAILED', errors: { limit: { message: 'limit must be between 1 and 100' } } },
-      });
-    }
-    const search = params.search?.trim() ?? '';
-    if (search.length > 100 || /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(search)) {
-      const message = search.length > 100 ? 'search must be at most 100 characters' : 'search must not contain control characters';
-      throw fromRestFailure(400, {
-        success: false,
-        message: 'Validation failed',
-        error: { name: 'ValidationError', code: 'VALIDATION_FAILED', errors: { search: { message } } },
-      });
-    }
-    const all = [...this.books.values()].filter(
-      (b) =>
-        (!params.filter || b.genre === params.filter) &&
-        (params.available === null || b.available === params.available) &&
-        (search === '' || matchesSearch(b, search)),
-    );
-    const dir = params.sort === 'asc' ? 1 : -1;
-    all.sort((a, b) => {
-      const x = a[params.sortBy];
-      const y = b[params.sortBy];
-      return (x < y ? -1 : x > y ? 1 : a._id.localeCompare(b._id)) * dir;
-    });
-    const start = (params.page - 1) * params.limit;
-    return {
-      items: all.slice(start, start + params.limit),
-      page: params.page,
-      limit: params.limit,
-      total: all.length,
-      totalPages: Math.max(1, Math.ceil(all.length / params.limit)),
-    };
+  createBook(body: CreateBookBody): Promise<RestBook> {
+    this.calls.push({ method: 'createBook', args: [body] });
+    return this.when.createBook.next();
   }
 
-  async getBook(id: string): Promise<RestBook> {
-    this.record('getBook', id);
-    const book = this.books.get(id);
-    if (!book) throw failure(404, 'Book not found', 'NOT_FOUND');
-    return book;
+  updateBook(id: string, body: UpdateBookBody): Promise<RestBook> {
+    this.calls.push({ method: 'updateBook', args: [id, body] });
+    return this.when.updateBook.next();
   }
 
-  async createBook(body: CreateBookBody): Promise<RestBook> {
-    this.record('createBook', body);
-    const errors: Record<string, { message: string }> = {};
-    if (!body.title.trim()) errors['title'] = { message: 'Title is required' };
-    if (body.copies < 0) errors['copies'] = { message: 'Copies must be 0 or more' };
-    if (Object.keys(errors).length > 0) {
-      throw fromRestFailure(400, {
-        success: false,
-        message: 'Validation failed',
-        error: { name: 'ValidationError', code: 'VALIDATION_FAILED', errors },
-      });
-    }
-    if ([...this.books.values()].some((b) => b.isbn === body.isbn)) {
-      throw failure(409, `A book with ISBN ${body.isbn} is already in the catalogue`, 'DUPLICATE_ISBN');
-    }
-    return this.addBook({
-      ...body,
-      description: body.description ?? null,
-      available: body.copies > 0 && (body.available ?? true),
-    });
+  deleteBook(id: string): Promise<void> {
+    this.calls.push({ method: 'deleteBook', args: [id] });
+    return this.when.deleteBook.next();
   }
 
-  async updateBook(id: string, body: UpdateBookBody): Promise<RestBook> {
-    this.record('updateBook', id, body);
-    const book = await this.getBook(id);
-    // As REST: a field left out keeps its value; description null clears it.
-    const updated: RestBook = {
-      ...book,
-      ...body,
-      description: body.description === undefined ? book.description : body.description,
-      updatedAt: this.now(),
-    };
-    this.books.set(id, updated);
-    return updated;
+  borrowBook(body: BorrowBody): Promise<RestBorrow> {
+    this.calls.push({ method: 'borrowBook', args: [body] });
+    return this.when.borrowBook.next();
   }
 
-  async deleteBook(id: string): Promise<void> {
-    this.record('deleteBook', id);
-    if (!this.books.delete(id)) throw failure(404, 'Book not found', 'NOT_FOUND');
+  borrowSummary(): Promise<RestBorrowSummaryRow[]> {
+    this.calls.push({ method: 'borrowSummary', args: [] });
+    return this.when.borrowSummary.next();
   }
 
-  async borrowBook(body: BorrowBody): Promise<RestBorrow> {
-    this.record('borrowBook', body);
-    const book = await this.getBook(body.book);
-    if (!book.available && book.copies > 0) {
-      throw failure(409, 'This book is not available for borrowing', 'BOOK_NOT_AVAILABLE');
-    }
-    if (body.quantity > book.copies) {
-      throw failure(409, `Only ${book.copies} copies are available`, 'INSUFFICIENT_COPIES', { available: book.copies });
-    }
-    const copies = book.copies - body.quantity;
-    this.books.set(book._id, { ...book, copies, available: copies > 0 && book.available });
-    const borrow: RestBorrow = { _id: `r${this.nextId++}`, book: book._id, quantity: body.quantity, dueDate: body.dueDate, createdAt: this.now() };
-    this.borrows.push(borrow);
-    return borrow;
-  }
-
-  async borrowSummary(): Promise<RestBorrowSummaryRow[]> {
-    this.record('borrowSummary');
-    const totals = new Map<string, number>();
-    for (const b of this.borrows) totals.set(b.book, (totals.get(b.book) ?? 0) + b.quantity);
-    return [...totals.entries()]
-      .filter(([id]) => this.books.has(id))
-      .map(([id, totalQuantity]) => {
-        const book = this.books.get(id);
-        return { book: { _id: id, title: book?.title ?? null, isbn: book?.isbn ?? null }, totalQuantity };
-      })
-      .sort((a, b) => b.totalQuantity - a.totalQuantity);
-  }
-
-  async health(): Promise<RestHealth> {
-    this.record('health');
-    return { store: 'fake' };
+  health(): Promise<RestHealth> {
+    this.calls.push({ method: 'health', args: [] });
+    return this.when.health.next();
   }
 }

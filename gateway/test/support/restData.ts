@@ -1,0 +1,78 @@
+/**
+ * Typed test data for what the REST service answers, for tests that stand in for it
+ * (FakeLibraryApi). Every value is a plain default the test overrides with what it cares about;
+ * nothing here follows a REST rule (stock, availability, search, validation).
+ */
+import type { RestBook, RestBookPage, RestBorrow, RestBorrowSummaryRow } from '../../src/rest/types';
+
+/** A REST book: "Dune", 2 copies, available, created and updated at 2026-01-01T00:00:00.000Z. */
+export function aBook(overrides: Partial<RestBook> = {}): RestBook {
+  return {
+    _id: 'book-1',
+    title: 'Dune',
+    author: 'Frank Herbert',
+    genre: 'SCIENCE',
+    isbn: '9780441013593',
+    description: null,
+    copies: 2,
+    available: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A page of `GET /books` holding `items`: page 1 of 1, 4 a page, total = the number of items. */
+export function aBookPage(items: RestBook[] = [], overrides: Partial<Omit<RestBookPage, 'items'>> = {}): RestBookPage {
+  return { items, page: 1, limit: 4, total: items.length, totalPages: 1, ...overrides };
+}
+
+/** A REST borrow of one copy of book-1, due 2030-01-01. */
+export function aBorrow(overrides: Partial<RestBorrow> = {}): RestBorrow {
+  return {
+    _id: 'borrow-1',
+    book: 'book-1',
+    quantity: 1,
+    dueDate: '2030-01-01',
+    createdAt: '2026-01-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A row of `GET /borrow`: book-1 ("Dune"), 1 copy borrowed in all. */
+export function aSummaryRow(
+  book: Partial<RestBorrowSummaryRow['book']> = {},
+  totalQuantity = 1,
+): RestBorrowSummaryRow {
+  return { book: { _id: 'book-1', title: 'Dune', isbn: '9780441013593', ...book }, totalQuantity };
+}
+
+/** The failure envelope of the REST contract: `{ success: false, message, error, requestId }`. */
+export interface RestErrorBody {
+  success: false;
+  message: string;
+  error: {
+    name: string;
+    code: string;
+    errors?: Record<string, { message: string }>;
+    available?: number;
+  };
+  requestId: string;
+}
+
+/** A REST failure body with this message and error code (plus `available`, as a 409 for copies has). */
+export function aRestError(message: string, code: string, extra: { available?: number } = {}): RestErrorBody {
+  return { success: false, message, error: { name: 'Error', code, ...extra }, requestId: 'rest-request-1' };
+}
+
+/** A REST validation failure body: "Validation failed" with a message per field. */
+export function aValidationError(fields: Record<string, string>): RestErrorBody {
+  const errors: Record<string, { message: string }> = {};
+  for (const [field, message] of Object.entries(fields)) errors[field] = { message };
+  return {
+    success: false,
+    message: 'Validation failed',
+    error: { name: 'ValidationError', code: 'VALIDATION_FAILED', errors },
+    requestId: 'rest-request-1',
+  };
+}
