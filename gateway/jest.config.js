@@ -14,6 +14,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   moduleNameMapper: {
     '^@library/api$': '<rootDir>/../api/src/index.ts',
+    '^@library/api/(.+)$': '<rootDir>/../api/src/$1',
   },
   // 60 s per test: `testTimeout` here would be ignored when jest runs from the repository root.
   setupFilesAfterEnv: ['<rootDir>/../api/jest/test-timeout.js'],

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { createScratchDatabase } from '../src/db/scratch-database';
-import { GENRES, type Genre } from '../src/db/schema';
+import { GENRES, type Genre } from '../src/contract';
 import { createLogger } from '../src/logger';
 import { startApiServer, type ApiServer } from '../src/server';
 import { BenchClient, runConcurrent, timeSequential, type Envelope, type Latencies } from './client';

@@ -1,5 +1,6 @@
 /** The Express application: the REST contract of api/README.md under /api. */
 import express, { Router, type Express } from 'express';
+import type { PageMeta, RestBookJson, RestBorrowJson, RestSummaryRowJson } from './contract';
 import type { BookRow, BorrowRow } from './db/schema';
 import type { SummaryRow } from './db/queries';
 import { AppError, bookNotFound, errorHandler, notFoundRoute } from './errors';
@@ -21,7 +22,7 @@ export function bookJson(row: BookRow) {
     available: row.available,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
+  } satisfies RestBookJson;
 }
 
 export function borrowJson(row: BorrowRow) {
@@ -33,11 +34,14 @@ export function borrowJson(row: BorrowRow) {
     dueDate: row.dueDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
+  } satisfies RestBorrowJson;
 }
 
 export function summaryJson(row: SummaryRow) {
-  return { book: { _id: row.bookId, title: row.title, isbn: row.isbn }, totalQuantity: row.totalQuantity };
+  return {
+    book: { _id: row.bookId, title: row.title, isbn: row.isbn },
+    totalQuantity: row.totalQuantity,
+  } satisfies RestSummaryRowJson;
 }
 
 function routes(store: Store): Router {
@@ -55,12 +59,13 @@ function routes(store: Store): Router {
   r.get('/books', async (req, res) => {
     const query = validateListQuery(req.query);
     const { books, total } = await store.listBooks(query);
-    sendOk(res, 200, 'Books retrieved successfully', books.map(bookJson), {
+    const meta: PageMeta = {
       page: query.page,
       limit: query.limit,
       total,
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
-    });
+    };
+    sendOk(res, 200, 'Books retrieved successfully', books.map(bookJson), meta);
   });
 
   r.get('/books/:id', async (req, res) => {

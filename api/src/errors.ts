@@ -4,29 +4,10 @@
  * client gets a generic message and the request id, never the stack.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorCode, FieldError, RestFailureJson } from './contract';
 import type { Logger } from './logger';
 
-export type ErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'INVALID_ID'
-  | 'MALFORMED_JSON'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'NOT_FOUND'
-  | 'DUPLICATE_ISBN'
-  | 'INSUFFICIENT_COPIES'
-  | 'BOOK_NOT_AVAILABLE'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL';
-
-export type ValidationKind = 'required' | 'type' | 'invalid' | 'enum' | 'min' | 'max' | 'maxlength';
-
-export interface FieldError {
-  message: string;
-  kind: ValidationKind;
-  path: string;
-  value: unknown;
-}
+export type { ErrorCode, FieldError } from './contract';
 
 /** An expected failure: carries its status, code and a message fit to show to a user. */
 export class AppError extends Error {
@@ -112,7 +93,7 @@ export function errorBody(err: AppError, requestId: string): ErrorBody {
     err instanceof ValidationError
       ? { name: 'ValidationError', code: err.code, errors: err.errors }
       : { name: NAMES[err.status] ?? 'Error', code: err.code, ...err.details };
-  return { success: false, message: err.message, error, requestId };
+  return { success: false, message: err.message, error, requestId } satisfies RestFailureJson;
 }
 
 /** 404 for any route that is not part of the contract. */

@@ -1,5 +1,5 @@
 /** The demo catalogue: real books, real ISBN-13s (check digits valid), every genre, varied copies. */
-import type { BookInput } from './validation';
+import type { BookInput } from './contract';
 
 type Seed = Omit<BookInput, 'available'>;
 

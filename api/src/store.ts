@@ -13,7 +13,7 @@ import type { BookRow, BorrowRow } from './db/schema';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { DEMO_BOOKS } from './seed-data';
-import type { BookInput, BookPatch, BorrowInput, ListQuery } from './validation';
+import type { BookInput, BookPatch, BorrowInput, ListQuery } from './contract';
 
 export type StoreKind = 'pglite' | 'postgres';
 

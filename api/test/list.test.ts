@@ -1,4 +1,4 @@
-import { GENRES } from '../src/db/schema';
+import { GENRES } from '../src/contract';
 import { TARGETS, startApi, type Api, type BookJson } from './helpers';
 
 describe.each(TARGETS)('GET /api/books on %s', (target) => {

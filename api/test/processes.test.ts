@@ -2,7 +2,7 @@
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { GENRES } from '../src/db/schema';
+import { GENRES } from '../src/contract';
 import {
   TARGETS,
   TEST_DATABASE_URL,

@@ -1,5 +1,5 @@
 import { DEMO_BOOKS } from '../src/seed-data';
-import { GENRES } from '../src/db/schema';
+import { GENRES } from '../src/contract';
 import { startApiServer } from '../src/server';
 import { openStore } from '../src/store';
 import pino from 'pino';

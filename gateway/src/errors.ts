@@ -15,6 +15,7 @@
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
+import { readWith, restFailureBody } from '@library/api/contract';
 
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
@@ -82,10 +83,6 @@ export function isErrorWithCode(error: unknown, code: ErrorCode): boolean {
   return error instanceof GraphQLError && error.extensions['code'] === code;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A failure envelope as the REST contract defines it (only what the gateway reads). */
 export interface RestFailureEnvelope {
   message: string;
@@ -97,22 +94,19 @@ export interface RestFailureEnvelope {
 
 /** Reads `{ success: false, message, error: { code, errors, available }, requestId }`; null when the body is not one. */
 export function parseFailureEnvelope(body: unknown): RestFailureEnvelope | null {
-  if (!isRecord(body) || body['success'] !== false || typeof body['message'] !== 'string') return null;
-  const error = isRecord(body['error']) ? body['error'] : {};
+  const reading = readWith(restFailureBody, body);
+  if (!reading.ok) return null;
+  const { message, error, requestId } = reading.value;
   const fields: FieldMessages = {};
-  const errors = error['errors'];
-  if (isRecord(errors)) {
-    for (const [field, detail] of Object.entries(errors)) {
-      if (typeof detail === 'string') fields[field] = detail;
-      else if (isRecord(detail) && typeof detail['message'] === 'string') fields[field] = detail['message'];
-    }
+  for (const [field, detail] of Object.entries(error.errors ?? {})) {
+    if (detail !== '') fields[field] = detail;
   }
   return {
-    message: body['message'],
-    errorCode: typeof error['code'] === 'string' ? error['code'] : null,
+    message,
+    errorCode: error.code ?? null,
     fields,
-    available: typeof error['available'] === 'number' ? error['available'] : null,
-    requestId: typeof body['requestId'] === 'string' ? body['requestId'] : null,
+    available: error.available ?? null,
+    requestId: requestId ?? null,
   };
 }
 

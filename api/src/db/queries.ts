@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { bookNotAvailable, bookNotFound, duplicateIsbn, insufficientCopies } from '../errors';
-import type { BookInput, BookPatch, BorrowInput, ListQuery, SortField } from '../validation';
+import type { BookInput, BookPatch, BorrowInput, ListQuery, SortField } from '../contract';
 import * as schema from './schema';
 import { books, borrowTotals, genreCounts, storeMeta, type BookRow, type BorrowRow } from './schema';
 

@@ -17,9 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { GENRES } from '../contract/rules';
 
-export const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
-export type Genre = (typeof GENRES)[number];
 
 export const genreEnum = pgEnum('genre', GENRES);
 

@@ -13,7 +13,7 @@ import {
   upstreamUnavailable,
 } from '../errors';
 import type { LibraryApi } from './LibraryApi';
-import { readBook, readBookPage, readBorrow, readBorrowSummary, readHealth, readSuccess } from './parse';
+import { readBook, readBookPage, readBorrow, readBorrowSummary, readHealth, readSuccess } from './read';
 import type {
   BorrowBody,
   CreateBookBody,

@@ -1,62 +1,37 @@
 /**
- * The REST service's shapes as the gateway uses them, after runtime validation (see ./parse.ts).
- * Only the fields the gateway needs are kept; extra fields sent by the server are ignored.
- * Ids are opaque strings.
+ * The REST service's shapes as the gateway uses them: derived from the shared REST contract
+ * (`@library/api/contract`, api/src/contract), read from REST answers by ./read. Ids are opaque strings.
  */
+import type {
+  BookCreateRequest,
+  BookPatchRequest,
+  BorrowRequest,
+  Genre,
+  PageMeta,
+  RestBook,
+  SortField,
+  SortOrder,
+} from '@library/api/contract';
 
-export const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
-export type RestGenre = (typeof GENRES)[number];
+export { GENRES, SORT_FIELDS } from '@library/api/contract';
+export type {
+  RestBook,
+  RestBorrow,
+  RestBorrowedBook,
+  RestBorrowSummaryRow,
+  RestHealth,
+} from '@library/api/contract';
 
-export const SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'author', 'copies'] as const;
-export type RestSortField = (typeof SORT_FIELDS)[number];
-export type RestSortOrder = 'asc' | 'desc';
-
-/** A book (REST `Book`). */
-export interface RestBook {
-  _id: string;
-  title: string;
-  author: string;
-  genre: RestGenre;
-  isbn: string;
-  description: string | null;
-  copies: number;
-  available: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type RestGenre = Genre;
+export type RestSortField = SortField;
+export type RestSortOrder = SortOrder;
 
 /** One page of `GET /books`: REST `data` + `meta` joined. */
-export interface RestBookPage {
+export interface RestBookPage extends PageMeta {
   items: RestBook[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
 }
 
-/** The book of a summary row (REST `{ _id, title, isbn }`). */
-export interface RestBorrowedBook {
-  _id: string;
-  title: string | null;
-  isbn: string | null;
-}
-
-/** A row of `GET /borrow`. */
-export interface RestBorrowSummaryRow {
-  book: RestBorrowedBook;
-  totalQuantity: number;
-}
-
-/** A borrow record (REST `Borrow`); `book` is the borrowed book's id. */
-export interface RestBorrow {
-  _id: string;
-  book: string;
-  quantity: number;
-  dueDate: string;
-  createdAt: string;
-}
-
-/** Query of `GET /books`. */
+/** Query of `GET /books`, as the gateway fills it (null: left out of the query string). */
 export interface ListBooksParams {
   page: number;
   limit: number;
@@ -69,28 +44,11 @@ export interface ListBooksParams {
   available: boolean | null;
 }
 
-/** Body of `POST /books`. */
-export interface CreateBookBody {
-  title: string;
-  author: string;
-  genre: RestGenre;
-  isbn: string;
-  description?: string | null;
-  copies: number;
-  available?: boolean;
-}
+/** Body of `POST /books` (as the api's contract accepts it). */
+export type CreateBookBody = BookCreateRequest;
 
 /** Body of `PUT /books/:id`: only the fields to change. */
-export type UpdateBookBody = Partial<CreateBookBody>;
+export type UpdateBookBody = BookPatchRequest;
 
 /** Body of `POST /borrow`. */
-export interface BorrowBody {
-  book: string;
-  quantity: number;
-  dueDate: string;
-}
-
-/** `GET /health` answer. */
-export interface RestHealth {
-  store: string;
-}
+export type BorrowBody = BorrowRequest;

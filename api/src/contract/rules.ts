@@ -1,0 +1,77 @@
+/**
+ * The REST contract's rules, without dependencies: safe for the browser bundle
+ * (`@library/api/contract/rules`). The zod schemas of ./schemas are built from these; the web forms
+ * take their limits and texts from here too. Change a rule here and the api, the gateway and the web
+ * form follow.
+ */
+
+export const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
+export type Genre = (typeof GENRES)[number];
+
+export const SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'author', 'copies'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Longest text of each book field, counted on the trimmed text. */
+export const BOOK_TEXT_LIMITS = { title: 300, author: 200, isbn: 32, description: 5000 } as const;
+export type BookTextField = keyof typeof BOOK_TEXT_LIMITS;
+
+/** Most copies a book can have. */
+export const MAX_COPIES = 1_000_000;
+/** Most copies one borrow can take. */
+export const MAX_QUANTITY = 1_000_000;
+
+/** `GET /books`: page size (default and most), highest page, longest search. */
+export const LIST_LIMITS = { defaultLimit: 10, maxLimit: 100, maxPage: 10_000_000, maxSearch: 100 } as const;
+
+/** Defaults of `GET /books` when the query leaves them out. */
+export const LIST_DEFAULTS = { page: 1, limit: LIST_LIMITS.defaultLimit, sortBy: 'createdAt', sort: 'desc' } as const;
+
+/**
+ * Control characters other than tab, newline and carriage return. Refused in every text (PostgreSQL
+ * text cannot hold the NUL byte; the others are never meant).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** An ISBN with its hyphens and spaces left out and a final `x` upper-cased: what is compared. */
+export function isbnDigits(isbn: string): string {
+  return isbn.replace(/[- ]/g, '').toUpperCase();
+}
+
+const ISBN_SHAPE = /^(\d{9}[\dX]|\d{13})$/;
+
+/** Whether the text has the shape of an ISBN: 10 digits (the last may be X) or 13, hyphens and spaces aside. */
+export function hasIsbnShape(isbn: string): boolean {
+  return ISBN_SHAPE.test(isbnDigits(isbn));
+}
+
+/** Texts shared by the api's answers and the web forms. */
+export const MESSAGES = {
+  required: (label: string): string => `${label} is required`,
+  tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
+  controlCharacters: (label: string): string => `${label} must not contain control characters`,
+  genre: (label: string): string => `${label} must be one of ${GENRES.join(', ')}`,
+} as const;
+
+/** The `error.code` of every REST failure. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_ID',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND',
+  'DUPLICATE_ISBN',
+  'INSUFFICIENT_COPIES',
+  'BOOK_NOT_AVAILABLE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What kind of rule a field broke (`error.errors[field].kind` of a VALIDATION_FAILED answer). */
+export const VALIDATION_KINDS = ['required', 'type', 'invalid', 'enum', 'min', 'max', 'maxlength'] as const;
+export type ValidationKind = (typeof VALIDATION_KINDS)[number];

@@ -1,0 +1,351 @@
+/**
+ * The REST contract as zod schemas: every request the api accepts and every answer it gives.
+ * - Requests (`bookCreateRequest`, `bookPatchRequest`, `listBooksQuery`, `borrowRequest`): the api
+ *   validates with them; their messages are the ones clients see in `error.errors[field].message`.
+ * - Answers (`restBook`, `restBookPage`, `restBorrow`, `restSummaryRow`, `restHealth`,
+ *   `successEnvelope`, `restFailureBody`): the api's JSON is typed by their input, and the gateway
+ *   reads REST answers with them. Reading is liberal where other servers of this contract differ
+ *   (numeric ids, `id` without `_id`, a borrow's book as an object, extra fields ignored).
+ * Rules and limits come from ./rules.
+ */
+import { z } from 'zod';
+import {
+  BOOK_TEXT_LIMITS,
+  CONTROL_CHARACTERS,
+  GENRES,
+  LIST_DEFAULTS,
+  LIST_LIMITS,
+  MAX_COPIES,
+  MAX_QUANTITY,
+  MESSAGES,
+  SORT_FIELDS,
+  SORT_ORDERS,
+  hasIsbnShape,
+  type BookTextField,
+  type ValidationKind,
+} from './rules';
+
+/** A refinement's failure, with the kind of rule it is (kinds of zod's own checks are derived from their code). */
+function rule(message: string, kind: ValidationKind) {
+  return { message, params: { kind } };
+}
+
+const isMissing = (value: unknown): boolean => value === undefined || value === null;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** Trimmed text of a book field: required unless `optional`, no control characters, at most its limit. */
+function bookText(label: string, field: BookTextField, required: boolean) {
+  const max = BOOK_TEXT_LIMITS[field];
+  const base = z
+    .string({ error: (issue) => (isMissing(issue.input) ? MESSAGES.required(label) : `${label} must be text`) })
+    .trim();
+  return (required ? base.min(1, MESSAGES.required(label)) : base)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), rule(MESSAGES.controlCharacters(label), 'invalid'))
+    .max(max, MESSAGES.tooLong(label, max));
+}
+
+/** A genre, case and surrounding spaces aside. */
+function genreValue(label: string, required: boolean) {
+  const text = z
+    .string({ error: (issue) => (isMissing(issue.input) ? MESSAGES.required(label) : MESSAGES.genre(label)) })
+    .trim();
+  return (required ? text.min(1, MESSAGES.required(label)) : text)
+    .toUpperCase()
+    .pipe(z.enum(GENRES, { error: MESSAGES.genre(label) }));
+}
+
+/** A whole JSON number from `min` to `max`. */
+function wholeNumber(label: string, min: number, max: number) {
+  const notWhole = `${label} must be a whole number`;
+  return z
+    .number({ error: (issue) => (isMissing(issue.input) ? MESSAGES.required(label) : notWhole) })
+    .min(min, `${label} must be ${min} or more`)
+    .refine(Number.isInteger, rule(notWhole, 'type'))
+    .max(max, `${label} must be at most ${max}`);
+}
+
+const isbnText = bookText('ISBN', 'isbn', true).refine(
+  hasIsbnShape,
+  rule('ISBN must have 10 or 13 digits (hyphens allowed)', 'invalid'),
+);
+const description = bookText('Description', 'description', false).transform((text) => (text === '' ? null : text));
+
+const bookFields = {
+  title: bookText('Title', 'title', true),
+  author: bookText('Author', 'author', true),
+  genre: genreValue('Genre', true),
+  isbn: isbnText,
+  description: description.nullish(),
+  copies: wholeNumber('Copies', 0, MAX_COPIES),
+  available: z
+    .custom<boolean>((value) => typeof value === 'boolean', rule('Available must be true or false', 'type'))
+    .optional(),
+};
+
+/** Body of `POST /books`: every required field; strings trimmed; unknown fields ignored. */
+export const bookCreateRequest = z.object({
+  ...bookFields,
+  description: description.nullish().transform((text) => text ?? null),
+});
+export type BookCreateRequest = z.input<typeof bookCreateRequest>;
+export type BookInput = z.output<typeof bookCreateRequest>;
+
+/** Body of `PUT /books/:id`: any subset of the fields, each checked as on create. */
+export const bookPatchRequest = z.object(bookFields).partial();
+export type BookPatchRequest = z.input<typeof bookPatchRequest>;
+export type BookPatch = z.output<typeof bookPatchRequest>;
+
+const BOOK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a path or body value is a book id as this api makes them (a UUID). */
+export function isBookId(value: unknown): value is string {
+  return typeof value === 'string' && BOOK_ID.test(value);
+}
+
+/** The calendar date a due date names (`YYYY-MM-DD`, optionally with a time), or undefined when it is not a real date. */
+export function parseDueDate(value: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/.exec(
+    value.trim(),
+  );
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1 || d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) {
+    return undefined;
+  }
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return undefined;
+  return `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+/**
+ * The earliest due date accepted: today where the day started last (UTC-12), so that "today" of
+ * any client, whatever its time zone, is accepted.
+ */
+export function earliestDueDate(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 3600_000).toISOString().slice(0, 10);
+}
+
+const DUE_DATE_FORMAT = 'Due date must be a date such as 2030-01-31';
+
+/** Body of `POST /borrow`: `{ book, quantity, dueDate }`; `now` sets which due dates are in the past. */
+export function borrowRequest(now: () => Date = () => new Date()) {
+  return z.object({
+    book: z
+      .string({ error: (issue) => (isMissing(issue.input) ? 'Book is required' : 'Book must be a book id') })
+      .trim()
+      .min(1, 'Book is required')
+      .refine(isBookId, rule('Book must be a valid book id', 'invalid'))
+      .toLowerCase(),
+    quantity: wholeNumber('Quantity', 1, MAX_QUANTITY),
+    dueDate: z
+      .string({ error: (issue) => (isMissing(issue.input) ? 'Due date is required' : DUE_DATE_FORMAT) })
+      .trim()
+      .min(1, 'Due date is required')
+      .transform((text, ctx) => {
+        const date = parseDueDate(text);
+        if (date === undefined) {
+          ctx.addIssue({ code: 'custom', ...rule(DUE_DATE_FORMAT, 'invalid') });
+          return z.NEVER;
+        }
+        return date;
+      })
+      .refine((date) => date >= earliestDueDate(now()), rule('Due date must be today or later', 'min')),
+  }).transform(({ book, quantity, dueDate }) => ({ bookId: book, quantity, dueDate }));
+}
+export type BorrowRequest = z.input<ReturnType<typeof borrowRequest>>;
+export type BorrowInput = z.output<ReturnType<typeof borrowRequest>>;
+
+/**
+ * One query-string value: a single string, trimmed; absent when missing or blank. A value given
+ * twice (an array) or as an object is refused.
+ */
+function queryValue<T extends z.ZodType<unknown, string>>(name: string, value: T) {
+  return z.preprocess(
+    (raw) => (typeof raw === 'string' ? (raw.trim() === '' ? undefined : raw.trim()) : raw),
+    z.string({ error: `${name} must be given once, as a single value` }).pipe(value).optional(),
+  );
+}
+
+function queryWholeNumber(name: string, max: number) {
+  const message = `${name} must be a whole number from 1 to ${max}`;
+  return queryValue(
+    name,
+    z
+      .string()
+      .refine((text) => /^\d{1,10}$/.test(text), rule(message, 'type'))
+      .transform(Number)
+      .pipe(z.number().min(1, message).max(max, message)),
+  );
+}
+
+/** The query of `GET /books`, parsed into the list's settings (the genre filter as `genre`). */
+export const listBooksQuery = z
+  .object({
+    page: queryWholeNumber('page', LIST_LIMITS.maxPage),
+    limit: queryWholeNumber('limit', LIST_LIMITS.maxLimit),
+    sortBy: queryValue('sortBy', z.enum(SORT_FIELDS, { error: `sortBy must be one of ${SORT_FIELDS.join(', ')}` })),
+    sort: queryValue('sort', z.string().toLowerCase().pipe(z.enum(SORT_ORDERS, { error: 'sort must be asc or desc' }))),
+    filter: queryValue('filter', genreValue('filter', false)),
+    search: queryValue(
+      'search',
+      z
+        .string()
+        .refine((text) => !CONTROL_CHARACTERS.test(text), rule(MESSAGES.controlCharacters('search'), 'invalid'))
+        .max(LIST_LIMITS.maxSearch, MESSAGES.tooLong('search', LIST_LIMITS.maxSearch)),
+    ),
+    available: queryValue(
+      'available',
+      z.enum(['true', 'false'], { error: 'available must be true or false' }).transform((text) => text === 'true'),
+    ),
+  })
+  .transform(({ page, limit, sortBy, sort, filter, search, available }) => ({
+    page: page ?? LIST_DEFAULTS.page,
+    limit: limit ?? LIST_DEFAULTS.limit,
+    sortBy: sortBy ?? LIST_DEFAULTS.sortBy,
+    sort: sort ?? LIST_DEFAULTS.sort,
+    genre: filter,
+    search,
+    available,
+  }));
+/** The query string of `GET /books` as a client sends it. */
+export type ListBooksQuery = {
+  [K in keyof z.output<typeof listBooksQuery> as K extends 'genre' ? 'filter' : K]?: string;
+};
+export type ListQuery = z.output<typeof listBooksQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** An id: a non-empty string, or a number from servers that use them; read as a string. */
+const restId = z.union([z.string().min(1), z.number().finite().transform(String)]);
+
+/** The id fields of an answer's object: the api sends both `_id` and `id` (equal); other servers one of them. */
+const ids = { _id: restId.optional(), id: restId.optional() };
+
+/** Keeps one id, `_id` (from `id` when only that came). */
+function oneId<T extends { _id?: string | undefined; id?: string | undefined }>(
+  { _id, id, ...rest }: T,
+  ctx: z.RefinementCtx,
+): Omit<T, '_id' | 'id'> & { _id: string } {
+  const key = _id ?? id;
+  if (key === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'missing id (_id or id)' });
+    return z.NEVER;
+  }
+  return { ...rest, _id: key };
+}
+
+const timestamp = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'is not a timestamp');
+const count = z.number().int();
+
+/** A book (REST `Book`). The api also sends `id` (the same as `_id`). */
+export const restBook = z.object({
+  ...ids,
+  title: z.string(),
+  author: z.string(),
+  genre: z.enum(GENRES),
+  isbn: z.string(),
+  description: z.string().nullable(),
+  copies: count,
+  available: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+}).transform(oneId);
+export type RestBook = z.output<typeof restBook>;
+/** A book as the api sends it. */
+export type RestBookJson = z.input<typeof restBook>;
+
+/** Paging of a list answer (`meta`). */
+export const pageMeta = z.object({ page: count, limit: count, total: count, totalPages: count });
+export type PageMeta = z.output<typeof pageMeta>;
+
+/** A borrow record (REST `Borrow`); `book` is the borrowed book's id (or, from other servers, the book). */
+export const restBorrow = z
+  .object({
+    ...ids,
+    book: z.union([restId, z.object(ids).transform(oneId).transform((book) => book._id)]),
+    quantity: count,
+    dueDate: z.string(),
+    createdAt: timestamp,
+    updatedAt: timestamp.optional(),
+  })
+  .transform(oneId);
+export type RestBorrow = z.output<typeof restBorrow>;
+export type RestBorrowJson = z.input<typeof restBorrow>;
+
+/** The book of a borrow-summary row. */
+export const restBorrowedBook = z
+  .object({ ...ids, title: z.string().nullable(), isbn: z.string().nullable() })
+  .transform(oneId);
+export type RestBorrowedBook = z.output<typeof restBorrowedBook>;
+
+/** A row of `GET /borrow`: how many copies of a book were borrowed in all. */
+export const restSummaryRow = z.object({ book: restBorrowedBook, totalQuantity: count });
+export type RestBorrowSummaryRow = z.output<typeof restSummaryRow>;
+export type RestSummaryRowJson = z.input<typeof restSummaryRow>;
+
+/** `GET /health`'s data. */
+export const restHealth = z.object({ store: z.string().catch('unknown') }).catch({ store: 'unknown' });
+export type RestHealth = z.output<typeof restHealth>;
+
+/** The success envelope of every 2xx answer: `{ success: true, message, data, meta? }`. */
+export const successEnvelope = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.unknown(),
+  meta: z.unknown().optional(),
+});
+
+/** One page of `GET /books`: the envelope's `data` and `meta`. */
+export const restBookPage = z.object({ data: z.array(restBook), meta: pageMeta });
+
+/** A field's failure in a VALIDATION_FAILED answer. */
+export interface FieldError {
+  message: string;
+  kind: ValidationKind;
+  path: string;
+  value: unknown;
+}
+
+/**
+ * Every failure's body: `{ success: false, message, error: { name, code, errors?, available? }, requestId }`.
+ * Read liberally: field errors may be plain strings, and unknown extras are ignored.
+ */
+export const restFailureBody = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z
+    .object({
+      name: z.string().optional(),
+      code: z.string().optional().catch(undefined),
+      errors: z
+        .record(z.string(), z.union([z.string(), z.object({ message: z.string() }).transform((e) => e.message)]).catch(''))
+        .optional()
+        .catch(undefined),
+      available: z.number().optional().catch(undefined),
+    })
+    .catch({}),
+  requestId: z.string().optional().catch(undefined),
+});
+export type RestFailureBody = z.output<typeof restFailureBody>;
+export type RestFailureJson = z.input<typeof restFailureBody>;
+
+/** `GET /borrow`'s data. */
+export const restBorrowSummary = z.array(restSummaryRow);
+
+/** One of these schemas, by what it reads a value into. */
+export type ContractSchema<T> = z.ZodType<T>;
+
+/** The result of reading a value with one of these schemas. */
+export type Reading<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** Reads `value` with `schema`: its parsed value, or the first reason it does not fit (path and message). */
+export function readWith<T>(schema: ContractSchema<T>, value: unknown): Reading<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  const path = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return { ok: false, reason: `${path}${issue?.message ?? 'does not fit the contract'}` };
+}
