@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -10,6 +11,13 @@ const gatewayUrl = process.env['GATEWAY_URL'] ?? 'http://127.0.0.1:4000';
  */
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // The REST contract's rules (limits, ISBN shape, texts), dependency-free, from the api's source.
+    // Only this entry: the contract's zod schemas and the api's server code stay out of the bundle.
+    alias: {
+      '@library/api/contract/rules': fileURLToPath(new URL('../api/src/contract/rules.ts', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: {

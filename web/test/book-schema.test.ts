@@ -1,3 +1,5 @@
+import { bookCreateRequest } from '@library/api/contract';
+import { BOOK_TEXT_LIMITS, MAX_COPIES, type BookTextField } from '@library/api/contract/rules';
 import { ValidationError } from 'yup';
 import { bookSchema, type BookFormValues } from '../src/features/books/lib/book-schema';
 
@@ -24,7 +26,7 @@ async function messages(changes: Partial<BookFormValues>): Promise<Record<string
   }
 }
 
-describe('book schema, at the limits of the api (api/src/validation.ts)', () => {
+describe('book schema, at the limits of the api (the REST contract, api/src/contract)', () => {
   test('when the title has 300 characters, then it is accepted; with 301, then "Title must be at most 300 characters"', async () => {
     expect(await messages({ title: 't'.repeat(300) })).toEqual({});
     expect(await messages({ title: `  ${'t'.repeat(300)}  ` })).toEqual({});
@@ -87,5 +89,31 @@ describe('book schema, at the limits of the api (api/src/validation.ts)', () => 
       genre: 'Genre is required',
       isbn: 'ISBN is required',
     });
+  });
+});
+
+describe('book schema and the api, one source of limits (@library/api/contract)', () => {
+  /** A text of `length` characters that passes every other rule of `field` (an ISBN keeps 13 digits). */
+  function textOf(field: BookTextField, length: number): string {
+    return field === 'isbn' ? '9780441478125'.padEnd(length, '-') : 'x'.repeat(length);
+  }
+
+  const fields = Object.keys(BOOK_TEXT_LIMITS) as BookTextField[];
+
+  test.each(fields)('when %s is at the contract limit, then the form and the api accept it; one more, then both refuse it', async (field) => {
+    const max = BOOK_TEXT_LIMITS[field];
+    const apiAccepts = (value: string) => bookCreateRequest.safeParse({ ...VALID, [field]: value }).success;
+    expect(await messages({ [field]: textOf(field, max) })).toEqual({});
+    expect(apiAccepts(textOf(field, max))).toBe(true);
+    expect(Object.keys(await messages({ [field]: textOf(field, max + 1) }))).toEqual([field]);
+    expect(apiAccepts(textOf(field, max + 1))).toBe(false);
+  });
+
+  test('when copies is at the contract maximum, then the form and the api accept it; one more, then both refuse it', async () => {
+    const apiAccepts = (copies: number) => bookCreateRequest.safeParse({ ...VALID, copies }).success;
+    expect(await messages({ copies: MAX_COPIES })).toEqual({});
+    expect(apiAccepts(MAX_COPIES)).toBe(true);
+    expect(Object.keys(await messages({ copies: MAX_COPIES + 1 }))).toEqual(['copies']);
+    expect(apiAccepts(MAX_COPIES + 1)).toBe(false);
   });
 });
