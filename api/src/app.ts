@@ -1,6 +1,6 @@
 /** The Express application: the REST contract of api/README.md under /api. */
 import express, { Router, type Express } from 'express';
-import type { PageMeta, RestBookJson, RestBorrowJson, RestSummaryRowJson } from './contract';
+import type { BookJson, BorrowJson, PageMeta, SummaryRowJson } from './contract';
 import type { BookRow, BorrowRow } from './db/schema';
 import type { SummaryRow } from './db/queries';
 import { AppError, bookNotFound, errorHandler, notFoundRoute } from './errors';
@@ -9,7 +9,7 @@ import type { Logger } from './logger';
 import type { Store } from './store';
 import { parseId, validateBookPatch, validateBorrow, validateListQuery, validateNewBook } from './validation';
 
-export function bookJson(row: BookRow) {
+export function bookJson(row: BookRow): BookJson {
   return {
     _id: row.id,
     id: row.id,
@@ -22,10 +22,10 @@ export function bookJson(row: BookRow) {
     available: row.available,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  } satisfies RestBookJson;
+  };
 }
 
-export function borrowJson(row: BorrowRow) {
+export function borrowJson(row: BorrowRow): BorrowJson {
   return {
     _id: row.id,
     id: row.id,
@@ -34,14 +34,14 @@ export function borrowJson(row: BorrowRow) {
     dueDate: row.dueDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  } satisfies RestBorrowJson;
+  };
 }
 
-export function summaryJson(row: SummaryRow) {
+export function summaryJson(row: SummaryRow): SummaryRowJson {
   return {
     book: { _id: row.bookId, title: row.title, isbn: row.isbn },
     totalQuantity: row.totalQuantity,
-  } satisfies RestSummaryRowJson;
+  };
 }
 
 function routes(store: Store): Router {

@@ -4,7 +4,7 @@
  * client gets a generic message and the request id, never the stack.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ErrorCode, FieldError, RestFailureJson } from './contract';
+import type { ErrorCode, FailureJson, FieldError } from './contract';
 import type { Logger } from './logger';
 
 export type { ErrorCode, FieldError } from './contract';
@@ -72,13 +72,6 @@ export function toAppError(err: unknown): AppError | undefined {
   return bodyParserError(err);
 }
 
-interface ErrorBody {
-  success: false;
-  message: string;
-  error: Record<string, unknown> & { name: string; code: ErrorCode };
-  requestId: string;
-}
-
 const NAMES: Record<number, string> = {
   400: 'BadRequestError',
   404: 'NotFoundError',
@@ -88,12 +81,12 @@ const NAMES: Record<number, string> = {
   503: 'ServiceUnavailableError',
 };
 
-export function errorBody(err: AppError, requestId: string): ErrorBody {
-  const error: ErrorBody['error'] =
+export function errorBody(err: AppError, requestId: string): FailureJson {
+  const error: FailureJson['error'] =
     err instanceof ValidationError
       ? { name: 'ValidationError', code: err.code, errors: err.errors }
       : { name: NAMES[err.status] ?? 'Error', code: err.code, ...err.details };
-  return { success: false, message: err.message, error, requestId } satisfies RestFailureJson;
+  return { success: false, message: err.message, error, requestId };
 }
 
 /** 404 for any route that is not part of the contract. */
@@ -119,6 +112,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       message: 'Something went wrong on our side. Please try again later.',
       error: { name: 'InternalError', code: 'INTERNAL' },
       requestId,
-    });
+    } satisfies FailureJson);
   };
 }

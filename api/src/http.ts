@@ -1,6 +1,7 @@
 /** Request ids, access logs, the JSON-only body rule and the success envelope. */
 import crypto from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
+import type { PageMeta, SuccessJson } from './contract';
 import { AppError } from './errors';
 import type { Logger } from './logger';
 
@@ -34,6 +35,7 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function sendOk(res: Response, status: number, message: string, data: unknown, meta?: unknown): void {
-  res.status(status).json(meta === undefined ? { success: true, message, data } : { success: true, message, data, meta });
+export function sendOk<T>(res: Response, status: number, message: string, data: T, meta?: PageMeta): void {
+  const body: SuccessJson<T> = meta === undefined ? { success: true, message, data } : { success: true, message, data, meta };
+  res.status(status).json(body);
 }

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BookJson, FailureJson, PageMeta } from '../src/contract';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { startApiServer, type ApiServer } from '../src/server';
 
@@ -13,50 +14,16 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const TARGETS: Target[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export interface FieldErrorJson {
-  message: string;
-  kind: string;
-  path: string;
-  value: unknown;
-}
+export type { BookJson, BorrowJson, FieldError as FieldErrorJson, SummaryRowJson as SummaryJson } from '../src/contract';
+
+/** Any answer of the api as a test reads it: the success fields, or the failure's `error` (the REST contract's shapes). */
 export interface Envelope<T = unknown> {
   success: boolean;
   message: string;
   data: T;
-  meta?: { page: number; limit: number; total: number; totalPages: number };
-  error?: {
-    name: string;
-    code: string;
-    errors?: Record<string, FieldErrorJson>;
-    available?: number;
-  };
+  meta?: PageMeta;
+  error?: FailureJson['error'];
   requestId?: string;
-}
-export interface BookJson {
-  _id: string;
-  id: string;
-  title: string;
-  author: string;
-  genre: string;
-  isbn: string;
-  description: string | null;
-  copies: number;
-  available: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface BorrowJson {
-  _id: string;
-  id: string;
-  book: string;
-  quantity: number;
-  dueDate: string;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface SummaryJson {
-  book: { _id: string; title: string; isbn: string };
-  totalQuantity: number;
 }
 
 export interface Reply<T> {

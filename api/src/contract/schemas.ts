@@ -22,6 +22,7 @@ import {
   SORT_ORDERS,
   hasIsbnShape,
   type BookTextField,
+  type ErrorCode,
   type ValidationKind,
 } from './rules';
 
@@ -254,8 +255,8 @@ export const restBook = z.object({
   updatedAt: timestamp,
 }).transform(oneId);
 export type RestBook = z.output<typeof restBook>;
-/** A book as the api sends it. */
-export type RestBookJson = z.input<typeof restBook>;
+/** A book as the api sends it: `id` repeats `_id`. */
+export type BookJson = RestBook & { id: string };
 
 /** Paging of a list answer (`meta`). */
 export const pageMeta = z.object({ page: count, limit: count, total: count, totalPages: count });
@@ -273,7 +274,8 @@ export const restBorrow = z
   })
   .transform(oneId);
 export type RestBorrow = z.output<typeof restBorrow>;
-export type RestBorrowJson = z.input<typeof restBorrow>;
+/** A borrow record as the api sends it. */
+export type BorrowJson = RestBorrow & { id: string; updatedAt: string };
 
 /** The book of a borrow-summary row. */
 export const restBorrowedBook = z
@@ -284,7 +286,8 @@ export type RestBorrowedBook = z.output<typeof restBorrowedBook>;
 /** A row of `GET /borrow`: how many copies of a book were borrowed in all. */
 export const restSummaryRow = z.object({ book: restBorrowedBook, totalQuantity: count });
 export type RestBorrowSummaryRow = z.output<typeof restSummaryRow>;
-export type RestSummaryRowJson = z.input<typeof restSummaryRow>;
+/** A summary row as the api sends it. */
+export type SummaryRowJson = RestBorrowSummaryRow;
 
 /** `GET /health`'s data. */
 export const restHealth = z.object({ store: z.string().catch('unknown') }).catch({ store: 'unknown' });
@@ -330,7 +333,21 @@ export const restFailureBody = z.object({
   requestId: z.string().optional().catch(undefined),
 });
 export type RestFailureBody = z.output<typeof restFailureBody>;
-export type RestFailureJson = z.input<typeof restFailureBody>;
+/** A failure as the api sends it. */
+export interface FailureJson {
+  success: false;
+  message: string;
+  error: { name: string; code: ErrorCode; errors?: Record<string, FieldError>; available?: number };
+  requestId: string;
+}
+
+/** A success as the api sends it; lists carry their paging in `meta`. */
+export interface SuccessJson<T> {
+  success: true;
+  message: string;
+  data: T;
+  meta?: PageMeta;
+}
 
 /** `GET /borrow`'s data. */
 export const restBorrowSummary = z.array(restSummaryRow);
