@@ -7,8 +7,9 @@
  * Measured, each from spawning the process to the first 200 of its health check:
  * - api, first start: a new empty DATA_DIR (loaded from the template, migrated, demo catalogue seeded);
  * - api, restart: the same directory again;
- * - the whole product (`npm start`: api + gateway + web), first start on a new DATA_DIR, ready when the
- *   gateway's /readyz answers 200 (that needs the api too);
+ * - the whole product (`npm start`: scripts/start.ts, run as package.json's start script says, without
+ *   npm in between: settings, ports, stale builds, then api + gateway + web), first start on a new
+ *   DATA_DIR, ready when the gateway's /readyz answers 200 (that needs the api too);
  * - for comparison, what the template saves: one `initdb` (a new in-memory PGlite instance).
  * Needs the builds (`npm run build`); a stale build would be rebuilt inside the product figure, so
  * the product is started once untimed first.
@@ -19,10 +20,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { npmStartArgs } from '../../scripts/start-command';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const apiMain = path.join(repoRoot, 'api', 'dist', 'main.js');
-const productMain = path.join(repoRoot, 'gateway', 'scripts', 'start-product.mjs');
 
 function runsFrom(argv: readonly string[]): number {
   const at = argv.indexOf('--runs');
@@ -114,7 +115,7 @@ async function apiStart(dataDir: string): Promise<Start> {
 async function productStart(dataDir: string): Promise<Start> {
   const [port, apiPort] = [await freePort(), await freePort()];
   return {
-    command: [process.execPath, productMain],
+    command: [process.execPath, ...npmStartArgs()],
     env: { DATA_DIR: dataDir, PORT: String(port), API_PORT: String(apiPort), HOST: '127.0.0.1', API_HOST: '127.0.0.1' },
     url: `http://127.0.0.1:${port}/readyz`,
   };

@@ -1,5 +1,9 @@
-/** Configuration from the environment, validated once at start with clear messages. */
+/**
+ * Configuration from the environment, validated once at start: every bad variable is reported at
+ * once, as a `{ variable, message }` of a ConfigError (./config-problems).
+ */
 import path from 'node:path';
+import { ConfigError, type ConfigProblem } from './config-problems';
 import { repoRoot } from './paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -17,9 +21,7 @@ export interface ApiConfig {
   seed: boolean;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError, type ConfigProblem };
 
 const DEFAULT_PORT = 4001;
 
@@ -27,36 +29,42 @@ export function defaultDataDir(): string {
   return path.join(repoRoot, '.data');
 }
 
-export function parsePort(raw: string, name: string): number {
+/** A value a parser refused: the sentence that says why. */
+class Invalid {
+  constructor(readonly message: string) {}
+}
+
+function parsePort(raw: string, name: string): number | Invalid {
   const port = /^\d{1,5}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`${name} must be a whole number from 0 to 65535 (got "${raw}")`);
+    return new Invalid(`${name} must be a whole number from 0 to 65535 (got "${raw}")`);
   }
   return port;
 }
 
-export function parseLogLevel(raw: string): LogLevel {
-  const level = LOG_LEVELS.find((l) => l === raw.trim().toLowerCase());
-  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
-  return level;
+function parseLogLevel(raw: string): LogLevel | Invalid {
+  return (
+    LOG_LEVELS.find((l) => l === raw.trim().toLowerCase()) ??
+    new Invalid(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`)
+  );
 }
 
-export function parseSeed(raw: string): boolean {
+function parseSeed(raw: string): boolean | Invalid {
   const v = raw.trim().toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
-  throw new ConfigError(`SEED must be 1 or 0 (got "${raw}")`);
+  return new Invalid(`SEED must be 1 or 0 (got "${raw}")`);
 }
 
-export function parseDatabaseUrl(raw: string): string {
+function parseDatabaseUrl(raw: string): string | Invalid {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new ConfigError('DATABASE_URL must be a URL such as postgres://user:password@host:5432/library');
+    return new Invalid('DATABASE_URL must be a URL such as postgres://user:password@host:5432/library');
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql:// (got "${url.protocol}//")`);
+    return new Invalid(`DATABASE_URL must start with postgres:// or postgresql:// (got "${url.protocol}//")`);
   }
   return raw.trim();
 }
@@ -71,38 +79,32 @@ export function describeDatabaseUrl(databaseUrl: string): string {
   }
 }
 
-/** Reads the api configuration from `env`; throws one ConfigError naming every bad variable. */
+/** Reads the api configuration from `env`; throws one ConfigError with every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const problems: string[] = [];
-  const attempt = <T>(fn: () => T, fallback: T): T => {
-    try {
-      return fn();
-    } catch (err: unknown) {
-      if (err instanceof ConfigError) {
-        problems.push(err.message);
-        return fallback;
-      }
-      throw err;
-    }
-  };
+  const problems: ConfigProblem[] = [];
   const nonEmpty = (name: string): string | undefined => {
     const v = env[name];
     return v !== undefined && v.trim() !== '' ? v : undefined;
   };
+  /** The variable parsed, its default when unset, or (a problem recorded) its default when invalid. */
+  const read = <T>(variable: string, fallback: T, parse: (raw: string, variable: string) => T | Invalid): T => {
+    const raw = nonEmpty(variable);
+    if (raw === undefined) return fallback;
+    const value = parse(raw, variable);
+    if (!(value instanceof Invalid)) return value;
+    problems.push({ variable, message: value.message });
+    return fallback;
+  };
 
-  const portRaw = nonEmpty('API_PORT');
   const dataDirRaw = nonEmpty('DATA_DIR');
-  const urlRaw = nonEmpty('DATABASE_URL');
-  const levelRaw = nonEmpty('LOG_LEVEL');
-  const seedRaw = nonEmpty('SEED');
   const config: ApiConfig = {
-    port: portRaw === undefined ? DEFAULT_PORT : attempt(() => parsePort(portRaw, 'API_PORT'), DEFAULT_PORT),
+    port: read('API_PORT', DEFAULT_PORT, parsePort),
     host: nonEmpty('API_HOST') ?? '0.0.0.0',
     dataDir: dataDirRaw === undefined ? defaultDataDir() : path.resolve(dataDirRaw),
-    databaseUrl: urlRaw === undefined ? undefined : attempt(() => parseDatabaseUrl(urlRaw), undefined),
-    logLevel: levelRaw === undefined ? 'info' : attempt(() => parseLogLevel(levelRaw), 'info'),
-    seed: seedRaw === undefined ? true : attempt(() => parseSeed(seedRaw), true),
+    databaseUrl: read<string | undefined>('DATABASE_URL', undefined, parseDatabaseUrl),
+    logLevel: read('LOG_LEVEL', 'info', parseLogLevel),
+    seed: read('SEED', true, parseSeed),
   };
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  if (problems.length > 0) throw new ConfigError(problems, 'Invalid configuration');
   return config;
 }

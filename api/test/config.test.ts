@@ -45,4 +45,22 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);
   });
+
+  it('when several variables are invalid, then each is a { variable, message } problem and the message names them all', () => {
+    let error: unknown;
+    try {
+      loadConfig({ API_PORT: 'abc', LOG_LEVEL: 'loud', SEED: 'maybe', DATABASE_URL: 'mysql://h/db' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toEqual([
+      { variable: 'API_PORT', message: 'API_PORT must be a whole number from 0 to 65535 (got "abc")' },
+      { variable: 'DATABASE_URL', message: 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")' },
+      { variable: 'LOG_LEVEL', message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")' },
+      { variable: 'SEED', message: 'SEED must be 1 or 0 (got "maybe")' },
+    ]);
+    expect(message).toBe(`Invalid configuration: ${problems.map((p) => p.message).join('; ')}`);
+  });
 });

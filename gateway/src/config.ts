@@ -1,8 +1,10 @@
 /**
  * Gateway configuration from the environment, validated up front: every problem is reported at
- * once, with the variable's name and what is expected.
+ * once, as a `{ variable, message }` of a ConfigError (the api's `config-problems`, shared by both
+ * services and the root `npm start`, which print them the same way).
  */
 import path from 'node:path';
+import { ConfigError, type ConfigProblem } from '@library/api/config-problems';
 import { LOG_LEVELS, type LogLevel } from './logger';
 import { DEFAULT_UPSTREAM, type UpstreamOptions } from './rest/UndiciLibraryApi';
 
@@ -43,17 +45,15 @@ export const DEFAULT_CONFIG: GatewayConfig = {
   upstream: { ...DEFAULT_UPSTREAM },
 };
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid gateway configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError, type ConfigProblem };
 
 type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env): GatewayConfig {
-  const problems: string[] = [];
+  const problems: ConfigProblem[] = [];
+  const problem = (variable: string, message: string): void => {
+    problems.push({ variable, message });
+  };
   const value = (name: string): string | undefined => {
     const raw = env[name]?.trim();
     return raw === undefined || raw === '' ? undefined : raw;
@@ -63,7 +63,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     if (raw === undefined) return fallback;
     const n = Number(raw);
     if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
-      problems.push(`${name}="${raw}" must be a whole number from ${min} to ${max}`);
+      problem(name, `${name}="${raw}" must be a whole number from ${min} to ${max}`);
       return fallback;
     }
     return n;
@@ -73,28 +73,28 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     if (raw === undefined) return undefined;
     if (['true', '1', 'yes'].includes(raw)) return true;
     if (['false', '0', 'no'].includes(raw)) return false;
-    problems.push(`${name}="${raw}" must be true or false`);
+    problem(name, `${name}="${raw}" must be true or false`);
     return undefined;
   };
 
   const nodeEnv = value('NODE_ENV') ?? 'development';
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
-    problems.push(`NODE_ENV="${nodeEnv}" must be development, production or test`);
+    problem('NODE_ENV', `NODE_ENV="${nodeEnv}" must be development, production or test`);
   }
   const production = nodeEnv === 'production';
 
   const apiUrl = value('API_URL') ?? DEFAULT_API_URL;
   try {
     const url = new URL(apiUrl);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push(`API_URL="${apiUrl}" must be an http(s) URL`);
-    if (url.search || url.hash) problems.push(`API_URL="${apiUrl}" must not have a query or fragment`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') problem('API_URL', `API_URL="${apiUrl}" must be an http(s) URL`);
+    if (url.search || url.hash) problem('API_URL', `API_URL="${apiUrl}" must not have a query or fragment`);
   } catch {
-    problems.push(`API_URL="${apiUrl}" is not a URL (e.g. ${DEFAULT_API_URL})`);
+    problem('API_URL', `API_URL="${apiUrl}" is not a URL (e.g. ${DEFAULT_API_URL})`);
   }
 
   const logLevel = (value('LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    problems.push(`LOG_LEVEL="${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`);
+    problem('LOG_LEVEL', `LOG_LEVEL="${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
   const introspectionFlag = flag('GRAPHQL_INTROSPECTION');
@@ -121,6 +121,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       connections: integer('UPSTREAM_CONNECTIONS', d.connections, 1, 1024),
     },
   };
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0) throw new ConfigError(problems, 'Invalid gateway configuration');
   return config;
 }

@@ -9,6 +9,7 @@ async function main(): Promise<void> {
     config = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
+      // Every problem on one line (formatConfigProblems), as the api and the root `npm start` print them.
       process.stderr.write(`${error.message}\n`);
       process.exit(2);
     }

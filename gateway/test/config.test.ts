@@ -34,7 +34,7 @@ describe('loadConfig', () => {
     expect(config.upstream).toMatchObject({ requestTimeoutMs: 1500, connectTimeoutMs: 100 });
   });
 
-  it('when values are invalid, then every problem is reported at once, naming the variable', () => {
+  it('when values are invalid, then every problem is reported at once as a { variable, message }', () => {
     let error: unknown;
     try {
       loadConfig({ PORT: 'eighty', API_URL: 'not a url', LOG_LEVEL: 'loud', NODE_ENV: 'staging', GRAPHQL_INTROSPECTION: 'maybe', UPSTREAM_TIMEOUT_MS: '0' });
@@ -44,10 +44,16 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
     expect(problems).toHaveLength(6);
-    expect(problems.join('\n')).toMatch(/PORT="eighty"/);
-    expect(problems.join('\n')).toMatch(/API_URL="not a url" is not a URL/);
-    expect(problems.join('\n')).toMatch(/LOG_LEVEL="loud" must be one of/);
-    expect(problems.join('\n')).toMatch(/UPSTREAM_TIMEOUT_MS="0"/);
+    expect(problems.map((p) => p.variable).sort()).toEqual(
+      ['API_URL', 'GRAPHQL_INTROSPECTION', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'UPSTREAM_TIMEOUT_MS'].sort(),
+    );
+    const messages = problems.map((p) => p.message);
+    expect(messages.join('\n')).toMatch(/PORT="eighty"/);
+    expect(messages.join('\n')).toMatch(/API_URL="not a url" is not a URL/);
+    expect(messages.join('\n')).toMatch(/LOG_LEVEL="loud" must be one of/);
+    expect(messages.join('\n')).toMatch(/UPSTREAM_TIMEOUT_MS="0"/);
+    // One line, as the api and the root `npm start` print theirs.
+    expect((error as ConfigError).message).toBe(`Invalid gateway configuration: ${messages.join('; ')}`);
   });
 
   it('when WEB_DIST=none, then the web app is not served', () => {

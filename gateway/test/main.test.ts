@@ -33,12 +33,13 @@ function runMain(env: Record<string, string>, onOutput?: (stdout: string, kill: 
   });
 }
 
-it('when the configuration is invalid, then it exits with code 2 listing each problem', async () => {
+it('when the configuration is invalid, then it exits with code 2 listing each problem on one line', async () => {
   const run = await runMain({ PORT: 'abc', LOG_LEVEL: 'loud' });
   expect(run.code).toBe(2);
   expect(run.stderr).toContain('Invalid gateway configuration');
   expect(run.stderr).toContain('PORT="abc"');
   expect(run.stderr).toContain('LOG_LEVEL="loud"');
+  expect(run.stderr.trim().split('\n')).toHaveLength(1);
 });
 
 it('when the port is taken, then it exits with code 1 and says so', async () => {

@@ -1,30 +1,40 @@
 /**
- * The root `npm start` script: refuses clearly before building or starting anything, and Ctrl-C
- * (SIGINT) stops what it started. The Ctrl-C tests start the real product (building api/ and
- * gateway/ first if their builds are stale) with WEB_DIST=none and a temporary PGlite DATA_DIR.
+ * The root `npm start` (scripts/start.ts, run as package.json says): refuses clearly before building
+ * or starting anything, Ctrl-C (SIGINT) and SIGTERM stop what it started, and a server that dies
+ * takes the other down. The tests that start the real product (building api/ and gateway/ first if
+ * their builds are stale) use WEB_DIST=none, random free ports and a temporary PGlite DATA_DIR.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { repoRoot } from '../build-stale';
+import { npmStartArgs } from '../start-command';
 
-const SCRIPT = path.join(__dirname, '..', 'scripts', 'start-product.mjs');
+const COMMAND = npmStartArgs();
 
 interface Run {
   code: number | null;
   output: string;
 }
 
-/** Runs the script; `onOutput` sees the output so far and may signal the script. */
-function run(env: Record<string, string>, onOutput?: (output: string, kill: (signal: NodeJS.Signals) => void) => void): Promise<Run> {
+/** Runs `npm start`'s command; `onOutput` sees the output so far and may signal the script (`pid`). */
+function run(
+  env: Record<string, string>,
+  onOutput?: (output: string, kill: (signal: NodeJS.Signals) => void, pid: number) => void,
+): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [SCRIPT], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, COMMAND, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
-    const seen = (c: string) => {
+    const seen = (c: string): void => {
       output += c;
-      onOutput?.(output, (signal) => child.kill(signal));
+      onOutput?.(output, (signal) => child.kill(signal), child.pid ?? 0);
     };
     child.stdout.setEncoding('utf8').on('data', seen);
     child.stderr.setEncoding('utf8').on('data', seen);
@@ -53,6 +63,33 @@ async function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     probe.once('error', () => resolve(false));
     probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A process started, at any depth, under `ancestor` whose command line contains `needle` (Linux: /proc). */
+function descendant(ancestor: number, needle: string): number | undefined {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // "pid (comm) state ppid ...": comm may hold spaces and parentheses; the fields after the last ')' do not.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const isUnder = (pid: number): boolean => {
+    for (let parent = parents.get(pid); parent !== undefined && parent > 1; parent = parents.get(parent)) {
+      if (parent === ancestor) return true;
+    }
+    return false;
+  };
+  return [...parents.keys()].find((pid) => {
+    try {
+      return isUnder(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(needle);
+    } catch {
+      return false;
+    }
   });
 }
 
@@ -114,18 +151,52 @@ it('when settings are invalid, then one line names each problem and it exits 1 b
   expect(output).not.toMatch(/building|starting|\[api\]|\[gateway\]/);
 });
 
+describe('a data folder', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('when another process uses the data folder, then it says so on one line and exits 1 before building or starting anything', async () => {
+    // The lock of the api's embedded store, held by a live process: this one.
+    writeFileSync(path.join(dataDir, 'library-api.lock'), `${process.pid}\nsomeone-else\n`);
+    const [port, apiPort] = await freePorts();
+    const { code, output } = await run({
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      WEB_DIST: 'none',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    });
+    expect(code).toBe(1);
+    expect(ownLines(output)).toEqual([
+      `✖ The data directory ${dataDir} is in use by another process (pid ${process.pid}): stop it, or set DATA_DIR to another directory`,
+    ]);
+    expect(output).not.toMatch(/building|starting|\[api\]|\[gateway\]/);
+  });
+});
+
 describe('Ctrl-C', () => {
   let dataDir: string;
   let ports: [number, number];
   beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'start-product-test-'));
+    dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
     ports = await freePorts();
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   function productEnv(): Record<string, string> {
     const [port, apiPort] = ports;
-    return { PORT: String(port), API_PORT: String(apiPort), WEB_DIST: 'none', DATA_DIR: dataDir, DATABASE_URL: '', SEED: '0', LOG_LEVEL: 'info' };
+    return {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      WEB_DIST: 'none',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED: '0',
+      LOG_LEVEL: 'info',
+    };
   }
 
   it('when Ctrl-C arrives once both run, then the gateway and then the api stop gracefully and it exits 0', async () => {
@@ -160,5 +231,50 @@ describe('Ctrl-C', () => {
     expect(output).not.toMatch(/Library app ready|✖/);
     expect(await isFree(ports[0])).toBe(true);
     expect(await isFree(ports[1])).toBe(true);
+  }, 240_000);
+
+  it('when SIGTERM arrives while the servers are starting, then both stop, nothing is reported ready and it exits 143 quietly', async () => {
+    let terminated = false;
+    const { code, output } = await run(productEnv(), (soFar, kill) => {
+      if (!terminated && soFar.includes('▶ starting the api')) {
+        terminated = true;
+        kill('SIGTERM');
+      }
+    });
+    expect(terminated).toBe(true);
+    expect(code).toBe(143);
+    expect(output).not.toMatch(/Library app ready|✖/);
+    expect(await isFree(ports[0])).toBe(true);
+    expect(await isFree(ports[1])).toBe(true);
+  }, 240_000);
+});
+
+describe('a server that exits on its own', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('when the api dies once both run, then the gateway is stopped, it says which one died and exits 1', async () => {
+    const [port, apiPort] = await freePorts();
+    let apiPid: number | undefined;
+    let asked = false;
+    const { code, output } = await run(
+      { PORT: String(port), API_PORT: String(apiPort), WEB_DIST: 'none', DATA_DIR: dataDir, DATABASE_URL: '', SEED: '0' },
+      (soFar, kill, pid) => {
+        if (asked || !soFar.includes('✔ Library app ready')) return;
+        asked = true;
+        apiPid = descendant(pid, path.join('api', 'dist', 'main.js'));
+        if (apiPid === undefined) kill('SIGINT');
+        else process.kill(apiPid, 'SIGKILL');
+      },
+    );
+    expect(apiPid).toBeDefined();
+    expect(code).toBe(1);
+    expect(ownLines(output)).toContain('✖ api exited unexpectedly (SIGKILL); stopping everything.');
+    expect(output).toContain('"msg":"stopping gateway"');
+    expect(await isFree(port)).toBe(true);
+    expect(await isFree(apiPort)).toBe(true);
   }, 240_000);
 });

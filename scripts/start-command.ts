@@ -1,0 +1,18 @@
+/**
+ * What `npm start` runs (package.json's `start` script: tsx and its arguments), as the arguments of
+ * a `node` process run from the repository root: for the tests and benchmarks that start the product
+ * the way a user does, without npm in between.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './build-stale';
+
+export function npmStartArgs(): string[] {
+  const pkg: unknown = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const scripts = typeof pkg === 'object' && pkg !== null && 'scripts' in pkg ? pkg.scripts : undefined;
+  const start = typeof scripts === 'object' && scripts !== null && 'start' in scripts ? scripts.start : undefined;
+  if (typeof start !== 'string') throw new Error('package.json has no start script');
+  const [bin, ...args] = start.split(' ');
+  if (bin !== 'tsx') throw new Error(`package.json's start script does not run tsx: ${start}`);
+  return [require.resolve('tsx/cli'), ...args];
+}

@@ -1,0 +1,321 @@
+/**
+ * `npm start` at the repository root: the whole product with one command.
+ *  1. checks the settings with the api's and the gateway's own config modules, and its own (PORT,
+ *     API_PORT): every problem on one line (formatConfigProblems), exit 1, before anything is built
+ *     or started; then that the ports are free and that the data folder is not in use (exit 1);
+ *  2. builds what is missing or older than its sources (scripts/build-stale.ts): api, gateway, and
+ *     web unless WEB_DIST points the gateway elsewhere (or to `none`);
+ *  3. starts the REST api (API_PORT, 4001) and the gateway + app (PORT, 4000) together, and waits
+ *     until the api answers and the gateway's /readyz (which needs the api) does too;
+ *  4. prints the app and Sandbox URLs when both are ready;
+ *  5. Ctrl-C / SIGTERM stops both cleanly, the gateway first, then the api, and exits 0; during a
+ *     build or before both are ready it stops quietly with 130 (SIGINT) / 143 (SIGTERM). If either
+ *     server exits on its own, the other is stopped and the exit is 1.
+ * Environment: PORT, API_PORT, API_URL (default: the api on API_HOST, else 127.0.0.1, at API_PORT),
+ * plus whatever api/ and gateway/ read.
+ *
+ * Run with tsx and scripts/tsconfig.json (see package.json), which lets the config modules be
+ * loaded from source: the settings are checked before anything is built.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { loadConfig as loadApiConfig, type ApiConfig } from '../api/src/config';
+import { ConfigError, formatConfigProblems, type ConfigProblem } from '../api/src/config-problems';
+import { DataDirLockedError, lockDataDir } from '../api/src/db/lock';
+import { DEFAULT_WEB_DIST, loadConfig as loadGatewayConfig, type GatewayConfig } from '../gateway/src/config';
+import { buildingLine, repoRoot, staleReason, startBuild, type Build, type Workspace } from './build-stale';
+
+type Phase = 'preparing' | 'building' | 'starting' | 'running';
+type Server = 'api' | 'gateway';
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+interface Running {
+  readonly child: ChildProcess;
+  readonly exited: Promise<Exit>;
+}
+
+const env: NodeJS.ProcessEnv = { ...process.env };
+
+/** Where the product is: preparing (settings, ports), building, starting, or running (both ready). */
+let phase: Phase = 'preparing';
+let stopping = false;
+/** The build in progress. */
+let build: Build | undefined;
+/** The servers that run. */
+const servers = new Map<Server, Running>();
+
+function fail(message: string): never {
+  process.stderr.write(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  // A stop asked of the running product is a clean stop; one that interrupts the start is not.
+  void stopAll(phase === 'running' ? 0 : 128 + os.constants.signals[signal]);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
+
+function isEveryInterface(host: string | undefined): boolean {
+  return !host || host === '0.0.0.0' || host === '::';
+}
+
+/** A host a client on this machine can reach a server on: 127.0.0.1 for "every interface". */
+function reachableHost(host: string | undefined): string {
+  return host === undefined || isEveryInterface(host) ? '127.0.0.1' : host;
+}
+
+function hostInUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+interface Settings {
+  port: number;
+  apiPort: number;
+  apiUrl: string;
+  gateway: GatewayConfig;
+  api: ApiConfig;
+}
+
+/**
+ * Every setting, checked by this script (the two ports it must know) and by both servers' own
+ * config modules: all the problems on one line and exit 1. A variable reported once is not
+ * reported again (LOG_LEVEL, read by both servers, is reported by the gateway).
+ */
+function checkSettings(): Settings {
+  const problems: ConfigProblem[] = [];
+  const portFrom = (variable: string, fallback: number): number | undefined => {
+    const raw = env[variable]?.trim();
+    if (!raw) return fallback;
+    const port = Number(raw);
+    if (/^\d+$/.test(raw) && port >= 1 && port <= 65535) return port;
+    problems.push({ variable, message: `${variable}="${raw}" must be a port number from 1 to 65535` });
+    return undefined;
+  };
+  const port = portFrom('PORT', 4000);
+  const apiPort = portFrom('API_PORT', 4001);
+  if (port !== undefined && port === apiPort) {
+    problems.push({ variable: 'API_PORT', message: `PORT and API_PORT are both ${port}: give them different values` });
+  }
+  const apiUrl =
+    env.API_URL?.trim() || `http://${hostInUrl(reachableHost(env.API_HOST?.trim()))}:${apiPort ?? 4001}/api`;
+  if (port !== undefined) env.PORT = String(port);
+  if (apiPort !== undefined) env.API_PORT = String(apiPort);
+  env.API_URL = apiUrl;
+
+  const loaded = <T>(load: () => T): T | undefined => {
+    try {
+      return load();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) fail(`Cannot check the settings: ${firstLine(error)}`);
+      const reported = new Set(problems.map((problem) => problem.variable));
+      problems.push(...error.problems.filter((problem) => !reported.has(problem.variable)));
+      return undefined;
+    }
+  };
+  const gateway = loaded(() => loadGatewayConfig(env));
+  const api = loaded(() => loadApiConfig(env));
+  if (problems.length > 0 || port === undefined || apiPort === undefined || !gateway || !api) {
+    fail(formatConfigProblems('Invalid settings, nothing was started', problems));
+  }
+  return { port, apiPort, apiUrl, gateway, api };
+}
+
+/** Resolves when the port can be bound on `host` (every interface when undefined); rejects with a clear message if not. */
+function checkPortFree(port: number, variable: string, host: string | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new Error(
+            `Port ${port} (${variable}) is already in use. Stop whatever runs there, or start with ${variable}=<another port>.`,
+          ),
+        );
+      } else if (error.code === 'EACCES') {
+        reject(new Error(`Port ${port} (${variable}) needs privileges: choose a port above 1023 with ${variable}=<port>.`));
+      } else {
+        reject(error);
+      }
+    });
+    probe.listen({ port, host }, () => probe.close(() => resolve()));
+  });
+}
+
+/** Fails (exit 1) when another process holds the embedded store's data folder. */
+function checkDataDirFree(api: ApiConfig): void {
+  if (api.databaseUrl !== undefined) return;
+  try {
+    lockDataDir(api.dataDir).release();
+  } catch (error) {
+    fail(error instanceof DataDirLockedError ? error.message : `Cannot use the data folder ${api.dataDir}: ${firstLine(error)}`);
+  }
+}
+
+/** Builds what is stale, in order; false when the start was interrupted meanwhile. */
+async function buildWhatIsStale(gateway: GatewayConfig): Promise<boolean> {
+  const wanted: Workspace[] = gateway.webDist === DEFAULT_WEB_DIST ? ['api', 'gateway', 'web'] : ['api', 'gateway'];
+  for (const workspace of wanted) {
+    const reason = staleReason(workspace);
+    if (reason === null) continue;
+    process.stdout.write(`${buildingLine(workspace, reason)}\n`);
+    build = startBuild(workspace, env);
+    const result = await build.exited;
+    build = undefined;
+    // Interrupted: stop quietly, nothing failed.
+    if (stopping) return false;
+    if (result.signal === 'SIGINT' || result.code === 130) {
+      void stopAll(130);
+      return false;
+    }
+    if (result.code !== 0) fail(`Building ${workspace} failed (see above).`);
+  }
+  return true;
+}
+
+function prefixLines(stream: Readable, label: string, target: Writable): void {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) target.write(`[${label}] ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) target.write(`[${label}] ${pending}\n`);
+  });
+}
+
+function startServer(label: Server, script: string): Running {
+  const child = spawn(process.execPath, [path.join(repoRoot, script)], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: Ctrl-C in the terminal reaches this script only, which stops the
+    // servers in order (gateway first) with one signal each.
+    detached: true,
+  });
+  prefixLines(child.stdout, label, process.stdout);
+  prefixLines(child.stderr, label, process.stderr);
+  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const running = { child, exited };
+  servers.set(label, running);
+  void exited.then(({ code, signal }) => {
+    servers.delete(label);
+    if (!stopping) {
+      process.stderr.write(`\n✖ ${label} exited unexpectedly (${signal ?? `code ${code}`}); stopping everything.\n`);
+      void stopAll(1);
+    }
+  });
+  return running;
+}
+
+/** Stops what runs (a build, the gateway, the api, in that order) and exits with `exitCode`. */
+async function stopAll(exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const stops: { stop: (signal: NodeJS.Signals) => void; exited: Promise<unknown>; signal: NodeJS.Signals }[] = [];
+  const current = build;
+  if (current) stops.push({ stop: (signal) => current.stop(signal), exited: current.exited, signal: 'SIGINT' });
+  for (const label of ['gateway', 'api'] as const) {
+    const running = servers.get(label);
+    if (!running) continue;
+    const stop = (signal: NodeJS.Signals): void => {
+      try {
+        running.child.kill(signal);
+      } catch {
+        // already gone
+      }
+    };
+    stops.push({ stop, exited: running.exited, signal: 'SIGTERM' });
+  }
+  for (const { stop, exited, signal } of stops) {
+    stop(signal);
+    const killer = setTimeout(() => stop('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+  }
+  process.exit(exitCode);
+}
+
+/** Polls `url` until it answers 2xx; false when the product is stopping meanwhile. */
+async function waitUntilOk(url: string, label: Server, exited: Promise<Exit>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  while (Date.now() < deadline) {
+    if (stopping) return false;
+    if (gone) throw new Error(`${label} exited before it was ready (see its output above).`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) return !stopping;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${label} did not become ready within ${Math.round(timeoutMs / 1000)} s (${url}).`);
+}
+
+async function main(): Promise<void> {
+  const { port, apiPort, apiUrl, gateway, api } = checkSettings();
+  try {
+    await checkPortFree(port, 'PORT', gateway.host);
+    await checkPortFree(apiPort, 'API_PORT', env.API_HOST?.trim() || undefined);
+  } catch (error) {
+    fail(firstLine(error));
+  }
+  checkDataDirFree(api);
+  if (stopping) return;
+
+  phase = 'building';
+  if (!(await buildWhatIsStale(gateway))) return;
+
+  phase = 'starting';
+  const gatewayHost = hostInUrl(reachableHost(gateway.host));
+  try {
+    // Both at once: the gateway needs no upstream to start listening, and its /readyz answers 200
+    // only once the api does too. Starting them one after the other cost a second per start.
+    process.stdout.write(`▶ starting the api (port ${apiPort}) and the gateway (port ${port})\n`);
+    const apiServer = startServer('api', 'api/dist/main.js');
+    const gatewayServer = startServer('gateway', 'gateway/dist/main.js');
+    if (!(await waitUntilOk(`${apiUrl.replace(/\/+$/, '')}/health`, 'api', apiServer.exited, 120_000))) return;
+    if (!(await waitUntilOk(`http://${gatewayHost}:${port}/readyz`, 'gateway', gatewayServer.exited, 60_000))) return;
+  } catch (error) {
+    if (!stopping) {
+      process.stderr.write(`\n✖ ${firstLine(error)}\n`);
+      await stopAll(1);
+    }
+    return;
+  }
+
+  phase = 'running';
+  const shown = isEveryInterface(gateway.host) ? 'localhost' : gatewayHost;
+  process.stdout.write(
+    `\n✔ Library app ready: http://${shown}:${port}\n` +
+      (gateway.landingPage
+        ? `  Apollo Sandbox:     http://${shown}:${port}/graphql\n`
+        : `  GraphQL endpoint:   http://${shown}:${port}/graphql\n`) +
+      `  REST api:           ${apiUrl}\n` +
+      `  Press Ctrl-C to stop.\n\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\n✖ npm start failed: ${firstLine(error)}\n`);
+  void stopAll(1);
+});
