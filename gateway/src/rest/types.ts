@@ -13,7 +13,6 @@ import type {
   SortOrder,
 } from '@library/api/contract';
 
-export { GENRES, SORT_FIELDS } from '@library/api/contract';
 export type {
   RestBook,
   RestBorrow,

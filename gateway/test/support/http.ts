@@ -1,4 +1,6 @@
 /** Helpers for tests that talk to a real gateway over HTTP. */
+import { aBook } from './restData';
+
 export interface GraphQLHttpResult {
   status: number;
   headers: Headers;
@@ -37,19 +39,8 @@ export function bookPageEnvelope(books: Record<string, unknown>[], page = 1, lim
   };
 }
 
+/** A REST book as the api sends it (`aBook` of ./restData, with `id`), with overrides that may break the contract. */
 export function restBook(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    _id: 'book-1',
-    id: 'book-1',
-    title: 'Dune',
-    author: 'Frank Herbert',
-    genre: 'SCIENCE',
-    isbn: '9780441013593',
-    description: null,
-    copies: 2,
-    available: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  const book = aBook();
+  return { ...book, id: book._id, ...overrides };
 }

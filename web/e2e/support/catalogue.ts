@@ -4,29 +4,19 @@
  * tests never depend on data another test made.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { GENRES as REST_GENRES } from '@library/api/contract/rules';
 import type { APIRequestContext } from '@playwright/test';
+import type { BookFieldsFragment, CreateBookInput, Genre } from '../../src/gql/graphql';
 
-export type Genre = 'FICTION' | 'NON_FICTION' | 'SCIENCE' | 'HISTORY' | 'BIOGRAPHY' | 'FANTASY';
+export type { Genre };
 
-export interface Book {
-  id: string;
-  title: string;
-  author: string;
-  genre: Genre;
-  isbn: string;
-  copies: number;
-  available: boolean;
-}
+/** A book as the e2e helpers read it back through GraphQL (the generated GraphQL types). */
+export type Book = Pick<BookFieldsFragment, 'id' | 'title' | 'author' | 'genre' | 'isbn' | 'copies' | 'available'>;
 
-export interface NewBook {
-  title: string;
-  author: string;
-  genre: Genre;
-  isbn: string;
+/** Every field of a new book, as the helpers fill it in. */
+export type NewBook = { [K in Exclude<keyof CreateBookInput, 'description'>]-?: NonNullable<CreateBookInput[K]> } & {
   description: string | null;
-  copies: number;
-  available: boolean;
-}
+};
 
 /** A short random tag that makes titles unique within and across runs. */
 export function uniqueSuffix(): string {
@@ -115,7 +105,8 @@ export async function countBooks(request: APIRequestContext, genre: Genre): Prom
   return page['total'];
 }
 
-export const GENRES: readonly Genre[] = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'];
+/** Every genre (the REST contract's list; GraphQL's genres are the same values). */
+export const GENRES: readonly Genre[] = REST_GENRES;
 
 /** Borrows copies of a book, due in two weeks. */
 export async function borrowBook(request: APIRequestContext, bookId: string, quantity: number): Promise<void> {
