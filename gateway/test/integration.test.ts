@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase, startApiServer, type ScratchDatabase } from '@library/api';
+import { createScratchDatabase, startApiServer } from '@library/api';
 import { startGateway, type RunningGateway } from '../src/index';
 import { silentLogger } from './support/graphql';
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
@@ -42,31 +42,50 @@ interface GqlBook {
   updatedAt: string;
 }
 
+/** The real api (on `target`'s store, not seeded) and a gateway in front of it, both on random ports. */
+interface Stack {
+  api: ApiServer;
+  gateway: RunningGateway;
+  close(): Promise<void>;
+}
+
+async function startStack(target: string): Promise<Stack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-it-'));
+  const database =
+    target === 'postgres' && TEST_DATABASE_URL ? await createScratchDatabase(TEST_DATABASE_URL, 'gateway_it') : undefined;
+  const api = await startApiServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    ...(database ? { databaseUrl: database.url } : {}),
+    seed: false,
+    logLevel: 'silent',
+  });
+  const gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: api.url, logger: silentLogger, webDist: null });
+  return {
+    api,
+    gateway,
+    async close() {
+      await gateway.close();
+      await api.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
-  let dataDir: string;
-  let database: ScratchDatabase | undefined;
+  let stack: Stack | undefined;
   let api: ApiServer;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-it-'));
-    if (target === 'postgres' && TEST_DATABASE_URL) database = await createScratchDatabase(TEST_DATABASE_URL, 'gateway_it');
-    api = await startApiServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      ...(database ? { databaseUrl: database.url } : {}),
-      seed: false,
-      logLevel: 'silent',
-    });
-    gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: api.url, logger: silentLogger, webDist: null });
+    stack = await startStack(target);
+    ({ api, gateway } = stack);
   }, 120_000);
 
   afterAll(async () => {
-    await gateway?.close();
-    await api?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack?.close();
   });
 
   function gql(query: string, variables?: Record<string, unknown>): Promise<GraphQLHttpResult> {
@@ -351,35 +370,21 @@ describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
  * validation messages, the summary's order), checked here against the real api through the
  * gateway. Self-contained: its own api and gateway, its own helpers.
  */
-describe.each(process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'])(
+describe.each(TARGETS)(
   'REST behaviour seen through the gateway, on %s',
   (target) => {
-    const databaseUrl = process.env['TEST_DATABASE_URL'];
-    let dataDir: string;
-    let database: ScratchDatabase | undefined;
+    let stack: Stack | undefined;
     let api: ApiServer;
     let gateway: RunningGateway;
     let counter = 0;
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-it-rest-'));
-      if (target === 'postgres' && databaseUrl) database = await createScratchDatabase(databaseUrl, 'gateway_it_rest');
-      api = await startApiServer({
-        port: 0,
-        host: '127.0.0.1',
-        dataDir,
-        ...(database ? { databaseUrl: database.url } : {}),
-        seed: false,
-        logLevel: 'silent',
-      });
-      gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: api.url, logger: silentLogger, webDist: null });
+      stack = await startStack(target);
+      ({ api, gateway } = stack);
     }, 120_000);
 
     afterAll(async () => {
-      await gateway?.close();
-      await api?.close();
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await stack?.close();
     });
 
     function gql(query: string, variables?: Record<string, unknown>): Promise<GraphQLHttpResult> {
