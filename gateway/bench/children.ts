@@ -1,15 +1,34 @@
 /**
- * Child processes of the benchmark (run with `node --import tsx children.ts <api|gateway>`):
- * each starts one server on a random port, prints `READY <url>` and stops on SIGTERM
+ * Child processes of the benchmark (run with `node --import tsx children.ts <api|gateway>`, with an
+ * IPC channel): each starts one server on a random port, prints `READY <url>` and stops on SIGTERM
  * (exiting normally, so `--cpu-prof` writes its profile). The gateway is configured from the
  * environment by loadConfig, as `node dist/main.js` is (NODE_ENV=production from the bench), and
- * its line also says how it runs: `READY <url> production|development introspection=on|off`.
+ * its line also says how it runs: `READY <url> production|development introspection=on|off fast-path=on|off`
+ * (`children.ts gateway <apiUrl> express` turns the fast path off).
+ * Asked `{ type: 'cpu' }` over IPC, a child answers with its own `process.cpuUsage()` (CpuReport).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, startApiServer } from '../../api/src/index';
 import { loadConfig, startGateway } from '../src/index';
+
+/** A child's answer to `{ type: 'cpu' }`: its CPU time so far, in microseconds. */
+export interface CpuReport {
+  type: 'cpu';
+  user: number;
+  system: number;
+}
+
+function answerCpuQueries(): void {
+  process.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message !== null && 'type' in message && message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      const report: CpuReport = { type: 'cpu', user, system };
+      process.send?.(report);
+    }
+  });
+}
 
 async function main(): Promise<void> {
   const role = process.argv[2];
@@ -34,7 +53,8 @@ async function main(): Promise<void> {
     };
   } else if (role === 'gateway') {
     const apiUrl = process.argv[3];
-    if (!apiUrl) throw new Error('usage: children.ts gateway <apiUrl>');
+    const route = process.argv[4] ?? 'fast';
+    if (!apiUrl || (route !== 'fast' && route !== 'express')) throw new Error('usage: children.ts gateway <apiUrl> [fast|express]');
     const config = loadConfig({
       ...process.env,
       PORT: '0',
@@ -43,13 +63,17 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       WEB_DIST: 'none',
     });
-    const gateway = await startGateway(config);
+    const fastPath = route === 'fast';
+    const gateway = await startGateway({ ...config, fastPath });
     const mode = config.production ? 'production' : 'development';
-    process.stdout.write(`READY ${gateway.url} ${mode} introspection=${config.introspection ? 'on' : 'off'}\n`);
+    process.stdout.write(
+      `READY ${gateway.url} ${mode} introspection=${config.introspection ? 'on' : 'off'} fast-path=${fastPath ? 'on' : 'off'}\n`,
+    );
     close = gateway.close;
   } else {
-    throw new Error('usage: children.ts <api|gateway> [apiUrl]');
+    throw new Error('usage: children.ts <api|gateway> [apiUrl] [fast|express]');
   }
+  answerCpuQueries();
   process.once('SIGTERM', () => {
     close().then(
       () => process.exit(0),

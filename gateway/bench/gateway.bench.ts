@@ -2,21 +2,31 @@
  * `npm run bench:gateway`: the same page of books fetched directly from the REST api and through the
  * gateway, one after the other in one run, with autocannon (fixed duration and connections).
  * Prints requests/s, p50 and p99 for each, and the ratios (goal: gateway >= 80% of REST throughput,
- * p50 <= 1.3x). With BENCH_PROFILE=1 the gateway runs under `node --cpu-prof` and the functions and
+ * p50 <= 1.3x). With BENCH_PROFILE=1 the gateways run under `node --cpu-prof` and the functions and
  * packages that cost the most CPU are printed.
  *
- * The two targets are measured in alternating rounds (REST, gateway, REST, gateway, ...) and the
- * rounds averaged, so drift of the machine hits both alike.
+ * Two gateways run: one with the fast path for plain JSON POST /graphql (the default), one with
+ * Express only (`fastPath: false`). Beside req/s, which a busy machine scrambles, every round gives
+ * each server's own CPU time (user + system, `process.cpuUsage()` reported by the child over IPC)
+ * per 1,000 requests answered; the medians over the rounds say what the fast path saves of the
+ * gateway's CPU (the rule: a second path is kept only if it saves at least 20%).
+ *
+ * The targets are measured in alternating rounds (REST, fast, Express; REST, Express, fast; ...),
+ * req/s and latencies averaged over the rounds, CPU per 1,000 requests as the median. Then paired
+ * rounds load both gateways at once at the same fixed rate (BENCH_PAIRED_RATE each), so that the
+ * rest of the machine weighs on both alike and neither batches more requests per wake-up.
  *
  * Env: BENCH_DURATION (s per round, 10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10), BENCH_BOOKS (40),
- * BENCH_LIMIT (10), BENCH_PROFILE=1, BENCH_DATABASE_URL (a PostgreSQL server: the api then runs on a
- * fresh database there, dropped after; default: PGlite in a temp dir).
+ * BENCH_LIMIT (10), BENCH_PAIRED_RATE (req/s per gateway in the paired rounds, 100), BENCH_PROFILE=1,
+ * BENCH_DATABASE_URL (a PostgreSQL server: the api then runs on a fresh database there, dropped
+ * after; default: PGlite in a temp dir).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { CpuReport } from './children';
 
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -24,6 +34,7 @@ const BOOKS = Number(process.env['BENCH_BOOKS'] ?? 40);
 const LIMIT = Number(process.env['BENCH_LIMIT'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
 const PROFILE = process.env['BENCH_PROFILE'] === '1';
+const PAIRED_RATE = Number(process.env['BENCH_PAIRED_RATE'] ?? 100);
 const STORE = process.env['BENCH_DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 
 const CHILDREN = path.join(__dirname, 'children.ts');
@@ -46,7 +57,7 @@ function startChild(args: string[], nodeArgs: string[] = []): Promise<Child> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', CHILDREN, ...args], {
       cwd: path.join(__dirname, '..'),
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
       env: { ...process.env, NODE_ENV: 'production' },
     });
     let out = '';
@@ -58,6 +69,37 @@ function startChild(args: string[], nodeArgs: string[] = []): Promise<Child> {
     });
     child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code} before it was ready`)));
   });
+}
+
+/** The child's own CPU time so far (user + system, µs), as it reports it over IPC (./children.ts). */
+function cpuOf(child: Child): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (!isCpuReport(message)) return;
+      child.process.off('message', onMessage);
+      resolve(message.user + message.system);
+    };
+    child.process.on('message', onMessage);
+    child.process.send({ type: 'cpu' }, (error) => {
+      if (error) {
+        child.process.off('message', onMessage);
+        reject(error);
+      }
+    });
+  });
+}
+
+function isCpuReport(message: unknown): message is CpuReport {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    'type' in message &&
+    message.type === 'cpu' &&
+    'user' in message &&
+    typeof message.user === 'number' &&
+    'system' in message &&
+    typeof message.system === 'number'
+  );
 }
 
 function stopChild(child: Child): Promise<void> {
@@ -85,7 +127,7 @@ async function seed(apiUrl: string): Promise<void> {
   }
 }
 
-interface Figures {
+interface LoadFigures {
   rps: number;
   p50: number;
   p99: number;
@@ -94,7 +136,19 @@ interface Figures {
   total: number;
 }
 
-function mean(rounds: Figures[]): Figures {
+interface Figures extends LoadFigures {
+  /** The server process's CPU time (user + system) per 1,000 requests answered, in ms. */
+  cpuPer1000: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/** Over the rounds: mean req/s and latencies, summed counts, median CPU per 1,000 requests. */
+function summarise(rounds: Figures[]): Figures {
   const avg = (pick: (f: Figures) => number) => rounds.reduce((sum, f) => sum + pick(f), 0) / rounds.length;
   const sum = (pick: (f: Figures) => number) => rounds.reduce((total, f) => total + pick(f), 0);
   return {
@@ -104,10 +158,11 @@ function mean(rounds: Figures[]): Figures {
     errors: sum((f) => f.errors),
     non2xx: sum((f) => f.non2xx),
     total: sum((f) => f.total),
+    cpuPer1000: median(rounds.map((f) => f.cpuPer1000)),
   };
 }
 
-async function load(options: autocannon.Options): Promise<Figures> {
+async function load(options: autocannon.Options): Promise<LoadFigures> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   return {
     rps: result.requests.average,
@@ -167,66 +222,140 @@ function summariseProfile(dir: string): void {
   process.stdout.write(`\nTop functions by self time (share of busy time):\n${top(byFunction, 20)}\n`);
 }
 
+interface Target {
+  name: string;
+  child: Child;
+  options: autocannon.Options;
+}
+
+/** One round of load on one target, with the CPU time its server process spent meanwhile. */
+async function measure(target: Target, extra: Partial<autocannon.Options> = {}): Promise<Figures> {
+  const before = await cpuOf(target.child);
+  const figures = await load({ ...target.options, ...extra });
+  const after = await cpuOf(target.child);
+  // Microseconds per request are milliseconds per 1,000 requests.
+  return { ...figures, cpuPer1000: figures.total > 0 ? (after - before) / figures.total : Number.NaN };
+}
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+const saved = (fast: number, express: number) => percent(1 - fast / express);
+
 async function main(): Promise<void> {
-  process.stdout.write(`Starting api (${STORE}) and gateway (NODE_ENV=production) as child processes...\n`);
+  process.stdout.write(
+    `Starting api (${STORE}) and two gateways (NODE_ENV=production; fast path on, fast path off) as child processes...\n`,
+  );
   const api = await startChild(['api']);
-  const profileDir = PROFILE ? mkdtempSync(path.join(tmpdir(), 'gateway-prof-')) : null;
-  let gateway: Child | undefined;
+  const profileDir = (route: 'fast' | 'express') =>
+    PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${mkdtempSync(path.join(tmpdir(), `gateway-prof-${route}-`))}`] : [];
+  const gateways: { route: 'fast' | 'express'; child: Child; nodeArgs: string[] }[] = [];
   try {
     await seed(api.url);
-    gateway = await startChild(['gateway', api.url], profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
-    if (!gateway.mode?.startsWith('production ')) throw new Error(`the gateway does not run in production mode (${gateway.mode ?? 'unknown'})`);
-    process.stdout.write(`Gateway running as: ${gateway.mode}\n`);
+    for (const route of ['fast', 'express'] as const) {
+      const nodeArgs = profileDir(route);
+      const child = await startChild(['gateway', api.url, route], nodeArgs);
+      gateways.push({ route, child, nodeArgs });
+      if (!child.mode?.startsWith('production ')) {
+        throw new Error(`the gateway does not run in production mode (${child.mode ?? 'unknown'})`);
+      }
+      process.stdout.write(`Gateway running as: ${child.mode}\n`);
+    }
+    const [fast, express] = gateways.map((g) => g.child);
+    if (!fast || !express) throw new Error('the gateways did not start');
 
     const restUrl = `${api.url}/books?page=1&limit=${LIMIT}`;
     const gqlBody = JSON.stringify({ query: QUERY, variables: { page: 1, limit: LIMIT } });
-    const gqlOptions = {
-      url: `${gateway.url}/graphql`,
-      method: 'POST' as const,
-      headers: { 'content-type': 'application/json' },
-      body: gqlBody,
-    };
+    const graphql = (name: string, child: Child): Target => ({
+      name,
+      child,
+      options: { url: `${child.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: gqlBody },
+    });
+    const rest: Target = { name: 'REST GET /api/books', child: api, options: { url: restUrl } };
+    const viaFast = graphql('gateway, fast path', fast);
+    const viaExpress = graphql('gateway, Express only', express);
     await check(restUrl, {});
-    await check(gqlOptions.url, { method: 'POST', headers: gqlOptions.headers, body: gqlBody });
+    for (const { child } of gateways) {
+      await check(`${child.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: gqlBody });
+    }
 
     process.stdout.write(
-      `${STORE}; ${BOOKS} books; page of ${LIMIT}; ${CONNECTIONS} connections; ${ROUNDS} alternating rounds of ${DURATION} s per target (after a 3 s warm-up each)\n`,
+      `${STORE}; ${BOOKS} books; page of ${LIMIT}; ${CONNECTIONS} connections; ` +
+        `${ROUNDS} alternating rounds of ${DURATION} s per target (after a 3 s warm-up each)\n` +
+        `CPU: the server process's own user+system time (process.cpuUsage()) per 1,000 requests answered, in ms\n`,
     );
-    const warm = { duration: 3 };
-    await load({ url: restUrl, ...warm });
-    await load({ ...gqlOptions, ...warm });
-    const restRounds: Figures[] = [];
-    const gqlRounds: Figures[] = [];
+    for (const target of [rest, viaFast, viaExpress]) await load({ ...target.options, duration: 3 });
+    const rounds = new Map<Target, Figures[]>([
+      [rest, []],
+      [viaFast, []],
+      [viaExpress, []],
+    ]);
     for (let round = 0; round < ROUNDS; round += 1) {
-      restRounds.push(await load({ url: restUrl }));
-      gqlRounds.push(await load(gqlOptions));
+      // REST first, then the two gateways, their order swapped every round.
+      const order = round % 2 === 0 ? [rest, viaFast, viaExpress] : [rest, viaExpress, viaFast];
+      const parts: string[] = [];
+      for (const target of order) {
+        const figures = await measure(target);
+        rounds.get(target)?.push(figures);
+        parts.push(`${target.name} ${figures.rps.toFixed(0)} req/s, CPU ${figures.cpuPer1000.toFixed(0)}`);
+      }
+      process.stdout.write(`  round ${round + 1}: ${parts.join('; ')}\n`);
+    }
+
+    // Paired rounds: both gateways at once at the same fixed rate, so that whatever else runs on the
+    // machine weighs on both alike, and neither gets cheaper requests by batching more of them.
+    process.stdout.write(`Paired rounds: both gateways at once, ${PAIRED_RATE} req/s each, ${DURATION} s\n`);
+    const paired = { fast: [] as number[], express: [] as number[] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const paced = { overallRate: PAIRED_RATE };
+      const [f, e] = await Promise.all([measure(viaFast, paced), measure(viaExpress, paced)]);
+      paired.fast.push(f.cpuPer1000);
+      paired.express.push(e.cpuPer1000);
       process.stdout.write(
-        `  round ${round + 1}: REST ${restRounds.at(-1)?.rps.toFixed(0)} req/s, gateway ${gqlRounds.at(-1)?.rps.toFixed(0)} req/s\n`,
+        `  paired round ${round + 1}: fast path ${f.rps.toFixed(0)} req/s, CPU ${f.cpuPer1000.toFixed(0)}; ` +
+          `Express only ${e.rps.toFixed(0)} req/s, CPU ${e.cpuPer1000.toFixed(0)}; saved ${saved(f.cpuPer1000, e.cpuPer1000)}\n`,
       );
     }
-    const rest = mean(restRounds);
-    const gql = mean(gqlRounds);
 
+    const restFigures = summarise(rounds.get(rest) ?? []);
+    const fastFigures = summarise(rounds.get(viaFast) ?? []);
+    const expressFigures = summarise(rounds.get(viaExpress) ?? []);
     const row = (name: string, f: Figures) =>
-      `${name.padEnd(22)} ${f.rps.toFixed(0).padStart(8)} ${f.p50.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${String(f.total).padStart(9)} ${String(f.errors + f.non2xx).padStart(7)}`;
+      `${name.padEnd(24)} ${f.rps.toFixed(0).padStart(8)} ${f.p50.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ` +
+      `${String(f.total).padStart(9)} ${String(f.errors + f.non2xx).padStart(7)} ${f.cpuPer1000.toFixed(0).padStart(12)}`;
     process.stdout.write(
-      `\n${'target'.padEnd(22)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'errors'.padStart(7)}\n` +
-        `${row('REST GET /api/books', rest)}\n${row('gateway POST /graphql', gql)}\n\n`,
+      `\n${'target'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ` +
+        `${'requests'.padStart(9)} ${'errors'.padStart(7)} ${'CPU/1k (med)'.padStart(12)}\n` +
+        `${row(rest.name, restFigures)}\n${row(viaFast.name, fastFigures)}\n${row(viaExpress.name, expressFigures)}\n\n`,
     );
-    const throughput = gql.rps / rest.rps;
-    const p50 = rest.p50 > 0 ? gql.p50 / rest.p50 : Number.NaN;
+    for (const [name, gql] of [
+      ['fast path', fastFigures],
+      ['Express only', expressFigures],
+    ] as const) {
+      const p50 = restFigures.p50 > 0 ? gql.p50 / restFigures.p50 : Number.NaN;
+      process.stdout.write(
+        `gateway (${name})/REST: throughput ${percent(gql.rps / restFigures.rps)} (goal >= 80%), ` +
+          `p50 ${p50.toFixed(2)}x (goal <= 1.3x), p99 ${(gql.p99 / Math.max(restFigures.p99, 1)).toFixed(2)}x\n`,
+      );
+    }
+    const pairedFast = median(paired.fast);
+    const pairedExpress = median(paired.express);
     process.stdout.write(
-      `gateway/REST throughput: ${(throughput * 100).toFixed(1)}%  (goal >= 80%)\n` +
-        `gateway/REST p50:        ${p50.toFixed(2)}x  (goal <= 1.3x)\n` +
-        `gateway/REST p99:        ${(gql.p99 / Math.max(rest.p99, 1)).toFixed(2)}x\n`,
+      `gateway CPU per 1,000 requests, median of ${ROUNDS} rounds (a second path is kept only if it saves >= 20%):\n` +
+        `  alternating rounds: fast path ${fastFigures.cpuPer1000.toFixed(0)} ms, Express only ${expressFigures.cpuPer1000.toFixed(0)} ms` +
+        ` -> fast path saves ${saved(fastFigures.cpuPer1000, expressFigures.cpuPer1000)}\n` +
+        `  paired rounds:      fast path ${pairedFast.toFixed(0)} ms, Express only ${pairedExpress.toFixed(0)} ms` +
+        ` -> fast path saves ${saved(pairedFast, pairedExpress)}\n` +
+        `gateway throughput, fast path / Express only: ${percent(fastFigures.rps / expressFigures.rps)}\n`,
     );
   } finally {
-    if (gateway) await stopChild(gateway);
+    for (const { child } of gateways) await stopChild(child);
     await stopChild(api);
   }
-  if (profileDir) {
-    summariseProfile(profileDir);
-    rmSync(profileDir, { recursive: true, force: true });
+  for (const { route, nodeArgs } of gateways) {
+    const dir = nodeArgs.find((arg) => arg.startsWith('--cpu-prof-dir='))?.slice('--cpu-prof-dir='.length);
+    if (!dir) continue;
+    process.stdout.write(`\n== gateway, ${route === 'fast' ? 'fast path' : 'Express only'} ==`);
+    summariseProfile(dir);
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -30,6 +30,11 @@ export interface AppOptions {
   bodyLimitBytes: number;
   /** Apollo Sandbox is served at GET /graphql (development). */
   landingPage: boolean;
+  /**
+   * `false`: every request goes through the Express app, plain JSON `POST /graphql` included (for
+   * `bench:gateway`, which measures what the fast path saves). Default `true`.
+   */
+  fastPath?: boolean;
 }
 
 /**
@@ -113,6 +118,7 @@ const landingHeaders = helmet({ contentSecurityPolicy: false });
  */
 export function createRequestListener(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const app = createApp(options);
+  if (options.fastPath === false) return app;
   const { logger, bodyLimitBytes } = options;
   const fast = createGraphQLPostHandler({
     apollo: options.apollo,

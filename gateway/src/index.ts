@@ -27,6 +27,8 @@ export interface StartGatewayOptions extends Partial<Omit<GatewayConfig, 'upstre
   logger?: Logger;
   /** Send upstream calls through this dispatcher (tests: undici MockAgent). */
   dispatcher?: Dispatcher;
+  /** `false`: no fast path for plain JSON POST /graphql, Express only (bench:gateway's comparison). */
+  fastPath?: boolean;
 }
 
 export interface RunningGateway {
@@ -70,6 +72,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     webDist: config.webDist,
     bodyLimitBytes: config.bodyLimitBytes,
     landingPage: config.landingPage,
+    ...(options.fastPath === undefined ? {} : { fastPath: options.fastPath }),
   });
   httpServer.on('request', listener);
   httpServer.keepAliveTimeout = 65_000;
