@@ -1,23 +1,17 @@
 /**
  * The Express app: security headers, health probes, /graphql (Apollo) and the built web app, plus
- * the request listener that sends plain JSON `POST /graphql` down the fast path.
+ * the request listener that sends plain JSON `POST /graphql` down the fast path (./graphqlPost).
  * No listening here: see ./index.ts (startGateway).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, {
-  type ErrorRequestHandler,
-  type Express,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { GatewayContext } from './context';
 import { ErrorCode, fromTransportError } from './errors';
 import { createGraphQLPostHandler, isPlainGraphQLPost } from './graphqlPost';
-import { allowOrigin, assignRequestId, sendHttpFailure } from './http';
+import { assignRequestId, sandboxCors, sendHttpFailure, type NodeMiddleware } from './http';
 import type { Logger } from './logger';
 import type { Upstream } from './rest/UndiciLibraryApi';
 import { webRouter } from './web';
@@ -31,8 +25,8 @@ export interface AppOptions {
   /** Apollo Sandbox is served at GET /graphql (development). */
   landingPage: boolean;
   /**
-   * `false`: every request goes through the Express app, plain JSON `POST /graphql` included (for
-   * `bench:gateway`, which measures what the fast path saves). Default `true`.
+   * `false`: every request goes through the Express app, plain JSON `POST /graphql` included
+   * (`bench:gateway` runs a gateway so, to measure what the fast path saves). Default `true`.
    */
   fastPath?: boolean;
 }
@@ -60,24 +54,6 @@ const APP_CSP = {
   },
 };
 
-/** Origins of Apollo Sandbox's embedded iframe, which calls /graphql from the landing page. */
-const SANDBOX_ORIGINS = new Set(['https://sandbox.embed.apollographql.com', 'https://studio.apollographql.com']);
-
-/** CORS for Sandbox only (the app itself is same-origin and needs none), preflight included. */
-const sandboxCors: RequestHandler = (req, res, next) => {
-  if (allowOrigin(req, res, SANDBOX_ORIGINS)) {
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-      const asked = req.headers['access-control-request-headers'];
-      if (typeof asked === 'string') res.setHeader('Access-Control-Allow-Headers', asked);
-      res.setHeader('Access-Control-Max-Age', '600');
-      res.status(204).end();
-      return;
-    }
-  }
-  next();
-};
-
 /** The per-request GraphQL context (both /graphql paths use it). */
 function contextFactory(upstream: Upstream, logger: Logger) {
   return (requestId: string): GatewayContext => {
@@ -94,49 +70,35 @@ function contextFactory(upstream: Upstream, logger: Logger) {
   };
 }
 
-/** The headers a Helmet middleware sets, computed once by running it against a recording response. */
-function headersOf(middleware: RequestHandler): [string, string][] {
-  const headers: [string, string][] = [];
-  const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
-    },
-    removeHeader() {},
-  };
-  middleware({} as Request, recorder as unknown as Response, () => undefined);
-  return headers;
-}
-
-const appHeaders = helmet({ contentSecurityPolicy: APP_CSP });
+const appHeaders: NodeMiddleware = helmet({ contentSecurityPolicy: APP_CSP });
 // The Sandbox page carries its own nonce-based CSP (a <meta> tag) and loads Apollo's CDN: the
 // app's CSP would block it, so this one response goes without it. Everything else gets it.
-const landingHeaders = helmet({ contentSecurityPolicy: false });
+const landingHeaders: NodeMiddleware = helmet({ contentSecurityPolicy: false });
 
 /**
  * The gateway's HTTP request listener: plain JSON `POST /graphql` on the fast path (./graphqlPost),
- * everything else through the Express app.
+ * with the same Helmet headers and Sandbox CORS as the Express route; everything else through the
+ * Express app. With `fastPath: false`, the Express app alone.
  */
 export function createRequestListener(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const app = createApp(options);
   if (options.fastPath === false) return app;
-  const { logger, bodyLimitBytes } = options;
-  const fast = createGraphQLPostHandler({
+  const graphqlPost = createGraphQLPostHandler({
     apollo: options.apollo,
-    bodyLimitBytes,
-    headers: headersOf(appHeaders),
-    contextFor: contextFactory(options.upstream, logger),
-    corsOrigins: options.landingPage ? SANDBOX_ORIGINS : new Set(),
+    logger: options.logger,
+    bodyLimitBytes: options.bodyLimitBytes,
+    middleware: [appHeaders, ...graphqlCors(options)],
+    contextFor: contextFactory(options.upstream, options.logger),
   });
   return (req, res) => {
-    if (!isPlainGraphQLPost(req)) {
-      app(req, res);
-      return;
-    }
-    const requestId = assignRequestId(req, res);
-    fast(req, res, requestId).catch((error: unknown) => {
-      sendHttpFailure(res, error, { logger, requestId, path: '/graphql', bodyLimitBytes });
-    });
+    if (isPlainGraphQLPost(req)) graphqlPost(req, res);
+    else app(req, res);
   };
+}
+
+/** CORS on /graphql (both paths): for Sandbox when its landing page is on, else none. */
+function graphqlCors(options: AppOptions): NodeMiddleware[] {
+  return options.landingPage ? [sandboxCors] : [];
 }
 
 export function createApp(options: AppOptions): Express {
@@ -181,7 +143,7 @@ export function createApp(options: AppOptions): Express {
   };
   app.use(
     '/graphql',
-    options.landingPage ? sandboxCors : (_req, _res, next) => next(),
+    ...graphqlCors(options),
     jsonBody,
     ensureBody,
     expressMiddleware(apollo, {

@@ -1,25 +1,28 @@
 /**
- * The hot path: `POST /graphql` with a plain JSON body, handled on the bare Node request instead of
- * going through Express's router, body-parser and Helmet middleware (the profile of the benchmark
- * showed them among the largest costs of the gateway's own CPU per request). It produces the same
- * answers as the Express route: same security headers (computed once), request id, CORS, body limit
- * and error bodies (./http, ./errors), same Apollo server and context. Anything else (GET, OPTIONS,
- * non-JSON or compressed bodies, CSRF-able content types) goes to Express.
+ * The fast path: `POST /graphql` with a plain JSON body, handled on the bare Node request instead of
+ * going through Express's router, body-parser and Apollo's Express integration. `bench:gateway`
+ * measures what it saves of the gateway's own CPU per request (see ../README.md, Benchmark); the
+ * gateway keeps this second path because that is more than 20%.
+ *
+ * It answers as the Express route does, from the same code: the request id and failure answers
+ * (./http), the same Helmet middleware and Sandbox CORS (passed in as `middleware`), the same body
+ * limit and error bodies (./errors), the same Apollo server and context. Anything else (GET,
+ * OPTIONS, non-JSON or compressed bodies, CSRF-able content types) goes to Express.
+ * `createRequestListener({ fastPath: false })` (./app) turns it off.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { GatewayContext } from './context';
-import { httpFailure } from './errors';
-import { allowOrigin, sendJson } from './http';
+import { assignRequestId, sendHttpFailure, type NodeMiddleware } from './http';
+import type { Logger } from './logger';
 
 export interface GraphQLPostOptions {
   apollo: ApolloServer<GatewayContext>;
+  logger: Logger;
   bodyLimitBytes: number;
-  /** Headers every response carries (the app's Helmet headers). */
-  headers: readonly (readonly [string, string])[];
+  /** Run in order before the body is read: the app's Helmet headers, Sandbox CORS in development. */
+  middleware: readonly NodeMiddleware[];
   contextFor(requestId: string): GatewayContext;
-  /** Origins allowed to call /graphql cross-origin (Sandbox in development); empty = none. */
-  corsOrigins: ReadonlySet<string>;
 }
 
 /** Whether the request is one the fast path takes. */
@@ -33,12 +36,18 @@ export function isPlainGraphQLPost(req: IncomingMessage): boolean {
   return !encoding || encoding === 'identity';
 }
 
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+/** An error as body-parser makes it (`status`, `type`), so that ./http answers it as for Express. */
+function bodyError(message: string, status: number, type: string): Error {
+  return Object.assign(new Error(message), { status, type });
+}
+
+function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
+    const tooLarge = () => bodyError('request entity too large', 413, 'entity.too.large');
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
       req.resume();
-      resolve('too-large');
+      reject(tooLarge());
       return;
     }
     const chunks: Buffer[] = [];
@@ -48,7 +57,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-la
       if (size > limit) {
         req.removeAllListeners('data');
         req.resume();
-        resolve('too-large');
+        reject(tooLarge());
         return;
       }
       chunks.push(chunk);
@@ -56,49 +65,52 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-la
     let ended = false;
     req.once('end', () => {
       ended = true;
-      resolve(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks));
+      const raw = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
+      try {
+        resolve(JSON.parse(raw.toString('utf8')));
+      } catch {
+        reject(bodyError('request body is not valid JSON', 400, 'entity.parse.failed'));
+      }
     });
     req.once('error', reject);
     // A client that goes away mid-body: nothing to answer, stop waiting.
     req.once('close', () => {
-      if (!ended) reject(Object.assign(new Error('request body aborted by the client'), { status: 400 }));
+      if (!ended) reject(bodyError('request body aborted by the client', 400, 'request.aborted'));
     });
   });
 }
 
-/**
- * The handler; `requestId` comes from the caller (./app), which also answers when it rejects
- * (./http sendHttpFailure, as the Express route does).
- */
-export function createGraphQLPostHandler(options: GraphQLPostOptions) {
-  const { apollo, bodyLimitBytes, headers, corsOrigins } = options;
-  return async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    allowOrigin(req, res, corsOrigins);
+/** Runs `middleware` in order, then `done` (with the first error passed to a `next`, if any). */
+function runMiddleware(
+  middleware: readonly NodeMiddleware[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  done: (error?: unknown) => void,
+): void {
+  let index = 0;
+  const next = (error?: unknown): void => {
+    const current = middleware[index];
+    index += 1;
+    if (error !== undefined || !current) done(error);
+    else current(req, res, next);
+  };
+  next();
+}
 
-    const raw = await readBody(req, bodyLimitBytes);
-    if (raw === 'too-large') {
-      const failure = httpFailure({ status: 413 }, bodyLimitBytes);
-      sendJson(res, failure.status, failure.body);
-      return;
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(raw.toString('utf8'));
-    } catch {
-      const failure = httpFailure({ status: 400, type: 'entity.parse.failed' }, bodyLimitBytes);
-      sendJson(res, failure.status, failure.body);
-      return;
-    }
+/** The request handler of the fast path: answers every request it is given, failures included. */
+export function createGraphQLPostHandler(options: GraphQLPostOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const { apollo, logger, bodyLimitBytes, middleware } = options;
 
-    const headerMap = new HeaderMap();
+  async function execute(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+    const body = await readJsonBody(req, bodyLimitBytes);
+    const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headerMap.set(key, Array.isArray(value) ? value.join(', ') : value);
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     const url = req.url ?? '/graphql';
     const queryAt = url.indexOf('?');
     const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: 'POST', headers: headerMap, search: queryAt >= 0 ? url.slice(queryAt) : '', body },
+      httpGraphQLRequest: { method: 'POST', headers, search: queryAt >= 0 ? url.slice(queryAt) : '', body },
       context: async () => options.contextFor(requestId),
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
@@ -109,5 +121,14 @@ export function createGraphQLPostHandler(options: GraphQLPostOptions) {
     }
     for await (const chunk of response.body.asyncIterator) res.write(chunk);
     res.end();
+  }
+
+  return (req, res) => {
+    const requestId = assignRequestId(req, res);
+    const fail = (error: unknown) => sendHttpFailure(res, error, { logger, requestId, path: '/graphql', bodyLimitBytes });
+    runMiddleware(middleware, req, res, (error) => {
+      if (error !== undefined) fail(error);
+      else execute(req, res, requestId).catch(fail);
+    });
   };
 }

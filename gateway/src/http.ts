@@ -1,11 +1,16 @@
 /**
- * What the fast path (./graphqlPost) and the Express app (./app) share, so that both answer alike:
- * the request id, JSON answers, failures before GraphQL runs, and CORS for Apollo Sandbox.
+ * What every answer of the gateway shares, whichever path (the Express app in ./app, or the fast path
+ * for plain JSON `POST /graphql` in ./graphqlPost) produces it: the request id, failures before
+ * GraphQL runs, and CORS for Apollo Sandbox. Written once, on Node's own request and response types,
+ * so that both paths call the same code.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { httpFailure } from './errors';
 import type { Logger } from './logger';
+
+/** A middleware on Node's request and response (Helmet's type; Express takes it as it is). */
+export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -21,7 +26,7 @@ export function assignRequestId(req: IncomingMessage, res: ServerResponse): stri
   return requestId;
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -39,8 +44,9 @@ export interface FailureContext {
 
 /**
  * A failure outside GraphQL (body too large or not JSON, a bug): answered as GraphQL-shaped JSON
- * from ./errors. Unexpected ones are logged with the request id; no detail reaches the client. When
- * the answer has already started, the connection is cut (the client sees an incomplete answer).
+ * from ./errors (`httpFailure`, which reads body-parser's `status` and `type`). Unexpected ones are
+ * logged with the request id; no detail reaches the client. When the answer has already started,
+ * the connection is cut (the client sees an incomplete answer).
  */
 export function sendHttpFailure(res: ServerResponse, error: unknown, context: FailureContext): void {
   const failure = httpFailure(error, context.bodyLimitBytes);
@@ -54,11 +60,27 @@ export function sendHttpFailure(res: ServerResponse, error: unknown, context: Fa
   sendJson(res, failure.status, failure.body);
 }
 
-/** Allows a cross-origin call from one of `origins` (Apollo Sandbox's iframe); returns whether it did. */
-export function allowOrigin(req: IncomingMessage, res: ServerResponse, origins: ReadonlySet<string>): boolean {
+/** Origins of Apollo Sandbox's embedded iframe, which calls /graphql from the landing page. */
+const SANDBOX_ORIGINS = new Set(['https://sandbox.embed.apollographql.com', 'https://studio.apollographql.com']);
+
+/**
+ * CORS for Apollo Sandbox only (the app itself is same-origin and needs none), preflight included:
+ * a call from Sandbox's origin is allowed; an `OPTIONS` preflight from it is answered here (204).
+ */
+export const sandboxCors: NodeMiddleware = (req, res, next) => {
   const origin = req.headers.origin;
-  if (!origin || !origins.has(origin)) return false;
-  res.setHeader('Access-Control-Allow-Origin', origin);
-  res.setHeader('Vary', 'Origin');
-  return true;
-}
+  if (origin && SANDBOX_ORIGINS.has(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      const asked = req.headers['access-control-request-headers'];
+      if (typeof asked === 'string') res.setHeader('Access-Control-Allow-Headers', asked);
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+  }
+  next();
+};
