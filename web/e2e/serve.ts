@@ -1,6 +1,6 @@
 /**
- * The web server of the end-to-end suite: the product's `npm start` (gateway/scripts/start-product.mjs,
- * run from the repository root) on a fresh temporary PGlite data directory that is removed when the
+ * The web server of the end-to-end suite: the product's `npm start` (scripts/start.ts, run as npm
+ * would, from the repository root) on a fresh temporary PGlite data directory that is removed when the
  * server stops. Ports and the rest of the environment come from playwright.config.ts.
  */
 import { spawn } from 'node:child_process';
@@ -8,11 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { npmStartArgs } from '../../scripts/start-command';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'library-e2e-'));
 
-const child = spawn(process.execPath, [path.join(repoRoot, 'gateway', 'scripts', 'start-product.mjs')], {
+const child = spawn(process.execPath, npmStartArgs(), {
   cwd: repoRoot,
   env: { ...process.env, DATA_DIR: dataDir },
   stdio: 'inherit',
