@@ -12,7 +12,11 @@ describe('evictCatalogue', () => {
     const untouched = makeBook();
     const cache = createCache();
     cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([changed]).data });
-    cache.writeQuery({ query: BooksDocument, variables: listVariables({ page: 2 }), data: booksResult([makeBook()], { page: 2 }).data });
+    cache.writeQuery({
+      query: BooksDocument,
+      variables: listVariables({ page: 2 }),
+      data: booksResult([makeBook()], { page: 2 }).data,
+    });
     cache.writeQuery({ query: BookDocument, variables: { id: changed.id }, data: { book: changed } });
     cache.writeQuery({ query: BookDocument, variables: { id: untouched.id }, data: { book: untouched } });
     cache.writeQuery({ query: BorrowSummaryDocument, data: { borrowSummary: [summaryRow('x', '1', 1)] } });

@@ -45,7 +45,10 @@ describe('book list', () => {
     const book = makeBook({ title: 'Back again' });
     const view = await renderApp('/', {
       mocks: [
-        { request: { query: BooksDocument, variables: listVariables() }, result: graphQLErrorResult('The library service is unavailable', 'UPSTREAM_UNAVAILABLE') },
+        {
+          request: { query: BooksDocument, variables: listVariables() },
+          result: graphQLErrorResult('The library service is unavailable', 'UPSTREAM_UNAVAILABLE'),
+        },
         booksMock(listVariables(), [book]),
       ],
     });
@@ -128,7 +131,13 @@ describe('book list', () => {
   test('when the URL carries list state, then that page, sort, genre and layout are shown', async () => {
     const book = makeBook({ title: 'Shared link book', genre: 'SCIENCE' });
     await renderApp('/all-books?page=3&sort=asc&genre=SCIENCE&view=card', {
-      mocks: [booksMock(listVariables({ page: 3, sort: 'ASC', filter: 'SCIENCE' }), [book], { page: 3, totalPages: 3, total: 9 })],
+      mocks: [
+        booksMock(listVariables({ page: 3, sort: 'ASC', filter: 'SCIENCE' }), [book], {
+          page: 3,
+          totalPages: 3,
+          total: 9,
+        }),
+      ],
     });
     expect(await screen.findByRole('article', { name: 'Shared link book' })).toBeInTheDocument();
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();

@@ -16,7 +16,11 @@ describe('borrow summary', () => {
       mocks: [summaryMock([summaryRow('Dune', '9780441172719', 5), summaryRow(null, null, 2, 'unknown-book')])],
     });
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'ISBN', 'Total Borrowed']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Title', 'ISBN', 'Total Borrowed']);
     const dune = within(table).getByRole('row', { name: /Dune/ });
     expect(within(dune).getByText('9780441172719')).toBeInTheDocument();
     expect(within(dune).getByText('5')).toBeInTheDocument();
@@ -31,7 +35,12 @@ describe('borrow summary', () => {
 
   test('when loading fails, then "Failed to load summary." is shown', async () => {
     await renderApp('/borrow-summary', {
-      mocks: [{ request: { query: BorrowSummaryDocument }, result: graphQLErrorResult('Upstream down', 'UPSTREAM_UNAVAILABLE') }],
+      mocks: [
+        {
+          request: { query: BorrowSummaryDocument },
+          result: graphQLErrorResult('Upstream down', 'UPSTREAM_UNAVAILABLE'),
+        },
+      ],
     });
     expect(await screen.findByText('Failed to load summary.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

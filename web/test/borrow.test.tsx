@@ -79,7 +79,10 @@ describe('borrow a book', () => {
     const cache = createCache();
     cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([book]).data });
     cache.writeQuery({ query: BookDocument, variables: { id: book.id }, data: { book } });
-    cache.writeQuery({ query: BorrowSummaryDocument, data: { borrowSummary: [summaryRow('Persuasion', book.isbn, 1, book.id)] } });
+    cache.writeQuery({
+      query: BorrowSummaryDocument,
+      data: { borrowSummary: [summaryRow('Persuasion', book.isbn, 1, book.id)] },
+    });
     // The still-mounted form reads the book again only if the cached one was evicted.
     const bookReadAgain = jest.fn(() => ({ data: { book: { ...book, copies: 1 } } }));
 
@@ -190,7 +193,9 @@ describe('borrow without a book id', () => {
       maxUsageCount: Number.POSITIVE_INFINITY,
       result: (variables) => {
         asked.push(variables);
-        return variables['search'] === null ? booksResult([dracula, emma], { limit: 20 }) : booksResult([emma], { limit: 20 });
+        return variables['search'] === null
+          ? booksResult([dracula, emma], { limit: 20 })
+          : booksResult([emma], { limit: 20 });
       },
     };
     const view = await renderApp('/borrow', { mocks: [anyPicker] });
@@ -214,7 +219,10 @@ describe('borrow without a book id', () => {
   test('when the search matches nothing, then the picker says no available book matches that search', async () => {
     const emma = makeBook({ title: 'Emma', copies: 2 });
     const view = await renderApp('/borrow', {
-      mocks: [borrowableBooksMock(pickerVariables(), [emma]), borrowableBooksMock(pickerVariables({ search: 'zzz' }), [], { total: 0 })],
+      mocks: [
+        borrowableBooksMock(pickerVariables(), [emma]),
+        borrowableBooksMock(pickerVariables({ search: 'zzz' }), [], { total: 0 }),
+      ],
     });
     await screen.findByRole('list', { name: 'Available books' });
     await view.user.type(screen.getByLabelText('Search available books'), 'zzz');
@@ -257,6 +265,24 @@ describe('borrow without a book id', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  test('when the page asked for no longer exists (books were borrowed meanwhile), then the picker goes to the last page', async () => {
+    const first = Array.from({ length: 3 }, (_, i) => makeBook({ title: `First page ${i}` }));
+    const view = await renderApp('/borrow', {
+      mocks: [
+        borrowableBooksMock(pickerVariables(), first, { total: 21, totalPages: 2 }),
+        // Meanwhile the catalogue shrank to one page: page 2 comes back empty.
+        borrowableBooksMock(pickerVariables({ page: 2 }), [], { total: 3, totalPages: 1, page: 2 }),
+      ],
+    });
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    // Page 1 again (from the cache, as it was loaded).
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Borrow First page 0' })).toBeInTheDocument();
+    expect(screen.queryByText('Page 2 of 2')).not.toBeInTheDocument();
+  });
+
   test('when the catalogue has no available book, then "Loading…" gives way to "No books are available to borrow right now."', async () => {
     await renderApp('/borrow', { mocks: [{ ...borrowableBooksMock(pickerVariables(), [], { total: 0 }), delay: 40 }] });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
@@ -289,15 +315,24 @@ describe('borrow without a book id', () => {
 
   test('when the server cannot be reached, then the picker says so in an alert', async () => {
     await renderApp('/borrow', {
-      mocks: [{ request: { query: BorrowableBooksDocument, variables: pickerVariables() }, error: new TypeError('Failed to fetch') }],
+      mocks: [
+        {
+          request: { query: BorrowableBooksDocument, variables: pickerVariables() },
+          error: new TypeError('Failed to fetch'),
+        },
+      ],
     });
     const alert = await findAlertWith('Could not load the books.');
-    expect(within(alert).getByText('Could not reach the library server. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Could not reach the library server. Check your connection and try again.'),
+    ).toBeInTheDocument();
   });
 
   test('when a book is picked, then its borrow form opens', async () => {
     const emma = makeBook({ title: 'Emma', copies: 2 });
-    const view = await renderApp('/borrow', { mocks: [borrowableBooksMock(pickerVariables(), [emma]), bookMock(emma.id, emma)] });
+    const view = await renderApp('/borrow', {
+      mocks: [borrowableBooksMock(pickerVariables(), [emma]), bookMock(emma.id, emma)],
+    });
     await view.user.click(await screen.findByRole('link', { name: 'Borrow Emma' }));
     expect(await screen.findByRole('button', { name: 'Confirm Borrow' })).toBeInTheDocument();
     expect(view.currentUrl()).toBe(`/borrow/${emma.id}`);

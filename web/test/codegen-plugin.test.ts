@@ -1,19 +1,9 @@
 import { buildSchema, parse } from 'graphql';
-import type { PluginFunction } from '@graphql-codegen/plugin-helpers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+// The plugin is plain CommonJS so graphql-codegen can load it without a build step; its JSDoc types it.
+import { plugin } from '../codegen/apollo-hooks-plugin.cjs';
 
-// The plugin is plain CommonJS so graphql-codegen can load it without a build step.
-const loaded: unknown = require('../codegen/apollo-hooks-plugin.cjs');
-
-function pluginFrom(value: unknown): PluginFunction<{ documentsModule?: string }> {
-  if (typeof value === 'object' && value !== null && 'plugin' in value && typeof value.plugin === 'function') {
-    return value.plugin as PluginFunction<{ documentsModule?: string }>;
-  }
-  throw new Error('apollo-hooks-plugin.cjs does not export a plugin function');
-}
-
-const plugin = pluginFrom(loaded);
 const schema = buildSchema(readFileSync(join(__dirname, '..', '..', 'schema.graphql'), 'utf8'));
 
 async function generate(source: string): Promise<string> {
@@ -34,7 +24,9 @@ describe('apollo hooks codegen plugin', () => {
       query Books($page: Int) { books(page: $page) { total } }
       mutation DeleteBook($id: ID!) { deleteBook(id: $id) }
     `);
-    expect(code).toContain('export function useBooksQuery(options: useQuery.Options<BooksQuery, BooksQueryVariables> = {}) {');
+    expect(code).toContain(
+      'export function useBooksQuery(options: useQuery.Options<BooksQuery, BooksQueryVariables> = {}) {',
+    );
     expect(code).toContain(
       'export function useDeleteBookMutation(options: useMutation.Options<DeleteBookMutation, DeleteBookMutationVariables> = {}) {',
     );

@@ -92,7 +92,10 @@ describe('add book', () => {
     const created = makeBook({ ...input, id: 'new-book' });
     const cache = createCache();
     cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([existing]).data });
-    cache.writeQuery({ query: BorrowSummaryDocument, data: { borrowSummary: [summaryRow('Already here', existing.isbn, 2)] } });
+    cache.writeQuery({
+      query: BorrowSummaryDocument,
+      data: { borrowSummary: [summaryRow('Already here', existing.isbn, 2)] },
+    });
     // A stale answer for the new id (say, a detail page opened before the book existed).
     cache.writeQuery({ query: BookDocument, variables: { id: created.id }, data: { book: null } });
 
@@ -133,7 +136,9 @@ describe('add book', () => {
     await fillForm(view);
     await view.user.click(screen.getByRole('button', { name: 'Add Book' }));
 
-    expect(await screen.findByText('❌ A book with ISBN 978-0441478125 is already in the catalogue')).toBeInTheDocument();
+    expect(
+      await screen.findByText('❌ A book with ISBN 978-0441478125 is already in the catalogue'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('ISBN')).toHaveAccessibleDescription(
       expect.stringContaining('A book with ISBN 978-0441478125 is already in the catalogue'),
     );

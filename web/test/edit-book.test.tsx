@@ -52,7 +52,10 @@ describe('edit book', () => {
     const updated = { ...book, title: 'New title', copies: 0, available: false };
     const cache = createCache();
     cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([book]).data });
-    cache.writeQuery({ query: BorrowSummaryDocument, data: { borrowSummary: [summaryRow('Old title', book.isbn, 1)] } });
+    cache.writeQuery({
+      query: BorrowSummaryDocument,
+      data: { borrowSummary: [summaryRow('Old title', book.isbn, 1)] },
+    });
     // The still-mounted edit screen reads the book again only if the cached one was evicted.
     const bookReadAgain = jest.fn(() => ({ data: { book: updated } }));
 
@@ -137,7 +140,12 @@ describe('edit book', () => {
 
   test('when the id is malformed, then "Book not found" shows too', async () => {
     await renderApp('/edit-book/%20', {
-      mocks: [{ request: { query: BookDocument, variables: { id: ' ' } }, result: graphQLErrorResult('Invalid book id', 'BAD_USER_INPUT') }],
+      mocks: [
+        {
+          request: { query: BookDocument, variables: { id: ' ' } },
+          result: graphQLErrorResult('Invalid book id', 'BAD_USER_INPUT'),
+        },
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Book not found' })).toBeInTheDocument();
   });

@@ -8,7 +8,10 @@ function gatewayError(message: string, extensions: Record<string, unknown>) {
 
 describe('error helpers', () => {
   test('when the gateway rejects input, then code, message and per-field messages are read from it', () => {
-    const error = gatewayError('Invalid book', { code: 'BAD_USER_INPUT', fields: { title: 'Title is required', copies: 7 } });
+    const error = gatewayError('Invalid book', {
+      code: 'BAD_USER_INPUT',
+      fields: { title: 'Title is required', copies: 7 },
+    });
     expect(errorCode(error)).toBe('BAD_USER_INPUT');
     expect(errorMessage(error)).toBe('Invalid book');
     expect(serverMessage(error)).toBe('Invalid book');

@@ -5,9 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 export function cacheContents(cache: ApolloCache): { rootFields: string[]; entities: string[] } {
   const snapshot: unknown = cache.extract();
   if (typeof snapshot !== 'object' || snapshot === null) return { rootFields: [], entities: [] };
-  const entries = Object.entries(snapshot);
+  const entries: [string, unknown][] = Object.entries(snapshot);
   const root = entries.find(([key]) => key === 'ROOT_QUERY')?.[1];
-  const rootFields = typeof root === 'object' && root !== null ? Object.keys(root).filter((key) => key !== '__typename') : [];
+  const rootFields =
+    typeof root === 'object' && root !== null ? Object.keys(root).filter((key) => key !== '__typename') : [];
   return { rootFields, entities: entries.map(([key]) => key).filter((key) => key !== 'ROOT_QUERY') };
 }
 
@@ -37,7 +38,7 @@ export function descriptionFacts(): Record<string, string> {
   const terms = screen.getAllByRole('term');
   const definitions = screen.getAllByRole('definition');
   expect(definitions).toHaveLength(terms.length);
-  return Object.fromEntries(terms.map((term, index) => [term.textContent ?? '', definitions[index]?.textContent ?? '']));
+  return Object.fromEntries(terms.map((term, index) => [term.textContent, definitions[index]?.textContent ?? '']));
 }
 
 export { within };

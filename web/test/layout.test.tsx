@@ -7,7 +7,11 @@ describe('shell', () => {
   test('when any page shows, then the header has the logo and the main navigation without "Borrow Book"', async () => {
     await renderApp('/borrow-summary', { mocks: [summaryMock([])] });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['All Books', '/all-books'],
       ['Add Book', '/create-book'],
@@ -18,7 +22,9 @@ describe('shell', () => {
   });
 
   test('when the menu toggle is pressed, then the mobile menu opens with "Borrow Book", and a link click closes it', async () => {
-    const view = await renderApp('/borrow-summary', { mocks: [summaryMock([]), booksMock(listVariables(), [makeBook()])] });
+    const view = await renderApp('/borrow-summary', {
+      mocks: [summaryMock([]), booksMock(listVariables(), [makeBook()])],
+    });
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
@@ -33,6 +39,19 @@ describe('shell', () => {
     expect(view.currentUrl()).toBe('/all-books');
   });
 
+  test('when the page changes while the menu is open (here by the logo link), then the menu closes', async () => {
+    const view = await renderApp('/borrow-summary', {
+      mocks: [summaryMock([]), booksMock(listVariables(), [makeBook()])],
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('link', { name: 'Booknook library, home' }));
+    expect(view.currentUrl()).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('when Escape is pressed in the open menu, then it closes and focus returns to the toggle', async () => {
     const view = await renderApp('/borrow-summary', { mocks: [summaryMock([])] });
     await view.user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -45,7 +64,6 @@ describe('shell', () => {
   test('when no theme was chosen, then System is pressed; choosing Dark applies and stores it', async () => {
     const view = await renderApp('/borrow-summary', { mocks: [summaryMock([])] });
     const group = screen.getAllByRole('group', { name: 'Theme' })[0];
-    if (!group) throw new Error('no theme toggle');
     expect(within(group).getByRole('button', { name: 'System theme' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
 
@@ -60,7 +78,6 @@ describe('shell', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     await renderApp('/borrow-summary', { mocks: [summaryMock([])] });
     const group = screen.getAllByRole('group', { name: 'Theme' })[0];
-    if (!group) throw new Error('no theme toggle');
     expect(within(group).getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   });

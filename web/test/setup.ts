@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
+import { fakeMediaQueryList } from './media-query';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): lazy routes and dialogs take longer than that when the
 // whole suite runs on a loaded 2-core CI machine. A passing test waits no longer than it needs.
@@ -15,16 +16,7 @@ if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string): MediaQueryList => fakeMediaQueryList(query, false),
   });
 }
 

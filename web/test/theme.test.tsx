@@ -2,29 +2,24 @@ import { act, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from '../src/lib/theme';
+import { fakeMediaQueryList, mediaQueryChange } from './media-query';
 
 const initScript = readFileSync(join(__dirname, '..', 'public', 'theme-init.js'), 'utf8');
 
 /** Runs public/theme-init.js the way the browser does: a classic script in <head>, before the app. */
 function runThemeInit() {
-  new Function(initScript)();
+  const script = document.createElement('script');
+  script.textContent = initScript;
+  document.head.append(script);
+  script.remove();
 }
 
 function prefersDark(matches: boolean) {
-  const listeners = new Set<(event: MediaQueryListEvent) => void>();
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches,
-    media: query,
-    onchange: null,
-    addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+  const list = fakeMediaQueryList('(prefers-color-scheme: dark)', matches);
+  jest.spyOn(window, 'matchMedia').mockReturnValue(list);
   return {
     change(nextMatches: boolean) {
-      for (const listener of listeners) listener({ matches: nextMatches } as MediaQueryListEvent);
+      list.dispatchEvent(mediaQueryChange(nextMatches));
     },
   };
 }
@@ -35,9 +30,8 @@ function ThemeProbe() {
 }
 
 describe('theme before first paint (public/theme-init.js)', () => {
-  const originalMatchMedia = window.matchMedia;
   afterEach(() => {
-    window.matchMedia = originalMatchMedia;
+    jest.restoreAllMocks();
   });
 
   test('when dark was stored, then the page is dark before the app runs', () => {

@@ -19,7 +19,10 @@ export class RouteErrorBoundary extends Component<ErrorBoundaryProps, ErrorBound
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
     return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
   }
 

@@ -39,7 +39,7 @@ export function currentTheme(): ResolvedTheme {
 interface ThemeContextValue {
   preference: ThemePreference;
   resolved: ResolvedTheme;
-  setPreference(preference: ThemePreference): void;
+  setPreference: (preference: ThemePreference) => void;
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);

@@ -98,7 +98,12 @@ export function bookMock(id: string, book: BookFixture | null): MockLink.MockedR
 
 export type SummaryRowFixture = BorrowSummaryQuery['borrowSummary'][number];
 
-export function summaryRow(title: string | null, isbn: string | null, totalQuantity: number, id = `borrowed-${title ?? 'x'}`): SummaryRowFixture {
+export function summaryRow(
+  title: string | null,
+  isbn: string | null,
+  totalQuantity: number,
+  id = `borrowed-${title ?? 'x'}`,
+): SummaryRowFixture {
   return {
     __typename: 'BorrowSummaryRow',
     book: { __typename: 'BorrowedBook', id, title, isbn },

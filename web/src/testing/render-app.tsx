@@ -19,7 +19,7 @@ export interface RenderAppResult extends RenderResult {
   user: UserEvent;
   cache: ApolloCache;
   /** The router's current path + query string. */
-  currentUrl(): string;
+  currentUrl: () => string;
 }
 
 /**
@@ -38,17 +38,19 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
 
   const user = userEvent.setup();
   let result: RenderResult | undefined;
-  await act(async () => {
+  // A callback that returns a promise makes act wait for the work React queued (the route's lazy code).
+  await act(() => {
     result = render(
-    <ThemeProvider>
-      <MockedProvider mocks={options.mocks ?? []} cache={cache} mockLinkDefaultOptions={{ delay: 0 }}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <LocationProbe />
-        </MemoryRouter>
-      </MockedProvider>
-    </ThemeProvider>,
+      <ThemeProvider>
+        <MockedProvider mocks={options.mocks ?? []} cache={cache} mockLinkDefaultOptions={{ delay: 0 }}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        </MockedProvider>
+      </ThemeProvider>,
     );
+    return Promise.resolve();
   });
   if (!result) throw new Error('render did not run');
   return { ...result, user, cache, currentUrl: () => location.current };

@@ -6,11 +6,7 @@ export default function BorrowPickerRoute() {
   return (
     <div className="container">
       <title>Borrow Book · Booknook</title>
-      <PageHeader
-        eyebrow="Lending"
-        title="Borrow Book"
-        subtitle="Choose one of the books on the shelf to borrow."
-      />
+      <PageHeader eyebrow="Lending" title="Borrow Book" subtitle="Choose one of the books on the shelf to borrow." />
       <BookPicker />
     </div>
   );

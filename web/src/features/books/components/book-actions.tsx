@@ -12,10 +12,18 @@ export function BookActions({ book, className }: { book: Pick<BookItem, 'id' | '
       >
         Details
       </Link>
-      <Link className="button button--secondary button--small" to={`/edit-book/${book.id}`} aria-label={`Edit ${book.title}`}>
+      <Link
+        className="button button--secondary button--small"
+        to={`/edit-book/${book.id}`}
+        aria-label={`Edit ${book.title}`}
+      >
         Edit
       </Link>
-      <Link className="button button--primary button--small" to={`/borrow/${book.id}`} aria-label={`Borrow ${book.title}`}>
+      <Link
+        className="button button--primary button--small"
+        to={`/borrow/${book.id}`}
+        aria-label={`Borrow ${book.title}`}
+      >
         Borrow
       </Link>
     </div>

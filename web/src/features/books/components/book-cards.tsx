@@ -21,7 +21,7 @@ export function BookCards({ books }: { books: readonly BookItem[] }) {
             <div className="book-card__body">
               <div className="book-card__meta">
                 <GenreBadge genre={book.genre} />
-                <Availability available={book.available} text={book.available ? "Available" : "Not available"} />
+                <Availability available={book.available} text={book.available ? 'Available' : 'Not available'} />
               </div>
               <p className="book-card__facts">
                 <span className="mono">ISBN {book.isbn}</span>

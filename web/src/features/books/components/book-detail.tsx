@@ -42,7 +42,7 @@ export function BookDetail({ id }: { id: string }) {
       return;
     }
     void showMessage('success', 'Deleted!', 'Book has been deleted.');
-    navigate('/all-books');
+    void navigate('/all-books');
   };
 
   return (

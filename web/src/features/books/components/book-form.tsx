@@ -11,12 +11,19 @@ interface BookFormProps {
   labelledBy: string;
   /** The add form has the Available checkbox; on edit availability follows the copies. */
   showAvailable: boolean;
-  onSubmit(values: BookSchemaValues, helpers: FormikHelpers<BookFormValues>): Promise<void>;
+  onSubmit: (values: BookSchemaValues, helpers: FormikHelpers<BookFormValues>) => Promise<void>;
   secondaryAction?: ReactNode;
 }
 
 /** The fields of a book, validated by the shared yup schema; server field errors land under the fields. */
-export function BookForm({ initialValues, submitLabel, labelledBy, showAvailable, onSubmit, secondaryAction }: BookFormProps) {
+export function BookForm({
+  initialValues,
+  submitLabel,
+  labelledBy,
+  showAvailable,
+  onSubmit,
+  secondaryAction,
+}: BookFormProps) {
   return (
     <Formik<BookFormValues>
       initialValues={initialValues}

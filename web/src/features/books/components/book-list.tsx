@@ -72,9 +72,7 @@ export function BookList() {
   } else if (page.items.length === 0) {
     content = (
       <div className="state">
-        <p className="state__title">
-          No books found{params.genre ? ` for genre "${params.genre}"` : ''}
-        </p>
+        <p className="state__title">No books found{params.genre ? ` for genre "${params.genre}"` : ''}</p>
         <p>Try another genre, or add the first book yourself.</p>
         <Link className="button button--primary" to="/create-book">
           <PlusIcon />
@@ -86,11 +84,7 @@ export function BookList() {
     content = (
       <>
         {params.view === 'card' ? <BookCards books={page.items} /> : <BookTable books={page.items} />}
-        <Pagination
-          page={page.page}
-          totalPages={page.totalPages}
-          onPageChange={(next) => update({ page: next })}
-        />
+        <Pagination page={page.page} totalPages={page.totalPages} onPageChange={(next) => update({ page: next })} />
       </>
     );
   }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { LIST_LIMITS } from '@library/api/contract/rules';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
@@ -9,8 +10,6 @@ import { Pagination } from './pagination';
 export const PICKER_PAGE_SIZE = 20;
 /** The search is sent once typing has paused this long (ms). */
 export const SEARCH_DEBOUNCE_MS = 250;
-/** Longest search the server takes, in characters after trimming. */
-const MAX_SEARCH_LENGTH = 100;
 
 interface PickerQuery {
   /** Trimmed search text; '' for none. */
@@ -44,9 +43,12 @@ export function BookPicker() {
 
   // A page that no longer exists (books were borrowed meanwhile): go to the last one.
   const lastPage = result && result.items.length === 0 && result.total > 0 ? result.totalPages : undefined;
-  useEffect(() => {
+  // Adjusted while rendering when lastPage changes (React's advice over an effect that sets state).
+  const [seenLastPage, setSeenLastPage] = useState<number | undefined>(undefined);
+  if (lastPage !== seenLastPage) {
+    setSeenLastPage(lastPage);
     if (lastPage !== undefined) setQuery((current) => ({ ...current, page: lastPage }));
-  }, [lastPage]);
+  }
 
   let content: ReactNode;
   if (error && !loading) {
@@ -70,7 +72,9 @@ export function BookPicker() {
         {result.total === 0 ? (
           <div className="state">
             <p className="state__title">
-              {query.search ? `No available books match "${query.search}"` : 'No books are available to borrow right now.'}
+              {query.search
+                ? `No available books match "${query.search}"`
+                : 'No books are available to borrow right now.'}
             </p>
             {query.search ? <p>Try part of the title, the author’s name or the ISBN.</p> : null}
           </div>
@@ -119,7 +123,7 @@ export function BookPicker() {
             type="search"
             placeholder="Title, author or ISBN"
             value={input}
-            maxLength={MAX_SEARCH_LENGTH}
+            maxLength={LIST_LIMITS.maxSearch}
             onChange={(event) => setInput(event.target.value)}
             autoComplete="off"
           />

@@ -38,7 +38,7 @@ export function CreateBook() {
       return;
     }
     void showMessage('success', 'Added!', 'Book has been Added.');
-    navigate('/all-books');
+    void navigate('/all-books');
   };
 
   return (
@@ -49,11 +49,7 @@ export function CreateBook() {
       </Link>
       <div className="form-layout">
         <div>
-          <PageHeader
-            eyebrow="Catalogue"
-            title="Add Book"
-            subtitle="Fill in the details as printed in the book."
-          />
+          <PageHeader eyebrow="Catalogue" title="Add Book" subtitle="Fill in the details as printed in the book." />
           <BookForm
             initialValues={EMPTY_BOOK}
             submitLabel="Add Book"

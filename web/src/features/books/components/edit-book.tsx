@@ -62,7 +62,7 @@ export function EditBook({ id }: { id: string }) {
       return;
     }
     toast.success('✅ Book updated successfully');
-    navigate('/all-books');
+    void navigate('/all-books');
   };
 
   return (
@@ -86,8 +86,8 @@ export function EditBook({ id }: { id: string }) {
         <aside className="aside-card" aria-labelledby="edit-tips">
           <h2 id="edit-tips">Availability</h2>
           <p>
-            A book is available while it has copies on the shelf. Set copies to 0 to take it out of lending; any
-            number above 0 makes it available again.
+            A book is available while it has copies on the shelf. Set copies to 0 to take it out of lending; any number
+            above 0 makes it available again.
           </p>
         </aside>
       </div>

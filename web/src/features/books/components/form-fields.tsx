@@ -59,7 +59,16 @@ interface InputFieldProps extends FieldProps {
   inputMode?: 'numeric' | 'text';
 }
 
-export function InputField({ name, type = 'text', min, max, step, autoComplete, inputMode, ...shell }: InputFieldProps) {
+export function InputField({
+  name,
+  type = 'text',
+  min,
+  max,
+  step,
+  autoComplete,
+  inputMode,
+  ...shell
+}: InputFieldProps) {
   const { field, error } = useFieldState(name);
   const id = `field-${name}`;
   const value = typeof field.value === 'number' || typeof field.value === 'string' ? field.value : '';

@@ -1,7 +1,7 @@
 import { errorMessage } from '../../../lib/errors';
 
 /** A failed load with the server's message and a Retry button. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="container">
       <div className="state state--error" role="alert">

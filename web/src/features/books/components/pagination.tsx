@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons';
 interface PaginationProps {
   page: number;
   totalPages: number;
-  onPageChange(page: number): void;
+  onPageChange: (page: number) => void;
 }
 
 /** Previous / 'Page {page} of {totalPages}' / Next; the buttons are disabled at the ends. */

@@ -91,7 +91,7 @@ export function BorrowForm({ book }: { book: BorrowableBook }) {
           return;
         }
         void showMessage('success', '✅ Book borrowed successfully!');
-        navigate('/borrow-summary');
+        void navigate('/borrow-summary');
       }}
     >
       {({ isSubmitting }) => (

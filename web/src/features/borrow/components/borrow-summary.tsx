@@ -28,7 +28,7 @@ export function BorrowSummary() {
       </div>
     );
   } else {
-    const totalCopies = rows.reduce((sum, row) => sum + (row.totalQuantity ?? 0), 0);
+    const totalCopies = rows.reduce((sum, row) => sum + row.totalQuantity, 0);
     content = (
       <>
         <div className="summary-stats">
@@ -53,11 +53,11 @@ export function BorrowSummary() {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, index) => (
-                <tr key={row.book.id ?? index}>
+              {rows.map((row) => (
+                <tr key={row.book.id}>
                   <th scope="row">{row.book.title ? row.book.title : 'N/A'}</th>
                   <td className="mono">{row.book.isbn ? row.book.isbn : 'N/A'}</td>
-                  <td className="num">{row.totalQuantity ?? 0}</td>
+                  <td className="num">{row.totalQuantity}</td>
                 </tr>
               ))}
             </tbody>

@@ -14,7 +14,13 @@ export function borrowSchema(available: number, today: string = todayIso()) {
     dueDate: string()
       .required('Due date is required')
       .matches(/^\d{4}-\d{2}-\d{2}$/, 'Due date must be a valid date')
-      .test('not-past', 'Due date must be today or later', (value) => value === undefined || value >= today),
+      .test({
+        name: 'not-past',
+        message: 'Due date must be today or later',
+        // An empty date is the required rule's to report.
+        skipAbsent: true,
+        test: (value) => value >= today,
+      }),
   });
 }
 
