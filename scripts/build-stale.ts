@@ -4,7 +4,7 @@
  * (scripts/start.ts) and, from the command line, by the api's `npm start -w api` and
  * `npm run seed -w api`, so that both work on a fresh clone:
  *
- *   tsx scripts/build-stale.ts <workspace>...
+ *   node --require tsx/cjs scripts/build-stale.ts <workspace>...
  *
  * builds, in the order given, each workspace whose output is missing or older than its sources, and
  * exits 1 if a build fails (130 / 143 when interrupted by SIGINT / SIGTERM).
@@ -134,7 +134,7 @@ export function startBuild(workspace: Workspace, env: NodeJS.ProcessEnv = proces
 async function main(names: readonly string[]): Promise<void> {
   const unknown = names.filter((name) => !isWorkspace(name));
   if (names.length === 0 || unknown.length > 0) {
-    process.stderr.write(`usage: tsx scripts/build-stale.ts <${WORKSPACES.join('|')}>...\n`);
+    process.stderr.write(`usage: node --require tsx/cjs scripts/build-stale.ts <${WORKSPACES.join('|')}>...\n`);
     process.exit(2);
   }
   let current: Build | undefined;

@@ -1,7 +1,7 @@
 /**
- * What `npm start` runs (package.json's `start` script: tsx and its arguments), as the arguments of
- * a `node` process run from the repository root: for the tests and benchmarks that start the product
- * the way a user does, without npm in between.
+ * What `npm start` runs (package.json's `start` script: `node` and its arguments), as the arguments of
+ * a `node` process run from the repository root: for the tests, benchmarks and end-to-end server that
+ * start the product the way a user does, without npm in between.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,6 @@ export function npmStartArgs(): string[] {
   const start = typeof scripts === 'object' && scripts !== null && 'start' in scripts ? scripts.start : undefined;
   if (typeof start !== 'string') throw new Error('package.json has no start script');
   const [bin, ...args] = start.split(' ');
-  if (bin !== 'tsx') throw new Error(`package.json's start script does not run tsx: ${start}`);
-  return [require.resolve('tsx/cli'), ...args];
+  if (bin !== 'node') throw new Error(`package.json's start script does not run node: ${start}`);
+  return args;
 }

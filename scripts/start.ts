@@ -14,8 +14,12 @@
  * Environment: PORT, API_PORT, API_URL (default: the api on API_HOST, else 127.0.0.1, at API_PORT),
  * plus whatever api/ and gateway/ read.
  *
- * Run with tsx and scripts/tsconfig.json (see package.json), which lets the config modules be
- * loaded from source: the settings are checked before anything is built.
+ * Run as `node --env-file=scripts/start.env --require tsx/cjs scripts/start.ts` (package.json): one
+ * process (tsx's own CLI would add a parent that SIGKILLs this one when it is slow to acknowledge a
+ * relayed signal, orphaning the servers), tsx's CommonJS hooks only (its ESM loader thread costs
+ * about 0.3 s of CPU per start), and scripts/tsconfig.json (named in scripts/start.env), whose paths
+ * let the config modules, and what they import from `@library/api/*`, load from source: the
+ * settings are checked before anything is built.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -42,6 +46,8 @@ interface Running {
 }
 
 const env: NodeJS.ProcessEnv = { ...process.env };
+// For this process's tsx only (scripts/start.env): not for the builds and servers it starts.
+delete env.TSX_TSCONFIG_PATH;
 
 /** Where the product is: preparing (settings, ports), building, starting, or running (both ready). */
 let phase: Phase = 'preparing';
@@ -143,7 +149,9 @@ function checkPortFree(port: number, variable: string, host: string | undefined)
           ),
         );
       } else if (error.code === 'EACCES') {
-        reject(new Error(`Port ${port} (${variable}) needs privileges: choose a port above 1023 with ${variable}=<port>.`));
+        reject(
+          new Error(`Port ${port} (${variable}) needs privileges: choose a port above 1023 with ${variable}=<port>.`),
+        );
       } else {
         reject(error);
       }
@@ -158,7 +166,11 @@ function checkDataDirFree(api: ApiConfig): void {
   try {
     lockDataDir(api.dataDir).release();
   } catch (error) {
-    fail(error instanceof DataDirLockedError ? error.message : `Cannot use the data folder ${api.dataDir}: ${firstLine(error)}`);
+    fail(
+      error instanceof DataDirLockedError
+        ? error.message
+        : `Cannot use the data folder ${api.dataDir}: ${firstLine(error)}`,
+    );
   }
 }
 
@@ -250,15 +262,13 @@ async function stopAll(exitCode: number): Promise<void> {
 }
 
 /** Polls `url` until it answers 2xx; false when the product is stopping meanwhile. */
-async function waitUntilOk(url: string, label: Server, exited: Promise<Exit>, timeoutMs: number): Promise<boolean> {
+async function waitUntilOk(url: string, label: Server, { child }: Running, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
   while (Date.now() < deadline) {
     if (stopping) return false;
-    if (gone) throw new Error(`${label} exited before it was ready (see its output above).`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${label} exited before it was ready (see its output above).`);
+    }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       await response.arrayBuffer();
@@ -280,7 +290,6 @@ async function main(): Promise<void> {
     fail(firstLine(error));
   }
   checkDataDirFree(api);
-  if (stopping) return;
 
   phase = 'building';
   if (!(await buildWhatIsStale(gateway))) return;
@@ -293,8 +302,8 @@ async function main(): Promise<void> {
     process.stdout.write(`▶ starting the api (port ${apiPort}) and the gateway (port ${port})\n`);
     const apiServer = startServer('api', 'api/dist/main.js');
     const gatewayServer = startServer('gateway', 'gateway/dist/main.js');
-    if (!(await waitUntilOk(`${apiUrl.replace(/\/+$/, '')}/health`, 'api', apiServer.exited, 120_000))) return;
-    if (!(await waitUntilOk(`http://${gatewayHost}:${port}/readyz`, 'gateway', gatewayServer.exited, 60_000))) return;
+    if (!(await waitUntilOk(`${apiUrl.replace(/\/+$/, '')}/health`, 'api', apiServer, 120_000))) return;
+    if (!(await waitUntilOk(`http://${gatewayHost}:${port}/readyz`, 'gateway', gatewayServer, 60_000))) return;
   } catch (error) {
     if (!stopping) {
       process.stderr.write(`\n✖ ${firstLine(error)}\n`);

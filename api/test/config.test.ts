@@ -18,7 +18,13 @@ describe('configuration from the environment', () => {
 
   it('when every variable is set, then each is used', () => {
     expect(
-      loadConfig({ API_PORT: '5001', DATA_DIR: 'some/dir', DATABASE_URL: 'postgresql://u:p@db:5432/lib', LOG_LEVEL: 'DEBUG', SEED: '0' }),
+      loadConfig({
+        API_PORT: '5001',
+        DATA_DIR: 'some/dir',
+        DATABASE_URL: 'postgresql://u:p@db:5432/lib',
+        LOG_LEVEL: 'DEBUG',
+        SEED: '0',
+      }),
     ).toEqual({
       port: 5001,
       host: '0.0.0.0',
@@ -30,14 +36,21 @@ describe('configuration from the environment', () => {
   });
 
   it('when a variable is empty, then it counts as unset', () => {
-    expect(loadConfig({ API_PORT: '', DATABASE_URL: ' ', SEED: '' })).toMatchObject({ port: 4001, databaseUrl: undefined, seed: true });
+    expect(loadConfig({ API_PORT: '', DATABASE_URL: ' ', SEED: '' })).toMatchObject({
+      port: 4001,
+      databaseUrl: undefined,
+      seed: true,
+    });
   });
 
   it.each([
     [{ API_PORT: 'abc' }, 'API_PORT must be a whole number from 0 to 65535 (got "abc")'],
     [{ API_PORT: '65536' }, 'API_PORT must be a whole number from 0 to 65535 (got "65536")'],
     [{ API_PORT: '-1' }, 'API_PORT must be a whole number from 0 to 65535 (got "-1")'],
-    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+    ],
     [{ SEED: 'perhaps' }, 'SEED must be 1 or 0 (got "perhaps")'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL such as postgres://user:password@host:5432/library'],
     [{ DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")'],
@@ -57,8 +70,14 @@ describe('configuration from the environment', () => {
     const { problems, message } = error as ConfigError;
     expect(problems).toEqual([
       { variable: 'API_PORT', message: 'API_PORT must be a whole number from 0 to 65535 (got "abc")' },
-      { variable: 'DATABASE_URL', message: 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")' },
-      { variable: 'LOG_LEVEL', message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")' },
+      {
+        variable: 'DATABASE_URL',
+        message: 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")',
+      },
+      {
+        variable: 'LOG_LEVEL',
+        message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      },
       { variable: 'SEED', message: 'SEED must be 1 or 0 (got "maybe")' },
     ]);
     expect(message).toBe(`Invalid configuration: ${problems.map((p) => p.message).join('; ')}`);

@@ -86,7 +86,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const apiUrl = value('API_URL') ?? DEFAULT_API_URL;
   try {
     const url = new URL(apiUrl);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') problem('API_URL', `API_URL="${apiUrl}" must be an http(s) URL`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      problem('API_URL', `API_URL="${apiUrl}" must be an http(s) URL`);
     if (url.search || url.hash) problem('API_URL', `API_URL="${apiUrl}" must not have a query or fragment`);
   } catch {
     problem('API_URL', `API_URL="${apiUrl}" is not a URL (e.g. ${DEFAULT_API_URL})`);

@@ -46,7 +46,9 @@ async function main(): Promise<void> {
   } catch (error) {
     const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
     if (code === 'EADDRINUSE') {
-      process.stderr.write(`Port ${config.port} is already in use: stop what runs there or set PORT to another port.\n`);
+      process.stderr.write(
+        `Port ${config.port} is already in use: stop what runs there or set PORT to another port.\n`,
+      );
     } else {
       logger.fatal({ err: error }, 'gateway failed to start');
     }

@@ -17,8 +17,15 @@ describe('loadConfig', () => {
   });
 
   it('when NODE_ENV=production, then introspection and Sandbox are off unless GRAPHQL_INTROSPECTION=true', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, introspection: false, landingPage: false });
-    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' })).toMatchObject({ introspection: true, landingPage: true });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      production: true,
+      introspection: false,
+      landingPage: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' })).toMatchObject({
+      introspection: true,
+      landingPage: true,
+    });
   });
 
   it('when values are set, then they are used', () => {
@@ -30,14 +37,26 @@ describe('loadConfig', () => {
       UPSTREAM_TIMEOUT_MS: '1500',
       UPSTREAM_CONNECT_TIMEOUT_MS: '100',
     });
-    expect(config).toMatchObject({ port: 8080, apiUrl: 'https://library.example/api', logLevel: 'warn', webDist: path.resolve('some/dir') });
+    expect(config).toMatchObject({
+      port: 8080,
+      apiUrl: 'https://library.example/api',
+      logLevel: 'warn',
+      webDist: path.resolve('some/dir'),
+    });
     expect(config.upstream).toMatchObject({ requestTimeoutMs: 1500, connectTimeoutMs: 100 });
   });
 
   it('when values are invalid, then every problem is reported at once as a { variable, message }', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', API_URL: 'not a url', LOG_LEVEL: 'loud', NODE_ENV: 'staging', GRAPHQL_INTROSPECTION: 'maybe', UPSTREAM_TIMEOUT_MS: '0' });
+      loadConfig({
+        PORT: 'eighty',
+        API_URL: 'not a url',
+        LOG_LEVEL: 'loud',
+        NODE_ENV: 'staging',
+        GRAPHQL_INTROSPECTION: 'maybe',
+        UPSTREAM_TIMEOUT_MS: '0',
+      });
     } catch (caught) {
       error = caught;
     }

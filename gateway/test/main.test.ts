@@ -13,7 +13,10 @@ interface Run {
 }
 
 /** Starts main.ts; `onOutput` may act on the output (e.g. send a signal); resolves on exit. */
-function runMain(env: Record<string, string>, onOutput?: (stdout: string, kill: (signal: NodeJS.Signals) => void) => void): Promise<Run> {
+function runMain(
+  env: Record<string, string>,
+  onOutput?: (stdout: string, kill: (signal: NodeJS.Signals) => void) => void,
+): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
       cwd: path.join(__dirname, '..'),

@@ -57,12 +57,12 @@ it('when only node_modules or dist inside a source folder changed, then the buil
 it('when the command line names no known workspace, then it prints its usage and exits 2', async () => {
   const child = spawn(
     process.execPath,
-    [require.resolve('tsx/cli'), path.join(__dirname, '..', 'build-stale.ts'), 'nope'],
+    ['--require', 'tsx/cjs', path.join(__dirname, '..', 'build-stale.ts'), 'nope'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   expect(code).toBe(2);
-  expect(stderr).toContain('usage: tsx scripts/build-stale.ts <api|gateway|web>...');
+  expect(stderr).toContain('usage: node --require tsx/cjs scripts/build-stale.ts <api|gateway|web>...');
 });

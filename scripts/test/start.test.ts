@@ -144,7 +144,7 @@ it('when settings are invalid, then one line names each problem and it exits 1 b
   expect(ownLines(output)).toEqual([expect.stringMatching(/^✖ Invalid settings, nothing was started: /)]);
   const [line] = ownLines(output);
   // LOG_LEVEL is read by both servers: reported once.
-  expect(line?.match(/LOG_LEVEL/g)).toHaveLength(1);
+  expect(line.match(/LOG_LEVEL/g)).toHaveLength(1);
   expect(line).toContain('LOG_LEVEL="loud" must be one of');
   expect(line).toContain('UPSTREAM_TIMEOUT_MS="soon" must be a whole number');
   expect(line).toContain('SEED must be 1 or 0 (got "maybe")');
@@ -261,7 +261,14 @@ describe('a server that exits on its own', () => {
     let apiPid: number | undefined;
     let asked = false;
     const { code, output } = await run(
-      { PORT: String(port), API_PORT: String(apiPort), WEB_DIST: 'none', DATA_DIR: dataDir, DATABASE_URL: '', SEED: '0' },
+      {
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        WEB_DIST: 'none',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED: '0',
+      },
       (soFar, kill, pid) => {
         if (asked || !soFar.includes('✔ Library app ready')) return;
         asked = true;
