@@ -57,8 +57,8 @@ export default defineConfig([
       ecmaVersion: 2023,
       parserOptions: {
         // Each file is type-checked with the tsconfig.json nearest to it (api/, gateway/, web/, web/e2e/,
-        // scripts/); codegen.ts at the root has none and gets the project service's default one.
-        projectService: { allowDefaultProject: ['codegen.ts'] },
+        // scripts/); codegen.ts at the root is in none, so it gets the root scripts' compiler options.
+        projectService: { allowDefaultProject: ['codegen.ts'], defaultProject: 'scripts/tsconfig.json' },
         tsconfigRootDir: root,
       },
       globals: globals.node,
