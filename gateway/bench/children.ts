@@ -54,7 +54,8 @@ async function main(): Promise<void> {
   } else if (role === 'gateway') {
     const apiUrl = process.argv[3];
     const route = process.argv[4] ?? 'fast';
-    if (!apiUrl || (route !== 'fast' && route !== 'express')) throw new Error('usage: children.ts gateway <apiUrl> [fast|express]');
+    if (!apiUrl || (route !== 'fast' && route !== 'express'))
+      throw new Error('usage: children.ts gateway <apiUrl> [fast|express]');
     const config = loadConfig({
       ...process.env,
       PORT: '0',
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `READY ${gateway.url} ${mode} introspection=${config.introspection ? 'on' : 'off'} fast-path=${fastPath ? 'on' : 'off'}\n`,
     );
-    close = gateway.close;
+    close = () => gateway.close();
   } else {
     throw new Error('usage: children.ts <api|gateway> [apiUrl] [fast|express]');
   }

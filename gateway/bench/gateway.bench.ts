@@ -144,7 +144,9 @@ interface Figures extends LoadFigures {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
 /** Over the rounds: mean req/s and latencies, summed counts, median CPU per 1,000 requests. */
@@ -177,7 +179,8 @@ async function load(options: autocannon.Options): Promise<LoadFigures> {
 async function check(url: string, init: RequestInit): Promise<void> {
   const response = await fetch(url, init);
   const text = await response.text();
-  if (!response.ok || text.includes('"errors"')) throw new Error(`sanity check failed for ${url}: ${response.status} ${text.slice(0, 300)}`);
+  if (!response.ok || text.includes('"errors"'))
+    throw new Error(`sanity check failed for ${url}: ${response.status} ${text.slice(0, 300)}`);
 }
 
 /** Self time per function and per package from a V8 .cpuprofile. */
@@ -194,7 +197,9 @@ function summariseProfile(dir: string): void {
   }
   const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { nodes: Node[] };
   const all = profile.nodes.reduce((sum, n) => sum + (n.hitCount ?? 0), 0);
-  const idle = profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').reduce((sum, n) => sum + (n.hitCount ?? 0), 0);
+  const idle = profile.nodes
+    .filter((n) => n.callFrame.functionName === '(idle)')
+    .reduce((sum, n) => sum + (n.hitCount ?? 0), 0);
   const total = all - idle;
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
@@ -206,7 +211,15 @@ function summariseProfile(dir: string): void {
     const key = `${functionName || '(anonymous)'} ${short ? `${short}:${lineNumber + 1}` : ''}`.trim();
     byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
     const pkgMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-    const pkg = pkgMatch?.[1] ?? (url.startsWith('node:') ? 'node core' : url.includes('/gateway/') ? 'gateway (our code)' : url ? 'other' : functionName || '(vm)');
+    const pkg =
+      pkgMatch?.[1] ??
+      (url.startsWith('node:')
+        ? 'node core'
+        : url.includes('/gateway/')
+          ? 'gateway (our code)'
+          : url
+            ? 'other'
+            : functionName || '(vm)');
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits);
   }
   const top = (map: Map<string, number>, n: number) =>
@@ -250,7 +263,7 @@ async function main(): Promise<void> {
   const gateways: { route: 'fast' | 'express'; child: Child; nodeArgs: string[] }[] = [];
   try {
     await seed(api.url);
-    for (const route of ['fast', 'express'] as const) {
+    const startGatewayChild = async (route: 'fast' | 'express'): Promise<Child> => {
       const nodeArgs = profileDir(route);
       const child = await startChild(['gateway', api.url, route], nodeArgs);
       gateways.push({ route, child, nodeArgs });
@@ -258,23 +271,33 @@ async function main(): Promise<void> {
         throw new Error(`the gateway does not run in production mode (${child.mode ?? 'unknown'})`);
       }
       process.stdout.write(`Gateway running as: ${child.mode}\n`);
-    }
-    const [fast, express] = gateways.map((g) => g.child);
-    if (!fast || !express) throw new Error('the gateways did not start');
+      return child;
+    };
+    const fast = await startGatewayChild('fast');
+    const express = await startGatewayChild('express');
 
     const restUrl = `${api.url}/books?page=1&limit=${LIMIT}`;
     const gqlBody = JSON.stringify({ query: QUERY, variables: { page: 1, limit: LIMIT } });
     const graphql = (name: string, child: Child): Target => ({
       name,
       child,
-      options: { url: `${child.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: gqlBody },
+      options: {
+        url: `${child.url}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: gqlBody,
+      },
     });
     const rest: Target = { name: 'REST GET /api/books', child: api, options: { url: restUrl } };
     const viaFast = graphql('gateway, fast path', fast);
     const viaExpress = graphql('gateway, Express only', express);
     await check(restUrl, {});
     for (const { child } of gateways) {
-      await check(`${child.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: gqlBody });
+      await check(`${child.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: gqlBody,
+      });
     }
 
     process.stdout.write(

@@ -112,7 +112,10 @@ export function createApp(options: AppOptions): Express {
   app.use((req, res, next) => {
     res.locals['requestId'] = assignRequestId(req, res);
     const isLandingPage =
-      options.landingPage && req.method === 'GET' && req.path === '/graphql' && req.accepts(['json', 'html']) === 'html';
+      options.landingPage &&
+      req.method === 'GET' &&
+      req.path === '/graphql' &&
+      req.accepts(['json', 'html']) === 'html';
     (isLandingPage ? landingHeaders : appHeaders)(req, res, next);
   });
 
@@ -129,13 +132,19 @@ export function createApp(options: AppOptions): Express {
     } catch (error) {
       const gqlError = fromTransportError(error);
       if (gqlError.extensions['code'] === ErrorCode.INTERNAL_SERVER_ERROR) {
-        logger.error({ err: error, requestId: res.locals['requestId'], path: '/readyz' }, 'unexpected error in the readiness check');
+        logger.error(
+          { err: error, requestId: res.locals['requestId'], path: '/readyz' },
+          'unexpected error in the readiness check',
+        );
       }
       res.status(503).json({ status: 'not ready', code: gqlError.extensions['code'], message: gqlError.message });
     }
   });
 
-  const jsonBody = express.json({ limit: options.bodyLimitBytes, type: ['application/json', 'application/graphql-response+json'] });
+  const jsonBody = express.json({
+    limit: options.bodyLimitBytes,
+    type: ['application/json', 'application/graphql-response+json'],
+  });
   // Apollo needs `req.body` present to run its CSRF check on bodies express.json leaves alone.
   const ensureBody: RequestHandler = (req, _res, next) => {
     if (!('body' in req) || req.body === undefined) req.body = null;
@@ -147,7 +156,7 @@ export function createApp(options: AppOptions): Express {
     jsonBody,
     ensureBody,
     expressMiddleware(apollo, {
-      context: async ({ res }) => contextFor(String(res.locals['requestId'])),
+      context: ({ res }) => Promise.resolve(contextFor(String(res.locals['requestId']))),
     }),
   );
 

@@ -89,16 +89,21 @@ function runMiddleware(
 ): void {
   let index = 0;
   const next = (error?: unknown): void => {
+    if (error !== undefined || index === middleware.length) {
+      done(error);
+      return;
+    }
     const current = middleware[index];
     index += 1;
-    if (error !== undefined || !current) done(error);
-    else current(req, res, next);
+    current(req, res, next);
   };
   next();
 }
 
 /** The request handler of the fast path: answers every request it is given, failures included. */
-export function createGraphQLPostHandler(options: GraphQLPostOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function createGraphQLPostHandler(
+  options: GraphQLPostOptions,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const { apollo, logger, bodyLimitBytes, middleware } = options;
 
   async function execute(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
@@ -111,7 +116,7 @@ export function createGraphQLPostHandler(options: GraphQLPostOptions): (req: Inc
     const queryAt = url.indexOf('?');
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: 'POST', headers, search: queryAt >= 0 ? url.slice(queryAt) : '', body },
-      context: async () => options.contextFor(requestId),
+      context: () => Promise.resolve(options.contextFor(requestId)),
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
@@ -125,7 +130,8 @@ export function createGraphQLPostHandler(options: GraphQLPostOptions): (req: Inc
 
   return (req, res) => {
     const requestId = assignRequestId(req, res);
-    const fail = (error: unknown) => sendHttpFailure(res, error, { logger, requestId, path: '/graphql', bodyLimitBytes });
+    const fail = (error: unknown) =>
+      sendHttpFailure(res, error, { logger, requestId, path: '/graphql', bodyLimitBytes });
     runMiddleware(middleware, req, res, (error) => {
       if (error !== undefined) fail(error);
       else execute(req, res, requestId).catch(fail);

@@ -58,15 +58,20 @@ async function both(path: string, init: () => RequestInit): Promise<[Answer, Ans
   return [await answer(withFastPath.url, path, init()), await answer(expressOnly.url, path, init())];
 }
 
-const json = (body: string, headers: Record<string, string> = {}): (() => RequestInit) => () => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-request-id': 'same-id', ...headers },
-  body,
-});
+const json =
+  (body: string, headers: Record<string, string> = {}): (() => RequestInit) =>
+  () => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-request-id': 'same-id', ...headers },
+    body,
+  });
 
 describe('POST /graphql with and without the fast path', () => {
   it('when a query is answered, then status, headers and body are the same', async () => {
-    const [fast, viaExpress] = await both('/graphql', json(JSON.stringify({ query: '{ books { total items { title } } }' })));
+    const [fast, viaExpress] = await both(
+      '/graphql',
+      json(JSON.stringify({ query: '{ books { total items { title } } }' })),
+    );
     expect(fast.status).toBe(200);
     expect(JSON.parse(fast.body)).toEqual({ data: { books: { total: 1, items: [{ title: 'Dune' }] } } });
     expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
@@ -74,7 +79,10 @@ describe('POST /graphql with and without the fast path', () => {
   });
 
   it('when the URL has a query string and the operation variables, then the answers are the same', async () => {
-    const body = JSON.stringify({ query: 'query Q($limit: Int) { books(limit: $limit) { total } }', variables: { limit: 2 } });
+    const body = JSON.stringify({
+      query: 'query Q($limit: Int) { books(limit: $limit) { total } }',
+      variables: { limit: 2 },
+    });
     const [fast, viaExpress] = await both('/graphql?from=test', json(body));
     expect(JSON.parse(fast.body)).toEqual({ data: { books: { total: 1 } } });
     expect(fast).toEqual(viaExpress);
@@ -96,10 +104,15 @@ describe('POST /graphql with and without the fast path', () => {
   });
 
   it('when the declared body length is over the limit, then the same 413 answer', async () => {
-    const [fast, viaExpress] = await both('/graphql', json(JSON.stringify({ query: `{ __typename } # ${'x'.repeat(BODY_LIMIT)}` })));
+    const [fast, viaExpress] = await both(
+      '/graphql',
+      json(JSON.stringify({ query: `{ __typename } # ${'x'.repeat(BODY_LIMIT)}` })),
+    );
     expect(fast.status).toBe(413);
     expect(JSON.parse(fast.body)).toEqual({
-      errors: [{ message: `Request body is larger than ${BODY_LIMIT} bytes.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      errors: [
+        { message: `Request body is larger than ${BODY_LIMIT} bytes.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      ],
     });
     expect(fast).toEqual(viaExpress);
   });
@@ -132,13 +145,19 @@ describe('POST /graphql with and without the fast path', () => {
   });
 
   it('when another origin posts, then neither answer allows it', async () => {
-    const [fast, viaExpress] = await both('/graphql', json(JSON.stringify({ query: '{ __typename }' }), { origin: 'https://evil.example' }));
+    const [fast, viaExpress] = await both(
+      '/graphql',
+      json(JSON.stringify({ query: '{ __typename }' }), { origin: 'https://evil.example' }),
+    );
     expect(fast.headers['access-control-allow-origin']).toBeUndefined();
     expect(fast).toEqual(viaExpress);
   });
 
   it('when the client sends no usable request id, then each answer carries a new one', async () => {
-    const [fast, viaExpress] = await both('/graphql', json(JSON.stringify({ query: '{ __typename }' }), { 'x-request-id': 'bad id!' }));
+    const [fast, viaExpress] = await both(
+      '/graphql',
+      json(JSON.stringify({ query: '{ __typename }' }), { 'x-request-id': 'bad id!' }),
+    );
     expect(fast.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(viaExpress.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect({ ...fast, headers: { ...fast.headers, 'x-request-id': '' } }).toEqual({
