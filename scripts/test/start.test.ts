@@ -93,6 +93,29 @@ function descendant(ancestor: number, needle: string): number | undefined {
   });
 }
 
+/**
+ * The processes (any, not only descendants: the servers run detached) whose environment holds
+ * `entry`: a server the script left running after it exited would still hold its DATA_DIR (Linux: /proc).
+ */
+function processesWith(entry: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(entry);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** Nothing started for `dataDir` still runs a second after the script exited. */
+async function expectNothingLeft(dataDir: string): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(processesWith(`DATA_DIR=${dataDir}`)).toEqual([]);
+}
+
 /** The lines the script itself prints (not the servers' prefixed log lines). */
 function ownLines(output: string): string[] {
   return output.split('\n').filter((line) => /^[✖✔▶]/.test(line.trim()));
@@ -216,6 +239,7 @@ describe('Ctrl-C', () => {
     expect(output).not.toContain('✖');
     expect(await isFree(ports[0])).toBe(true);
     expect(await isFree(ports[1])).toBe(true);
+    await expectNothingLeft(dataDir);
   }, 240_000);
 
   it('when Ctrl-C arrives while the servers are starting, then both stop, nothing is reported ready and it exits 130 quietly', async () => {
@@ -231,6 +255,7 @@ describe('Ctrl-C', () => {
     expect(output).not.toMatch(/Library app ready|✖/);
     expect(await isFree(ports[0])).toBe(true);
     expect(await isFree(ports[1])).toBe(true);
+    await expectNothingLeft(dataDir);
   }, 240_000);
 
   it('when SIGTERM arrives while the servers are starting, then both stop, nothing is reported ready and it exits 143 quietly', async () => {
@@ -246,6 +271,7 @@ describe('Ctrl-C', () => {
     expect(output).not.toMatch(/Library app ready|✖/);
     expect(await isFree(ports[0])).toBe(true);
     expect(await isFree(ports[1])).toBe(true);
+    await expectNothingLeft(dataDir);
   }, 240_000);
 });
 
@@ -283,5 +309,6 @@ describe('a server that exits on its own', () => {
     expect(output).toContain('"msg":"stopping gateway"');
     expect(await isFree(port)).toBe(true);
     expect(await isFree(apiPort)).toBe(true);
+    await expectNothingLeft(dataDir);
   }, 240_000);
 });
