@@ -29,7 +29,7 @@ const BORROW_GOAL_PER_S = 500;
 const BENCH_SEARCH = 'author 77';
 
 /** Undone in reverse order when a run ends, fails or is interrupted. */
-const cleanups: Array<() => Promise<void>> = [];
+const cleanups: Array<() => void | Promise<void>> = [];
 
 let cleaning: Promise<void> | undefined;
 /** Set when a signal stopped the run: the errors that follow are the clean-up's doing. */
@@ -40,7 +40,11 @@ function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     while (cleanups.length > 0) {
       const step = cleanups.pop();
-      await step?.().catch((err: unknown) => progress(`clean-up failed: ${err instanceof Error ? err.message : String(err)}`));
+      try {
+        await step?.();
+      } catch (err: unknown) {
+        progress(`clean-up failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
     }
   })().finally(() => {
     cleaning = undefined;
@@ -70,7 +74,9 @@ async function loadAndStart(store: StoreChoice, options: BenchOptions): Promise<
 
   if (store === 'pglite') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'library-bench-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+    });
     // PGlite is one process (and one handle) per directory: load first, close, then start the service.
     const { client, lock } = await openPglite(dataDir);
     let loaded: Omit<Prepared, 'server'>;
@@ -141,7 +147,7 @@ function expectList(body: Envelope, total: number, rows: number, what: string): 
 interface ReadCase {
   label: string;
   goal: 'list' | 'reported' | 'none';
-  run(i: number): Promise<void>;
+  run: (i: number) => Promise<void>;
 }
 
 async function measureReads(client: BenchClient, options: BenchOptions, ids: readonly string[]): Promise<Figure[]> {
@@ -362,7 +368,9 @@ async function runOnStore(store: StoreChoice, options: BenchOptions): Promise<vo
   const prepared = await loadAndStart(store, options);
   cleanups.push(() => prepared.server.close());
   const client = new BenchClient(prepared.server.url, Math.max(options.concurrency, 100));
-  cleanups.push(async () => client.close());
+  cleanups.push(() => {
+    client.close();
+  });
   progress(`[${store}] measuring at ${prepared.server.url}`);
   const loadBefore = os.loadavg()[0] ?? NaN;
   const figures = [...(await measureReads(client, options, prepared.ids)), ...(await measureBorrows(client, options))];

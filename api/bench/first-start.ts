@@ -52,13 +52,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `url` every 10 ms until it answers 200; rejects if the process exits first or after 120 s. */
 async function readyAfter(child: ChildProcess, url: string, started: bigint, output: () => string): Promise<number> {
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`the process exited before it was ready:\n${output()}`);
+    // Node sets these before it emits 'exit'.
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the process exited before it was ready:\n${output()}`);
     try {
       const response = await fetch(url);
       await response.arrayBuffer();
@@ -94,8 +91,8 @@ async function timeStart({ command, env, url }: Start): Promise<number> {
   const started = process.hrtime.bigint();
   const child = spawn(file, args, { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'pipe' });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
     return await readyAfter(child, url, started, () => output);
   } finally {

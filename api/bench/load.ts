@@ -117,6 +117,6 @@ export async function sampleBookIds(db: SqlRunner, count: number): Promise<strin
 
 /** Server version, for the header of the figures. */
 export async function serverVersion(db: SqlRunner): Promise<string> {
-  const [row] = await db.query('SHOW server_version');
-  return String(row?.['server_version'] ?? 'unknown');
+  const version = (await db.query('SHOW server_version')).at(0)?.['server_version'];
+  return typeof version === 'string' ? version : 'unknown';
 }

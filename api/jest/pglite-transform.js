@@ -8,7 +8,7 @@
  */
 'use strict';
 const { builtinModules } = require('node:module');
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 const DYNAMIC_IMPORT = /\bimport\(\s*(["'])([^"']+)\1\s*\)/g;
@@ -22,6 +22,6 @@ module.exports = {
     return { code: code === source ? source : `var __builtinRequire = require;${code}` };
   },
   getCacheKey(source, filename) {
-    return crypto.createHash('sha256').update('pglite-transform-3').update(filename).update(source).digest('hex');
+    return createHash('sha256').update('pglite-transform-3').update(filename).update(source).digest('hex');
   },
 };

@@ -35,7 +35,7 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function sendOk<T>(res: Response, status: number, message: string, data: T, meta?: PageMeta): void {
-  const body: SuccessJson<T> = meta === undefined ? { success: true, message, data } : { success: true, message, data, meta };
+export function sendOk(res: Response, status: number, message: string, data: unknown, meta?: PageMeta): void {
+  const body: SuccessJson<unknown> = meta === undefined ? { success: true, message, data } : { success: true, message, data, meta };
   res.status(status).json(body);
 }

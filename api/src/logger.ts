@@ -1,9 +1,11 @@
 import pino, { type Logger } from 'pino';
-import type { LogLevel } from './config';
 
 export type { Logger };
 
-/** JSON logs on stdout (one line per event); the request id travels as `reqId`. */
-export function createLogger(level: LogLevel | string = 'info'): Logger {
+/**
+ * JSON logs on stdout (one line per event); the request id travels as `reqId`. `level` is a pino
+ * level: one of the config's LOG_LEVELS, or any other level name pino knows.
+ */
+export function createLogger(level: string = 'info'): Logger {
   return pino({ level, base: { service: 'api' } });
 }

@@ -69,8 +69,8 @@ function retryOnce(logger: Logger): <T>(work: () => Promise<T>) => Promise<T> {
 
 interface WaitingBorrow {
   input: BorrowInput;
-  resolve(record: BorrowRow): void;
-  reject(err: unknown): void;
+  resolve: (record: BorrowRow) => void;
+  reject: (err: unknown) => void;
 }
 
 /**
@@ -94,7 +94,7 @@ function borrowBatcher(db: q.Db, retry: ReturnType<typeof retryOnce>): (input: B
         return;
       }
       if (records) {
-        batch.forEach((w, i) => w.resolve(records[i]!));
+        batch.forEach((w, i) => w.resolve(records[i]));
         return;
       }
     }

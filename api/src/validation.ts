@@ -92,11 +92,16 @@ export function validateNewBook(body: unknown): BookInput {
 
 /** PUT /books/:id: any subset of the fields, each validated as on create. */
 export function validateBookPatch(body: unknown): BookPatch {
-  const patch = parseFields(bookPatchRequest, requestBody(body));
-  for (const key of Object.keys(patch) as (keyof BookPatch)[]) {
-    if (patch[key] === undefined) delete patch[key];
+  return definedFields(parseFields(bookPatchRequest, requestBody(body)));
+}
+
+/** `value` without the fields that are present but undefined (a field sent as undefined is one not sent). */
+function definedFields<T extends object>(value: T): Partial<T> {
+  const defined: Partial<T> = {};
+  for (const key of Object.keys(value) as (keyof T)[]) {
+    if (value[key] !== undefined) defined[key] = value[key];
   }
-  return patch;
+  return defined;
 }
 
 /** GET /books query string: page, limit, sortBy, sort, filter, search, available. */

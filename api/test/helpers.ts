@@ -103,11 +103,11 @@ export function client(url: string, target: Target, close: () => Promise<void>):
 /** A valid ISBN-13 (979 prefix, correct check digit) that no other test uses. */
 export function uniqueIsbn(): string {
   const body = `979${crypto.randomInt(0, 1e9).toString().padStart(9, '0')}`;
-  return body + isbn13CheckDigit(body);
+  return `${body}${isbn13CheckDigit(body)}`;
 }
 
 export function isbn13CheckDigit(first12: string): number {
-  const sum = [...first12].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  const sum = Array.from(first12).reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
   return (10 - (sum % 10)) % 10;
 }
 
@@ -125,7 +125,7 @@ export async function freshDatabase(): Promise<ScratchDatabase> {
 export interface StoreLocation {
   options: { dataDir: string } | { databaseUrl: string };
   env: Record<string, string>;
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 export async function storeLocation(target: Target): Promise<StoreLocation> {
@@ -134,7 +134,7 @@ export async function storeLocation(target: Target): Promise<StoreLocation> {
     return {
       options: { dataDir },
       env: { DATA_DIR: dataDir },
-      dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      dispose: () => fs.promises.rm(dataDir, { recursive: true, force: true }),
     };
   }
   const db = await freshDatabase();
@@ -176,8 +176,8 @@ export function spawnService(env: Record<string, string>): ChildService {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     proc.on('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -185,16 +185,30 @@ export function spawnService(env: Record<string, string>): ChildService {
     const onData = (): void => {
       const m = /API ready at (http:\/\/[^\s]+\/api)/.exec(out);
       if (m) {
-        proc.stdout?.off('data', onData);
-        resolve(m[1]!);
+        proc.stdout.off('data', onData);
+        resolve(m[1]);
       }
     };
-    proc.stdout?.on('data', onData);
+    proc.stdout.on('data', onData);
     void exited.then(({ code, signal }) => reject(new Error(`service exited (${code ?? signal}) before ready:\n${out}`)));
   });
   ready.catch(() => undefined);
   return { proc, ready, exited, output: () => out };
 }
+
+/** `value` when it is there; otherwise the test fails here, saying what was expected (a precondition of what follows). */
+export function defined<T>(value: T | null | undefined, what: string): T {
+  if (value === undefined || value === null) throw new Error(`expected ${what}, got ${String(value)}`);
+  return value;
+}
+
+/**
+ * jest's asymmetric matchers, typed `unknown` instead of the `any` of jest's types, to put in an
+ * expected value (`toEqual`, `toMatchObject`): the same matchers as expect.any(String) and
+ * expect.stringMatching(pattern).
+ */
+export const anyString = (): unknown => expect.any(String);
+export const stringMatching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
 
 /** ISO date `days` from today (UTC). */
 export function isoDate(days: number): string {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import type { Store } from '../src/store';
-import { TARGETS, call, isoDate, startApi, uniqueIsbn, type Api, type BookJson } from './helpers';
+import { TARGETS, anyString, call, defined, isoDate, startApi, uniqueIsbn, type Api, type BookJson } from './helpers';
 
 describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
   let api: Api;
@@ -17,8 +17,8 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
   });
 
   it('when the route is unknown, then 404 JSON with the envelope', async () => {
-    for (const [method, p] of [['GET', '/nope'], ['PATCH', '/books'], ['DELETE', '/borrow'], ['GET', '/../../etc/passwd']]) {
-      const res = await call(api.url, method!, p!);
+    for (const [method, p] of [['GET', '/nope'], ['PATCH', '/books'], ['DELETE', '/borrow'], ['GET', '/../../etc/passwd']] as const) {
+      const res = await call(api.url, method, p);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
       expect(typeof res.body.message).toBe('string');
@@ -120,7 +120,7 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
   it.each(hostile.map((c, i) => [i, c.body === undefined ? 'no body' : c.body === '' ? 'empty body' : c.body.slice(0, 60)] as const))(
     'when hostile body #%i (%s) is posted or put to a book, then POST is 4xx with the envelope and PUT gives the answer the contract requires',
     async (i) => {
-      const { body, put: expected } = hostile[i]!;
+      const { body, put: expected } = hostile[i];
       const book = await api.book({ copies: 1000 });
       const send = (method: string, p: string) => call<BookJson>(api.url, method, p, undefined, { raw: body, headers: { 'content-type': 'application/json' } });
 
@@ -133,12 +133,12 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
       const after = (await api.get<BookJson>(`/books/${book.id}`)).body.data;
       if ('stored' in expected) {
         expect([res.status, res.body.success]).toEqual([200, true]);
-        expect(res.body.data).toEqual({ ...book, ...expected.stored, updatedAt: expect.any(String) });
+        expect(res.body.data).toEqual({ ...book, ...expected.stored, updatedAt: anyString() });
         expect(after).toEqual(res.body.data);
         return;
       }
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ success: false, message: expect.any(String), requestId: expect.any(String) });
+      expect(res.body).toMatchObject({ success: false, message: anyString(), requestId: anyString() });
       if ('malformed' in expected) {
         expect(res.body.error).toEqual({ name: 'BadRequestError', code: 'MALFORMED_JSON' });
       } else {
@@ -202,9 +202,7 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
 
 describe('when the store fails unexpectedly', () => {
   function failingStore(): Store {
-    const fail = async (): Promise<never> => {
-      throw new Error('secret internal detail at db.ts:42');
-    };
+    const fail = (): Promise<never> => Promise.reject(new Error('secret internal detail at db.ts:42'));
     return {
       kind: 'pglite',
       listBooks: fail,
@@ -216,7 +214,7 @@ describe('when the store fails unexpectedly', () => {
       borrowSummary: fail,
       seedDemo: fail,
       ping: fail,
-      close: async () => undefined,
+      close: () => Promise.resolve(),
     };
   }
 
@@ -246,7 +244,8 @@ describe('when the store fails unexpectedly', () => {
     expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('x-request-id')).toBe(res.body.requestId);
     expect(JSON.stringify(res.body)).not.toContain('secret');
-    const line = logged.find((l) => l.includes(res.body.requestId!) && l.includes('stack'));
+    const requestId = defined(res.body.requestId, 'the answer to carry its request id');
+    const line = logged.find((l) => l.includes(requestId) && l.includes('stack'));
     expect(line).toBeDefined();
     expect(line).toContain('secret internal detail');
   });

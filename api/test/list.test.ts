@@ -1,5 +1,5 @@
 import { GENRES } from '../src/contract';
-import { TARGETS, startApi, type Api, type BookJson } from './helpers';
+import { TARGETS, defined, startApi, type Api, type BookJson } from './helpers';
 
 describe.each(TARGETS)('GET /api/books on %s', (target) => {
   let api: Api;
@@ -13,7 +13,7 @@ describe.each(TARGETS)('GET /api/books on %s', (target) => {
   /** Every page of a listing, one request per page. */
   async function allPages(on: Api, query: string, limit: number): Promise<{ ids: string[]; pages: number; total: number }> {
     const first = await on.get<BookJson[]>(`/books?${query}&limit=${limit}&page=1`);
-    const { totalPages, total } = first.body.meta!;
+    const { totalPages, total } = defined(first.body.meta, 'the paging meta of a listing');
     const ids = first.body.data.map((b) => b.id);
     for (let page = 2; page <= totalPages; page++) {
       ids.push(...(await on.get<BookJson[]>(`/books?${query}&limit=${limit}&page=${page}`)).body.data.map((b) => b.id));
@@ -61,10 +61,10 @@ describe.each(TARGETS)('GET /api/books on %s', (target) => {
           expect(pages).toBe(3);
           expect(new Set(ids).size).toBe(7);
           const byId = new Map(made.map((b) => [b.id, b]));
-          const keys = ids.map((id) => byId.get(id)!);
+          const keys = ids.map((id) => defined(byId.get(id), `listed book ${id} to be one of those made`));
           for (let i = 1; i < keys.length; i++) {
-            const a = keys[i - 1]!;
-            const b = keys[i]!;
+            const a = keys[i - 1];
+            const b = keys[i];
             const av = a[sortBy];
             const bv = b[sortBy];
             const cmp = av === bv ? (a.id < b.id ? -1 : 1) : av < bv ? -1 : 1;
@@ -128,7 +128,7 @@ describe.each(TARGETS)('GET /api/books on %s', (target) => {
       const a = await own.book({ genre: 'HISTORY' });
       const b = await own.book({ genre: 'HISTORY' });
       await own.book({ genre: 'FANTASY' });
-      const count = async (q: string): Promise<number> => (await own.get(`/books?${q}`)).body.meta!.total;
+      const count = async (q: string): Promise<number> => defined((await own.get(`/books?${q}`)).body.meta, 'the paging meta of a listing').total;
       expect([await count(''), await count('filter=HISTORY'), await count('filter=FANTASY')]).toEqual([3, 2, 1]);
       await own.put(`/books/${a.id}`, { genre: 'FANTASY' });
       expect([await count(''), await count('filter=HISTORY'), await count('filter=FANTASY')]).toEqual([3, 1, 2]);
@@ -160,7 +160,7 @@ describe.each(TARGETS)('GET /api/books on %s', (target) => {
 
       const books = [...pairs.flat(), bystander];
       const genres = await Promise.all(books.map(async (b) => (await own.get<BookJson>(`/books/${b.id}`)).body.data.genre));
-      const total = async (q: string): Promise<number> => (await own.get(`/books?${q}`)).body.meta!.total;
+      const total = async (q: string): Promise<number> => defined((await own.get(`/books?${q}`)).body.meta, 'the paging meta of a listing').total;
       const totals = await Promise.all(GENRES.map(async (g) => [g, await total(`filter=${g}`)] as const));
       expect(totals).toEqual(GENRES.map((g) => [g, genres.filter((genre) => genre === g).length]));
       expect(await total('')).toBe(books.length);

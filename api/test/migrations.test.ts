@@ -16,7 +16,7 @@ describe('migrations', () => {
       const pg = await PGlite.create(dataDir);
       try {
         const applied = await pg.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
-        expect(applied.rows[0]!.n).toBe(journal.entries.length);
+        expect(applied.rows[0].n).toBe(journal.entries.length);
       } finally {
         await pg.close();
       }
@@ -38,11 +38,11 @@ describe('migrations', () => {
         await c.connect();
         try {
           const applied = await c.query<{ n: string }>('SELECT count(*) AS n FROM drizzle.__drizzle_migrations');
-          expect(Number(applied.rows[0]!.n)).toBe(journal.entries.length);
+          expect(Number(applied.rows[0].n)).toBe(journal.entries.length);
           const counts = await c.query<{ n: string }>('SELECT count(*) AS n FROM genre_counts');
-          expect(Number(counts.rows[0]!.n)).toBe(6);
+          expect(Number(counts.rows[0].n)).toBe(6);
           const triggers = await c.query<{ n: string }>("SELECT count(*) AS n FROM pg_trigger WHERE tgname LIKE 'books_count_%'");
-          expect(Number(triggers.rows[0]!.n)).toBe(3);
+          expect(Number(triggers.rows[0].n)).toBe(3);
         } finally {
           await c.end();
         }

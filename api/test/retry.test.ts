@@ -5,7 +5,7 @@
  */
 import { Client } from 'pg';
 import { startApiServer, type ApiServer } from '../src/server';
-import { TEST_DATABASE_URL, call, freshDatabase, uniqueIsbn, type BookJson } from './helpers';
+import { TEST_DATABASE_URL, call, defined, freshDatabase, uniqueIsbn, type BookJson } from './helpers';
 
 (TEST_DATABASE_URL ? describe : describe.skip)('a write that loses a deadlock on PostgreSQL', () => {
   it('when a PUT is chosen as the victim of a deadlock, then it is run again and answers 200, and the counts are right', async () => {
@@ -29,7 +29,7 @@ import { TEST_DATABASE_URL, call, freshDatabase, uniqueIsbn, type BookJson } fro
         const res = await other.query<{ n: number }>(
           "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'",
         );
-        waiting = res.rows[0]!.n > 0;
+        waiting = res.rows[0].n > 0;
         if (!waiting) await new Promise((r) => setTimeout(r, 20));
       }
       expect(waiting).toBe(true);
@@ -39,7 +39,9 @@ import { TEST_DATABASE_URL, call, freshDatabase, uniqueIsbn, type BookJson } fro
 
       const res = await put;
       expect([res.status, res.body.data.genre]).toEqual([200, 'BIOGRAPHY']);
-      const total = async (genre: string): Promise<number> => (await call(server!.url, 'GET', `/books?filter=${genre}`)).body.meta!.total;
+      const { url } = server;
+      const total = async (genre: string): Promise<number> =>
+        defined((await call(url, 'GET', `/books?filter=${genre}`)).body.meta, 'the paging meta of a listing').total;
       expect([await total('SCIENCE'), await total('BIOGRAPHY')]).toEqual([0, 1]);
     } finally {
       await other.end().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { TARGETS, startApi, type Api, type BookJson } from './helpers';
+import { TARGETS, defined, startApi, type Api, type BookJson } from './helpers';
 
 /** GET /api/books?search=...&available=...: the catalogue searched and narrowed on the server. */
 describe.each(TARGETS)('GET /api/books with search and available on %s', (target) => {
@@ -26,7 +26,7 @@ describe.each(TARGETS)('GET /api/books with search and available on %s', (target
     await api.close();
   });
 
-  const id = (key: string): string => made.get(key)!.id;
+  const id = (key: string): string => defined(made.get(key), `a book made as '${key}'`).id;
 
   /** Ids of every book the query lists (one page of 100), in the order given. */
   async function listed(query: string): Promise<string[]> {

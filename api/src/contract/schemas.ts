@@ -116,7 +116,9 @@ export function parseDueDate(value: string): string | undefined {
   if (year < 1 || d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) {
     return undefined;
   }
-  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return undefined;
+  // The time's groups are absent (undefined) when the value has no time; `at` types them so.
+  const [hour, minute, second] = [m.at(4), m.at(5), m.at(6)];
+  if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59)) return undefined;
   return `${m[1]}-${m[2]}-${m[3]}`;
 }
 
@@ -220,7 +222,7 @@ export type ListQuery = z.output<typeof listBooksQuery>;
 // Answers
 
 /** An id: a non-empty string, or a number from servers that use them; read as a string. */
-const restId = z.union([z.string().min(1), z.number().finite().transform(String)]);
+const restId = z.union([z.string().min(1), z.number().transform(String)]);
 
 /** The id fields of an answer's object: the api sends both `_id` and `id` (equal); other servers one of them. */
 const ids = { _id: restId.optional(), id: restId.optional() };
@@ -362,7 +364,7 @@ export type Reading<T> = { ok: true; value: T } | { ok: false; reason: string };
 export function readWith<T>(schema: ContractSchema<T>, value: unknown): Reading<T> {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0];
+  const issue = result.error.issues.at(0);
   const path = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   return { ok: false, reason: `${path}${issue?.message ?? 'does not fit the contract'}` };
 }

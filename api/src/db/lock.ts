@@ -46,10 +46,10 @@ function isHeld(file: string, owner: Owner): boolean {
 /** The pid (first line) and token (second line, absent in locks of older versions) in `file`. */
 function readOwner(file: string): Owner | undefined {
   try {
-    const [pidLine, tokenLine] = fs.readFileSync(file, 'utf8').split('\n');
-    const pid = Number.parseInt(pidLine?.trim() ?? '', 10);
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const pid = Number.parseInt(lines.at(0)?.trim() ?? '', 10);
     if (!Number.isInteger(pid) || pid <= 0) return undefined;
-    const token = tokenLine?.trim();
+    const token = lines.at(1)?.trim();
     return { pid, token: token === '' ? undefined : token };
   } catch {
     return undefined;

@@ -79,13 +79,15 @@ function listCondition(q: ListQuery): SQL | undefined {
  */
 async function countListed(tx: Tx, q: ListQuery, condition: SQL | undefined): Promise<number> {
   if (q.search === undefined && q.available === undefined) {
-    const [count] = await tx
-      .select({ total: sql<string>`coalesce(sum(${genreCounts.books}), 0)` })
-      .from(genreCounts)
-      .where(q.genre === undefined ? undefined : eq(genreCounts.genre, q.genre));
+    const count = (
+      await tx
+        .select({ total: sql<string>`coalesce(sum(${genreCounts.books}), 0)` })
+        .from(genreCounts)
+        .where(q.genre === undefined ? undefined : eq(genreCounts.genre, q.genre))
+    ).at(0);
     return Number(count?.total ?? 0);
   }
-  const [count] = await tx.select({ total: sql<string>`count(*)` }).from(books).where(condition);
+  const count = (await tx.select({ total: sql<string>`count(*)` }).from(books).where(condition)).at(0);
   return Number(count?.total ?? 0);
 }
 
@@ -119,8 +121,7 @@ export async function listBooks(tx: Tx, q: ListQuery): Promise<{ books: BookRow[
 }
 
 export async function getBook(exec: Executor, id: string): Promise<BookRow | undefined> {
-  const [row] = await exec.select().from(books).where(eq(books.id, id));
-  return row;
+  return (await exec.select().from(books).where(eq(books.id, id))).at(0);
 }
 
 /** PostgreSQL error code of `err` or of one of its causes (drizzle wraps driver errors). */
@@ -153,7 +154,7 @@ function rethrowDuplicateIsbn(err: unknown): never {
 export async function createBook(exec: Executor, input: BookInput): Promise<BookRow> {
   const available = input.copies > 0 && (input.available ?? true);
   try {
-    const [row] = await exec
+    const rows = await exec
       .insert(books)
       .values({
         title: input.title,
@@ -165,7 +166,9 @@ export async function createBook(exec: Executor, input: BookInput): Promise<Book
         available,
       })
       .returning();
-    return row!;
+    const row = rows.at(0);
+    if (row === undefined) throw new Error('INSERT … RETURNING of a book gave no row');
+    return row;
   } catch (err: unknown) {
     return rethrowDuplicateIsbn(err);
   }
@@ -182,8 +185,7 @@ export async function updateBook(exec: Executor, id: string, patch: BookPatch): 
     set.available = available ? sql`${books.copies} > 0` : false;
   }
   try {
-    const [row] = await exec.update(books).set(set).where(eq(books.id, id)).returning();
-    return row;
+    return (await exec.update(books).set(set).where(eq(books.id, id)).returning()).at(0);
   } catch (err: unknown) {
     return rethrowDuplicateIsbn(err);
   }
@@ -259,12 +261,14 @@ export async function borrowTogether(
  * not for lending) and 409 insufficient copies (how many are left).
  */
 export async function borrowBook(exec: Executor, input: BorrowInput): Promise<BorrowRow> {
-  const [record] = (await borrowTogether(exec, input.bookId, [input])) ?? [];
+  const record = (await borrowTogether(exec, input.bookId, [input]))?.at(0);
   if (record) return record;
-  const [current] = await exec
-    .select({ copies: books.copies, available: books.available })
-    .from(books)
-    .where(eq(books.id, input.bookId));
+  const current = (
+    await exec
+      .select({ copies: books.copies, available: books.available })
+      .from(books)
+      .where(eq(books.id, input.bookId))
+  ).at(0);
   if (!current) throw bookNotFound();
   if (!current.available && current.copies > 0) throw bookNotAvailable();
   throw insufficientCopies(current.copies, input.quantity);
@@ -272,7 +276,8 @@ export async function borrowBook(exec: Executor, input: BorrowInput): Promise<Bo
 
 /** Total borrowed per book that still exists, largest total first. */
 export async function borrowSummary(exec: Executor): Promise<SummaryRow[]> {
-  const rows = await exec
+  // bigint mode 'number': drizzle reads total_quantity as a number already.
+  return exec
     .select({
       bookId: books.id,
       title: books.title,
@@ -282,7 +287,6 @@ export async function borrowSummary(exec: Executor): Promise<SummaryRow[]> {
     .from(borrowTotals)
     .innerJoin(books, eq(books.id, borrowTotals.bookId))
     .orderBy(desc(borrowTotals.totalQuantity), asc(books.title), asc(books.id));
-  return rows.map((r) => ({ ...r, totalQuantity: Number(r.totalQuantity) }));
 }
 
 /** Inserts the books whose ISBN is not in the catalogue yet; returns how many were inserted. */
@@ -323,6 +327,6 @@ export async function claimOnce(tx: Tx, key: string, value: string): Promise<boo
 }
 
 export async function countBooks(exec: Executor): Promise<number> {
-  const [row] = await exec.select({ n: sql<string>`count(*)` }).from(books);
+  const row = (await exec.select({ n: sql<string>`count(*)` }).from(books)).at(0);
   return Number(row?.n ?? 0);
 }
