@@ -8,7 +8,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  emitLegacyCommonJSImports: false,
+  importExtension: '.js',
   generates: {
     // --- gateway (owned by gateway/) ---
     'gateway/src/generated/graphql.ts': {

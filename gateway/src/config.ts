@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { ConfigError, type ConfigProblem } from '@library/api/config-problems';
 import { LOG_LEVELS, type LogLevel } from './logger';
-import { DEFAULT_UPSTREAM, type UpstreamOptions } from './rest/UndiciLibraryApi';
+import { DEFAULT_UPSTREAM, type UpstreamOptions } from './rest/upstream-options';
 
 export interface GatewayConfig {
   /** Port of the app and /graphql (0 = any free port). */

@@ -189,7 +189,7 @@ function classifyTransportError(error: unknown): TransportFailure | null {
     if (name === 'TimeoutError' || (code && TIMEOUT_ERRNOS.has(code))) return { kind: 'timeout', reason: code ?? name };
     if (code && CONNECTION_ERRNOS.has(code)) return { kind: 'connection', reason: code };
     if (code && BODY_ERRNOS.has(code)) return { kind: 'body', reason: code };
-    current = typeof current === 'object' && current !== null ? (current as { cause?: unknown }).cause : undefined;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
   }
   return null;
 }

@@ -45,11 +45,11 @@ export interface ApolloOptions {
 }
 
 /** Logs every error that is not an expected outcome, with the request id; never sent to the client. */
-function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<GatewayContext> {
+function errorLoggingPlugin(): ApolloServerPlugin<GatewayContext> {
   return {
-    async requestDidStart() {
-      return {
-        async didEncounterErrors({ errors, contextValue, operationName }) {
+    requestDidStart() {
+      return Promise.resolve({
+        didEncounterErrors({ errors, contextValue, operationName }) {
           for (const error of errors) {
             const code = error.extensions['code'];
             if (typeof code === 'string' && isExpectedCode(code)) {
@@ -58,11 +58,11 @@ function errorLoggingPlugin(logger: Logger): ApolloServerPlugin<GatewayContext> 
               }
               continue;
             }
-            const log = contextValue?.logger ?? logger;
-            log.error({ err: rootErrorOf(error), path: error.path, operationName }, 'unexpected GraphQL error');
+            contextValue.logger.error({ err: rootErrorOf(error), path: error.path, operationName }, 'unexpected GraphQL error');
           }
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
 }
@@ -85,7 +85,7 @@ export function createApolloServer(options: ApolloOptions): ApolloServer<Gateway
 
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     ...armor.plugins,
-    errorLoggingPlugin(options.logger),
+    errorLoggingPlugin(),
     // No @cacheControl in the schema: skip the per-field cache-hint bookkeeping.
     ApolloServerPluginCacheControlDisabled(),
     landingPage

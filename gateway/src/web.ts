@@ -44,7 +44,10 @@ export function webRouter(webDist: string | null): Router {
   }
 
   router.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP.test(req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP.test(req.path)) {
+      next();
+      return;
+    }
     if (!indexHtml || !isBuilt()) {
       res.status(404).type('html').setHeader('Cache-Control', 'no-store').send(MISSING_BUILD_HTML);
       return;

@@ -20,7 +20,8 @@ interface ManifestChunk {
   css?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
+/** Chunks by key; a key that is not in it gives undefined. */
+type Manifest = Record<string, ManifestChunk | undefined>;
 
 const BUDGET_KB = 160;
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');

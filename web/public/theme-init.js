@@ -5,7 +5,7 @@
   try {
     var saved = window.localStorage.getItem('library-theme');
     if (saved === 'light' || saved === 'dark' || saved === 'system') preference = saved;
-  } catch (error) {
+  } catch (_error) {
     /* storage blocked: fall back to the system theme */
   }
   var dark =

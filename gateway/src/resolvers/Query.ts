@@ -1,10 +1,12 @@
-import type { QueryResolvers } from '../generated/graphql';
+import type { QueryBooksArgs, QueryResolvers } from '../generated/graphql';
 import { findBook } from './findBook';
 
 export const Query: QueryResolvers = {
   // Explicit nulls fall back to the schema defaults (GraphQL passes null through for nullable args).
   // search and available go to REST as given (null: left out); REST trims and validates the search.
-  books: (_parent, { page, limit, sortBy, sort, filter, search, available }, { api }) =>
+  // The arguments as the schema has them: codegen types defaulted ones as never null, but a client's
+  // explicit null reaches the resolver.
+  books: (_parent, { page, limit, sortBy, sort, filter, search, available }: QueryBooksArgs, { api }) =>
     api.listBooks({
       page: page ?? 1,
       limit: limit ?? 4,

@@ -18,7 +18,7 @@ export interface SingleResult {
   status: number | undefined;
 }
 
-export function single(response: GraphQLResponse<Record<string, unknown>>): SingleResult {
+export function single(response: GraphQLResponse): SingleResult {
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return {
     data: response.body.singleResult.data,
@@ -33,7 +33,7 @@ export async function run(
   query: string,
   variables?: Record<string, unknown>,
 ): Promise<SingleResult> {
-  const response = await server.executeOperation<Record<string, unknown>>(
+  const response = await server.executeOperation(
     { query, ...(variables ? { variables } : {}) },
     { contextValue: { api, requestId: 'test', logger: silentLogger } },
   );

@@ -31,7 +31,12 @@ export const bookSchema = object({
   genre: mixed<Genre>().oneOf(GENRE_VALUES, MESSAGES.required('Genre')).required(MESSAGES.required('Genre')),
   isbn: text('ISBN', 'isbn')
     .required(MESSAGES.required('ISBN'))
-    .test('isbn', 'ISBN must be 10 or 13 digits (hyphens allowed)', (value) => hasIsbnShape(value ?? '')),
+    .test({
+      name: 'isbn',
+      message: 'ISBN must be 10 or 13 digits (hyphens allowed)',
+      skipAbsent: true,
+      test: (value) => hasIsbnShape(value),
+    }),
   description: text('Description', 'description'),
   copies: number()
     .transform((value: number, original: unknown) => (original === '' ? undefined : value))
