@@ -58,11 +58,7 @@ export const MESSAGES = {
 /** Per-field messages of a failed validation, e.g. `{ title: "Title is required" }`. */
 export type FieldMessages = Record<string, string>;
 
-export function gatewayError(
-  code: ErrorCode,
-  message: string,
-  extensions: Record<string, unknown> = {},
-): GraphQLError {
+export function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { ...extensions, code } });
 }
 
@@ -244,7 +240,8 @@ export function fromBodyReadError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   const failure = classifyTransportError(error);
   if (failure?.kind === 'timeout') return upstreamTimeout(failure.reason);
-  if (failure) return badResponse(`the answer broke off before its end (${failure.reason})`, { reason: failure.reason });
+  if (failure)
+    return badResponse(`the answer broke off before its end (${failure.reason})`, { reason: failure.reason });
   return unexpectedError(error);
 }
 

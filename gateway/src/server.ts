@@ -58,7 +58,10 @@ function errorLoggingPlugin(): ApolloServerPlugin<GatewayContext> {
               }
               continue;
             }
-            contextValue.logger.error({ err: rootErrorOf(error), path: error.path, operationName }, 'unexpected GraphQL error');
+            contextValue.logger.error(
+              { err: rootErrorOf(error), path: error.path, operationName },
+              'unexpected GraphQL error',
+            );
           }
           return Promise.resolve();
         },

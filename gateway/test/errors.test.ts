@@ -1,6 +1,13 @@
 /** The one error-mapping module: each REST or transport outcome and the code the client sees. */
 import { GraphQLError } from 'graphql';
-import { ErrorCode, fromBodyReadError, fromRestFailure, fromTransportError, httpFailure, rootErrorOf } from '../src/errors';
+import {
+  ErrorCode,
+  fromBodyReadError,
+  fromRestFailure,
+  fromTransportError,
+  httpFailure,
+  rootErrorOf,
+} from '../src/errors';
 
 function envelope(code: string, message: string, extra: Record<string, unknown> = {}) {
   return { success: false, message, error: { name: 'Error', code, ...extra }, requestId: 'req-1' };
@@ -8,7 +15,11 @@ function envelope(code: string, message: string, extra: Record<string, unknown> 
 
 describe('fromRestFailure', () => {
   it.each([
-    [400, envelope('VALIDATION_FAILED', 'Validation failed', { errors: { title: { message: 'Title is required' } } }), ErrorCode.BAD_USER_INPUT],
+    [
+      400,
+      envelope('VALIDATION_FAILED', 'Validation failed', { errors: { title: { message: 'Title is required' } } }),
+      ErrorCode.BAD_USER_INPUT,
+    ],
     [400, envelope('INVALID_ID', 'Invalid book id'), ErrorCode.NOT_FOUND],
     [404, envelope('NOT_FOUND', 'Book not found'), ErrorCode.NOT_FOUND],
     [409, envelope('DUPLICATE_ISBN', 'ISBN already exists'), ErrorCode.CONFLICT],
@@ -30,7 +41,10 @@ describe('fromRestFailure', () => {
     const error = fromRestFailure(
       400,
       envelope('VALIDATION_FAILED', 'Validation failed', {
-        errors: { title: { message: 'Title is required', kind: 'required' }, copies: { message: 'Copies must be 0 or more' } },
+        errors: {
+          title: { message: 'Title is required', kind: 'required' },
+          copies: { message: 'Copies must be 0 or more' },
+        },
       }),
     );
     expect(error.extensions['fields']).toEqual({ title: 'Title is required', copies: 'Copies must be 0 or more' });
@@ -56,7 +70,9 @@ describe('fromTransportError', () => {
   });
 
   it('when an AbortSignal timeout fires, then UPSTREAM_TIMEOUT', () => {
-    expect(fromTransportError(new DOMException('timed out', 'TimeoutError')).extensions['code']).toBe(ErrorCode.UPSTREAM_TIMEOUT);
+    expect(fromTransportError(new DOMException('timed out', 'TimeoutError')).extensions['code']).toBe(
+      ErrorCode.UPSTREAM_TIMEOUT,
+    );
   });
 
   it('when the error is not a socket failure, then INTERNAL_SERVER_ERROR, generic, with the error kept as originalError', () => {
@@ -98,9 +114,13 @@ describe('httpFailure', () => {
   it('when the body is too large or not JSON, then 413 / 400 with a clear GraphQL-shaped error', () => {
     expect(httpFailure({ status: 413, type: 'entity.too.large' }, 1024)).toEqual({
       status: 413,
-      body: { errors: [{ message: 'Request body is larger than 1024 bytes.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+      body: {
+        errors: [{ message: 'Request body is larger than 1024 bytes.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      },
     });
-    expect(httpFailure({ status: 400, type: 'entity.parse.failed' }, 1024).body.errors[0]?.extensions.code).toBe('BAD_REQUEST');
+    expect(httpFailure({ status: 400, type: 'entity.parse.failed' }, 1024).body.errors[0]?.extensions.code).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   it('when the failure is unexpected, then 500 with a generic message and nothing of the error', () => {

@@ -76,7 +76,9 @@ describe('when the upstream fails', () => {
   });
 
   it('when the upstream answers slower than the timeout, then UPSTREAM_TIMEOUT within the timeout', async () => {
-    interceptBooks().reply(200, bookPageEnvelope([restBook()])).delay(5000);
+    interceptBooks()
+      .reply(200, bookPageEnvelope([restBook()]))
+      .delay(5000);
     const { result, ms } = await timedPost(gateway.url);
     expect(errorCodes(result)).toEqual(['UPSTREAM_TIMEOUT']);
     expect(result.body.errors?.[0]?.message).toMatch(/too long/);
@@ -103,7 +105,10 @@ describe('when the upstream fails', () => {
       expect(JSON.stringify(result.body)).not.toMatch(/secret|TypeError|at /);
       const logged = logs.lines().filter((line) => line['msg'] === 'unexpected GraphQL error');
       expect(logged).toHaveLength(1);
-      expect(logged[0]).toMatchObject({ requestId: 'trace-internal', err: { type: 'TypeError', message: 'secret internals are broken' } });
+      expect(logged[0]).toMatchObject({
+        requestId: 'trace-internal',
+        err: { type: 'TypeError', message: 'secret internals are broken' },
+      });
     } finally {
       await production.close();
     }
@@ -193,7 +198,11 @@ describe('when the upstream is another server speaking the same contract', () =>
 
   it('when a request goes upstream, then it carries the request id the client sent', async () => {
     upstream()
-      .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET', headers: { 'x-request-id': 'trace-123' } })
+      .intercept({
+        path: (p: string) => p.startsWith('/api/books?'),
+        method: 'GET',
+        headers: { 'x-request-id': 'trace-123' },
+      })
       .reply(200, bookPageEnvelope([]));
     const result = await postGraphQL(gateway.url, BOOKS, undefined, { 'x-request-id': 'trace-123' });
     expect(result.body.errors).toBeUndefined();
@@ -203,7 +212,9 @@ describe('when the upstream is another server speaking the same contract', () =>
 
 describe('readiness', () => {
   it('when the upstream health answers, then /readyz is 200; /healthz is always 200', async () => {
-    upstream().intercept({ path: '/api/health', method: 'GET' }).reply(200, { success: true, message: 'ok', data: { store: 'pglite' } });
+    upstream()
+      .intercept({ path: '/api/health', method: 'GET' })
+      .reply(200, { success: true, message: 'ok', data: { store: 'pglite' } });
     const ready = await fetch(`${gateway.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready', upstream: { store: 'pglite' } });
@@ -211,7 +222,9 @@ describe('readiness', () => {
   });
 
   it('when the upstream is down, then /readyz is 503 naming the cause, /healthz stays 200', async () => {
-    upstream().intercept({ path: '/api/health', method: 'GET' }).replyWithError(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }));
+    upstream()
+      .intercept({ path: '/api/health', method: 'GET' })
+      .replyWithError(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }));
     const ready = await fetch(`${gateway.url}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'not ready', code: 'UPSTREAM_UNAVAILABLE' });
@@ -238,7 +251,14 @@ describe('with real sockets', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const real = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: `http://127.0.0.1:${port}/api`, upstream: TIMEOUTS, logger: silentLogger, webDist: null });
+    const real = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: `http://127.0.0.1:${port}/api`,
+      upstream: TIMEOUTS,
+      logger: silentLogger,
+      webDist: null,
+    });
     try {
       expect(errorCodes(await postGraphQL(real.url, BOOKS))).toEqual(['UPSTREAM_UNAVAILABLE']);
     } finally {
@@ -247,7 +267,14 @@ describe('with real sockets', () => {
   });
 
   it('when the upstream never answers, then UPSTREAM_TIMEOUT within the timeout, and the next request is served too', async () => {
-    const real = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: slowUrl, upstream: TIMEOUTS, logger: silentLogger, webDist: null });
+    const real = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: slowUrl,
+      upstream: TIMEOUTS,
+      logger: silentLogger,
+      webDist: null,
+    });
     try {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const { result, ms } = await timedPost(real.url);
@@ -299,7 +326,14 @@ function headersAndPartOfBody(sent: number): string {
 describe('with a real socket that breaks', () => {
   async function codesWith(respond: (socket: Socket) => void): Promise<{ codes: unknown[]; ms: number }> {
     const raw = await rawUpstream(respond);
-    const real = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: raw.apiUrl, upstream: TIMEOUTS, logger: silentLogger, webDist: null });
+    const real = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: raw.apiUrl,
+      upstream: TIMEOUTS,
+      logger: silentLogger,
+      webDist: null,
+    });
     try {
       const { result, ms } = await timedPost(real.url);
       expect((await fetch(`${real.url}/healthz`)).status).toBe(200);
@@ -316,7 +350,9 @@ describe('with a real socket that breaks', () => {
   });
 
   it('when the connection is reset in the middle of the body, then UPSTREAM_BAD_RESPONSE', async () => {
-    const { codes } = await codesWith((socket) => socket.write(headersAndPartOfBody(40), () => socket.resetAndDestroy()));
+    const { codes } = await codesWith((socket) =>
+      socket.write(headersAndPartOfBody(40), () => socket.resetAndDestroy()),
+    );
     expect(codes).toEqual(['UPSTREAM_BAD_RESPONSE']);
   });
 

@@ -10,7 +10,8 @@ import { silentLogger } from './support/graphql';
 import { bookPageEnvelope, postGraphQL, restBook } from './support/http';
 import { captureLogs } from './support/logs';
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 const UNREACHABLE_API = 'http://127.0.0.1:9/api';
 
 let webDist: string;
@@ -24,8 +25,17 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
-async function withGateway(options: Parameters<typeof startGateway>[0], test: (gateway: RunningGateway) => Promise<void>) {
-  const gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: UNREACHABLE_API, logger: silentLogger, ...options });
+async function withGateway(
+  options: Parameters<typeof startGateway>[0],
+  test: (gateway: RunningGateway) => Promise<void>,
+) {
+  const gateway = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: UNREACHABLE_API,
+    logger: silentLogger,
+    ...options,
+  });
   try {
     await test(gateway);
   } finally {
@@ -99,7 +109,9 @@ describe('security headers', () => {
   it('when the app is served, then Helmet headers and the app CSP are sent: scripts from this origin only', async () => {
     await withGateway({ webDist }, async ({ url }) => {
       const response = await fetch(`${url}/`);
-      const csp = (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => directive.trim());
+      const csp = (response.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((directive) => directive.trim());
       expect(csp.sort()).toEqual(
         [
           "default-src 'self'",
@@ -183,7 +195,9 @@ describe('POST /graphql (fast path)', () => {
 describe('unexpected failures on /graphql', () => {
   it('when Apollo fails unexpectedly on the fast path or the Express route, then a bare 500, logged once each with the request id', async () => {
     const logs = captureLogs();
-    const spy = jest.spyOn(ApolloServer.prototype, 'executeHTTPGraphQLRequest').mockRejectedValue(new Error('secret failure'));
+    const spy = jest
+      .spyOn(ApolloServer.prototype, 'executeHTTPGraphQLRequest')
+      .mockRejectedValue(new Error('secret failure'));
     try {
       await withGateway({ webDist: null, logger: logs.logger }, async ({ url }) => {
         const body = JSON.stringify({ query: '{ __typename }' });
@@ -197,13 +211,21 @@ describe('unexpected failures on /graphql', () => {
           headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-request-id': 'express-1' },
           body: gzipSync(body),
         });
-        for (const [response, requestId] of [[fast, 'fast-1'], [viaExpress, 'express-1']] as const) {
+        for (const [response, requestId] of [
+          [fast, 'fast-1'],
+          [viaExpress, 'express-1'],
+        ] as const) {
           expect(response.status).toBe(500);
           expect(response.headers.get('x-request-id')).toBe(requestId);
           const text = await response.text();
           expect(text).not.toContain('secret');
           expect(JSON.parse(text)).toEqual({
-            errors: [{ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+            errors: [
+              {
+                message: 'Something went wrong on our side. Please try again.',
+                extensions: { code: 'INTERNAL_SERVER_ERROR' },
+              },
+            ],
           });
         }
       });
@@ -306,7 +328,13 @@ describe('shutdown', () => {
   });
 
   it('when the gateway is closed, then its port stops accepting connections', async () => {
-    const gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: UNREACHABLE_API, logger: silentLogger, webDist: null });
+    const gateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: UNREACHABLE_API,
+      logger: silentLogger,
+      webDist: null,
+    });
     expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
     await gateway.close();
     await expect(fetch(`${gateway.url}/healthz`)).rejects.toThrow();

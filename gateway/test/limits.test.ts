@@ -23,7 +23,14 @@ beforeAll(async () => {
       return { statusCode: 200, data: bookPageEnvelope([]) };
     })
     .persist();
-  gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: `${ORIGIN}/api`, dispatcher: agent, logger: silentLogger, webDist: null });
+  gateway = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: `${ORIGIN}/api`,
+    dispatcher: agent,
+    logger: silentLogger,
+    webDist: null,
+  });
 });
 afterAll(async () => {
   await gateway.close();
@@ -42,7 +49,9 @@ it('when a normal query comes, then it reaches the upstream (the counter works)'
 it('when a query is nested deeper than 6, then it is refused with the depth limit named', async () => {
   const result = await postGraphQL(gateway.url, '{ books { items { a { b { c { d { e { f } } } } } } } }');
   expect(result.status).toBe(400);
-  expect(result.body.errors?.map((e) => e.message)).toContain('Syntax Error: Query depth limit of 6 exceeded, found 8.');
+  expect(result.body.errors?.map((e) => e.message)).toContain(
+    'Syntax Error: Query depth limit of 6 exceeded, found 8.',
+  );
   expect(upstreamCalls).toBe(0);
 });
 
@@ -141,6 +150,8 @@ it('when the body is not valid JSON, then 400 with a clear message', async () =>
     body: '{"query": "{ books { total } }"',
   });
   expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ errors: [{ message: 'Request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+  expect(await response.json()).toEqual({
+    errors: [{ message: 'Request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+  });
   expect(upstreamCalls).toBe(0);
 });

@@ -74,7 +74,10 @@ describe('Query.books', () => {
   it('when search and available are given, then REST gets them exactly as given (untrimmed: REST trims); when null, then null', async () => {
     await run(server, api, '{ books(search: "  le guin ", available: true) { total } }');
     await run(server, api, '{ books(search: "", available: false) { total } }');
-    await run(server, api, 'query($s: String, $a: Boolean) { books(search: $s, available: $a) { total } }', { s: null, a: null });
+    await run(server, api, 'query($s: String, $a: Boolean) { books(search: $s, available: $a) { total } }', {
+      s: null,
+      a: null,
+    });
     expect(api.argsOf('listBooks')).toEqual([
       [{ ...DEFAULT_PARAMS, search: '  le guin ', available: true }],
       [{ ...DEFAULT_PARAMS, search: '', available: false }],
@@ -185,7 +188,11 @@ describe('Query.book', () => {
     api.when.getBook.failsWith(503, aRestError('Service unavailable', 'UNAVAILABLE'));
     const result = await run(server, api, '{ book(id: "b1") { id } }');
     expect(result.data).toEqual({ book: null });
-    expect(result.errors?.[0]).toMatchObject({ message: 'Service unavailable', path: ['book'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Service unavailable',
+      path: ['book'],
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
   });
 });
 
@@ -217,7 +224,9 @@ describe('Mutation.createBook', () => {
   const input = { title: 'Dune', author: 'Frank Herbert', genre: 'SCIENCE', isbn: '9780441013593', copies: 3 };
 
   it('when the input is valid, then it is sent to REST as the body and the book REST answers is returned', async () => {
-    api.when.createBook.returns(aBook({ _id: 'new-1', ...input, genre: 'SCIENCE', description: 'Spice.', available: true }));
+    api.when.createBook.returns(
+      aBook({ _id: 'new-1', ...input, genre: 'SCIENCE', description: 'Spice.', available: true }),
+    );
     const result = await run(server, api, CREATE, { input: { ...input, description: 'Spice.', available: true } });
     expect(result.errors).toBeUndefined();
     expect(api.calls).toEqual([{ method: 'createBook', args: [{ ...input, description: 'Spice.', available: true }] }]);
@@ -242,7 +251,10 @@ describe('Mutation.createBook', () => {
   });
 
   it('when REST answers a validation 400, then BAD_USER_INPUT with the REST message and per-field messages in extensions.fields', async () => {
-    api.when.createBook.failsWith(400, aValidationError({ title: 'Title is required', copies: 'Copies must be 0 or more' }));
+    api.when.createBook.failsWith(
+      400,
+      aValidationError({ title: 'Title is required', copies: 'Copies must be 0 or more' }),
+    );
     const result = await run(server, api, CREATE, { input: { ...input, title: ' ', copies: -1 } });
     expect(api.argsOf('createBook')).toEqual([[{ ...input, title: ' ', copies: -1 }]]);
     expect(result.errors?.[0]).toMatchObject({
@@ -274,27 +286,50 @@ describe('Mutation.createBook', () => {
 describe('Mutation.updateBook', () => {
   it('when some fields are given, then only those are sent and the book REST answers is returned', async () => {
     api.when.updateBook.returns(aBook({ _id: 'b3', copies: 0 }));
-    const result = await run(server, api, 'mutation($id: ID!) { updateBook(id: $id, input: { copies: 0, title: "New" }) { id copies } }', {
-      id: 'b3',
-    });
+    const result = await run(
+      server,
+      api,
+      'mutation($id: ID!) { updateBook(id: $id, input: { copies: 0, title: "New" }) { id copies } }',
+      {
+        id: 'b3',
+      },
+    );
     expect(result.data).toEqual({ updateBook: { id: 'b3', copies: 0 } });
     expect(api.calls).toEqual([{ method: 'updateBook', args: ['b3', { copies: 0, title: 'New' }] }]);
   });
 
   it('when description is null, then null is sent (REST clears it) and REST’s book is returned', async () => {
     api.when.updateBook.returns(aBook({ _id: 'b3', description: null }));
-    const result = await run(server, api, 'mutation($id: ID!) { updateBook(id: $id, input: { description: null }) { description } }', {
-      id: 'b3',
-    });
+    const result = await run(
+      server,
+      api,
+      'mutation($id: ID!) { updateBook(id: $id, input: { description: null }) { description } }',
+      {
+        id: 'b3',
+      },
+    );
     expect(result.data).toEqual({ updateBook: { description: null } });
     expect(api.argsOf('updateBook')).toEqual([['b3', { description: null }]]);
   });
 
   it('when fields that cannot be empty are given as null, then BAD_USER_INPUT names each one and REST is not called', async () => {
-    const result = await run(server, api, 'mutation($id: ID!, $input: UpdateBookInput!) { updateBook(id: $id, input: $input) { id } }', {
-      id: 'b3',
-      input: { title: null, author: null, genre: null, isbn: null, copies: null, available: null, description: 'kept' },
-    });
+    const result = await run(
+      server,
+      api,
+      'mutation($id: ID!, $input: UpdateBookInput!) { updateBook(id: $id, input: $input) { id } }',
+      {
+        id: 'b3',
+        input: {
+          title: null,
+          author: null,
+          genre: null,
+          isbn: null,
+          copies: null,
+          available: null,
+          description: 'kept',
+        },
+      },
+    );
     expect(codes(result)).toEqual(['BAD_USER_INPUT']);
     expect(result.errors?.[0]?.message).toBe('Validation failed');
     expect(result.errors?.[0]?.extensions?.['fields']).toEqual({
@@ -338,7 +373,9 @@ describe('Mutation.borrowBook', () => {
   }`;
 
   it('when REST records the borrow, then it is returned with the book as REST gives it afterwards', async () => {
-    api.when.borrowBook.returns(aBorrow({ _id: 'r1', book: 'b5', quantity: 2, dueDate: '2030-05-06', createdAt: '2026-02-01T12:00:00.000Z' }));
+    api.when.borrowBook.returns(
+      aBorrow({ _id: 'r1', book: 'b5', quantity: 2, dueDate: '2030-05-06', createdAt: '2026-02-01T12:00:00.000Z' }),
+    );
     api.when.getBook.returns(aBook({ _id: 'b5', copies: 1 }));
     const result = await run(server, api, BORROW, { book: 'b5', q: 2, due: '2030-05-06' });
     expect(result.errors).toBeUndefined();
@@ -360,7 +397,11 @@ describe('Mutation.borrowBook', () => {
 
   it('when the book is not asked for, then REST is not asked for it', async () => {
     api.when.borrowBook.returns(aBorrow({ _id: 'r1', book: 'b5' }));
-    const result = await run(server, api, 'mutation { borrowBook(book: "b5", quantity: 1, dueDate: "2030-01-01") { id bookId } }');
+    const result = await run(
+      server,
+      api,
+      'mutation { borrowBook(book: "b5", quantity: 1, dueDate: "2030-01-01") { id bookId } }',
+    );
     expect(result.data).toEqual({ borrowBook: { id: 'r1', bookId: 'b5' } });
     expect(api.calls.map((call) => call.method)).toEqual(['borrowBook']);
   });
@@ -390,7 +431,10 @@ describe('Mutation.borrowBook', () => {
   });
 
   it('when REST answers 409 INSUFFICIENT_COPIES, then CONFLICT with the REST message and how many are available', async () => {
-    api.when.borrowBook.failsWith(409, aRestError('Only 2 copies are available', 'INSUFFICIENT_COPIES', { available: 2 }));
+    api.when.borrowBook.failsWith(
+      409,
+      aRestError('Only 2 copies are available', 'INSUFFICIENT_COPIES', { available: 2 }),
+    );
     const result = await run(server, api, BORROW, { book: 'b5', q: 5, due: '2030-01-01' });
     expect(result.data).toBeNull();
     expect(result.errors?.[0]).toMatchObject({
@@ -426,7 +470,12 @@ describe('error masking', () => {
       api.when.listBooks.throws(new Error('connection string postgres://secret@db leaked'));
       const result = await run(production, api, '{ books { total } }');
       expect(result.errors).toEqual([
-        { message: MESSAGES.internal, locations: [{ line: 1, column: 3 }], path: ['books'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+        {
+          message: MESSAGES.internal,
+          locations: [{ line: 1, column: 3 }],
+          path: ['books'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
       ]);
       expect(JSON.stringify(result.errors)).not.toContain('secret');
     } finally {

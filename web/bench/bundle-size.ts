@@ -28,7 +28,11 @@ const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(webDir, 'dist');
 
 function isManifest(value: unknown): value is Manifest {
-  return typeof value === 'object' && value !== null && Object.values(value).every((chunk) => typeof chunk === 'object' && chunk !== null && 'file' in chunk);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((chunk) => typeof chunk === 'object' && chunk !== null && 'file' in chunk)
+  );
 }
 
 function gzipKb(file: string): number {
@@ -95,6 +99,10 @@ const initialCode = [...initialKeys]
 const eagerHeavy = Object.entries(MARKERS)
   .filter(([, marker]) => initialCode.includes(marker))
   .map(([name]) => name);
-console.log(`\nBudget for /: ${BUDGET_KB} KB gzip JavaScript -> ${initialJs <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'} (${initialJs.toFixed(1)} KB)`);
-console.log(`formik / yup / sweetalert2 code in the first download: ${eagerHeavy.length ? eagerHeavy.join(', ') : 'none'}`);
+console.log(
+  `\nBudget for /: ${BUDGET_KB} KB gzip JavaScript -> ${initialJs <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'} (${initialJs.toFixed(1)} KB)`,
+);
+console.log(
+  `formik / yup / sweetalert2 code in the first download: ${eagerHeavy.length ? eagerHeavy.join(', ') : 'none'}`,
+);
 if (initialJs > BUDGET_KB || eagerHeavy.length) process.exitCode = 1;

@@ -17,13 +17,18 @@ import { dialog, expectNoAxeViolations, expectTheme, fillAddForm, PHONE, THEMES,
 // First in the first spec file, so on the suite's fresh database no genre has books yet. The database
 // is shared by every test and nothing is deleted to make room: if each genre already has books (this
 // test run on its own against a used database), there is no empty genre to show and the test is skipped.
-test('when a genre filter finds no books, then the empty state passes axe in both themes', async ({ page, request }) => {
+test('when a genre filter finds no books, then the empty state passes axe in both themes', async ({
+  page,
+  request,
+}) => {
   // Every genre, as the list's genre filter offers them.
   await page.goto('/all-books');
   const genres = await page
     .getByRole('combobox', { name: 'Genre' })
     .locator('option')
-    .evaluateAll((options: HTMLOptionElement[]) => options.map((option) => option.value).filter((value) => value !== ''));
+    .evaluateAll((options: HTMLOptionElement[]) =>
+      options.map((option) => option.value).filter((value) => value !== ''),
+    );
   expect(genres.length).toBeGreaterThan(0);
   let emptyGenre: string | undefined;
   for (const genre of genres) {
@@ -93,7 +98,12 @@ for (const theme of THEMES) {
       await expect(page.getByText('Title is required')).toBeVisible();
       await expectNoAxeViolations(page, 'add form with validation messages');
 
-      await fillAddForm(page, { title: `Accessible ${uniqueSuffix()}`, author: 'Ann Able', genre: 'FICTION', isbn: randomIsbn() });
+      await fillAddForm(page, {
+        title: `Accessible ${uniqueSuffix()}`,
+        author: 'Ann Able',
+        genre: 'FICTION',
+        isbn: randomIsbn(),
+      });
       await page.getByRole('button', { name: 'Add Book' }).click();
       await expect(dialog(page, 'Added!')).toBeVisible();
       await expectNoAxeViolations(page, '"Added!" dialog over the list');
@@ -105,7 +115,12 @@ for (const theme of THEMES) {
     }) => {
       const existing = await createBook(request);
       await page.goto('/create-book');
-      await fillAddForm(page, { title: `Duplicate ${uniqueSuffix()}`, author: 'Ann Able', genre: 'FICTION', isbn: existing.isbn });
+      await fillAddForm(page, {
+        title: `Duplicate ${uniqueSuffix()}`,
+        author: 'Ann Able',
+        genre: 'FICTION',
+        isbn: existing.isbn,
+      });
       await page.getByRole('button', { name: 'Add Book' }).click();
 
       const error = toast(page, /^❌ /);

@@ -47,7 +47,9 @@ test.describe('a book', () => {
 
     await expect(page.getByRole('alert').filter({ hasText: '✅ Book updated successfully' })).toBeVisible();
     await expect(page).toHaveURL(/\/all-books$/);
-    const row = booksTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: newTitle }) });
+    const row = booksTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: newTitle }) });
     await expect(row.getByRole('cell', { name: '7', exact: true })).toBeVisible();
     await expect(booksTable(page).getByRole('rowheader', { name: book.title })).toHaveCount(0);
   });

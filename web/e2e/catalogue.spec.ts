@@ -53,7 +53,9 @@ test.describe('adding a book', () => {
     await added.getByRole('button', { name: 'OK' }).click();
     await expect(added).toBeHidden();
 
-    const row = booksTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+    const row = booksTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: title }) });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Mira Holt');
     await expect(row).toContainText('Science');
@@ -72,7 +74,9 @@ test.describe('adding a book', () => {
     await expect(booksTable(page)).toHaveCount(0);
   });
 
-  test('when the add form is sent empty, then the required-field messages are shown and nothing is added', async ({ page }) => {
+  test('when the add form is sent empty, then the required-field messages are shown and nothing is added', async ({
+    page,
+  }) => {
     await page.goto('/create-book');
     await page.getByLabel('Copies').fill('');
     await page.getByRole('button', { name: 'Add Book' }).click();
@@ -93,7 +97,10 @@ test.describe('adding a book', () => {
 });
 
 test.describe('browsing the list', () => {
-  test('when a genre is chosen, then only that genre is listed, newest first, four to a page', async ({ page, request }) => {
+  test('when a genre is chosen, then only that genre is listed, newest first, four to a page', async ({
+    page,
+    request,
+  }) => {
     const history = await shelf(request, 'HISTORY', 5);
     const other = await createBook(request, { genre: 'FANTASY', title: `Not History ${uniqueSuffix()}` });
     const titles = history.map((book) => book.title);
@@ -104,7 +111,12 @@ test.describe('browsing the list', () => {
     await page.getByLabel('Genre').selectOption({ label: 'History' });
     await expect(page).toHaveURL(/genre=HISTORY/);
     await expect(tableTitles(page)).toHaveText(titles.slice(1).reverse());
-    await expect(booksTable(page).locator('tbody .genre-badge')).toHaveText(['History', 'History', 'History', 'History']);
+    await expect(booksTable(page).locator('tbody .genre-badge')).toHaveText([
+      'History',
+      'History',
+      'History',
+      'History',
+    ]);
     await expect(booksTable(page).getByRole('rowheader', { name: other.title })).toHaveCount(0);
 
     const pages = await totalPages(page);

@@ -64,7 +64,12 @@ test.describe('toasts', () => {
   }) => {
     const existing = await createBook(request);
     await page.goto('/create-book');
-    await fillAddForm(page, { title: `Toast ${uniqueSuffix()}`, author: 'Tess Toast', genre: 'FICTION', isbn: existing.isbn });
+    await fillAddForm(page, {
+      title: `Toast ${uniqueSuffix()}`,
+      author: 'Tess Toast',
+      genre: 'FICTION',
+      isbn: existing.isbn,
+    });
     await page.getByRole('button', { name: 'Add Book' }).click();
 
     const shown = toast(page, /^❌ /);
@@ -74,12 +79,17 @@ test.describe('toasts', () => {
     await page.mouse.move(10, DESKTOP.height - 10);
     await shown.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
 
-    const width = await shown.evaluate((element) => getComputedStyle(element).getPropertyValue('--toastify-toast-width').trim());
+    const width = await shown.evaluate((element) =>
+      getComputedStyle(element).getPropertyValue('--toastify-toast-width').trim(),
+    );
     expect(width).toBe('356px');
     const box = await shown.boundingBox();
     if (!box) throw new Error('the toast has no box');
     expect(box.width).toBeCloseTo(356, 0);
-    expect(Math.abs(box.x + box.width / 2 - DESKTOP.width / 2), 'distance of the toast centre from the page centre').toBeLessThan(2);
+    expect(
+      Math.abs(box.x + box.width / 2 - DESKTOP.width / 2),
+      'distance of the toast centre from the page centre',
+    ).toBeLessThan(2);
     expect(box.y, 'distance from the top of the window').toBeLessThan(40);
 
     const timer = shown.getByRole('progressbar', { name: 'notification timer', includeHidden: true });
@@ -127,7 +137,9 @@ test.describe('mobile menu at phone width', () => {
     for (const path of ['/', '/?view=card', '/create-book', '/borrow-summary']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
     }
   });

@@ -40,7 +40,9 @@ describe('book schema, at the limits of the api (the REST contract, api/src/cont
 
   test('when the description has 5000 characters, then it is accepted; with 5001, then "Description must be at most 5000 characters"', async () => {
     expect(await messages({ description: 'd'.repeat(5000) })).toEqual({});
-    expect(await messages({ description: 'd'.repeat(5001) })).toEqual({ description: 'Description must be at most 5000 characters' });
+    expect(await messages({ description: 'd'.repeat(5001) })).toEqual({
+      description: 'Description must be at most 5000 characters',
+    });
   });
 
   test('when copies is 1,000,000, then it is accepted; with 1,000,001, then "Copies must be at most 1,000,000"', async () => {
@@ -78,7 +80,9 @@ describe('book schema, at the limits of the api (the REST contract, api/src/cont
   test('when a text holds a control character, then "… must not contain control characters"; tabs and line breaks are fine', async () => {
     expect(await messages({ title: 'Bad\u0000title' })).toEqual({ title: 'Title must not contain control characters' });
     expect(await messages({ author: 'Bell\u0007' })).toEqual({ author: 'Author must not contain control characters' });
-    expect(await messages({ description: 'Escape \u001b[31m' })).toEqual({ description: 'Description must not contain control characters' });
+    expect(await messages({ description: 'Escape \u001b[31m' })).toEqual({
+      description: 'Description must not contain control characters',
+    });
     expect(await messages({ description: 'Line one\r\nLine\ttwo' })).toEqual({});
   });
 
@@ -100,14 +104,17 @@ describe('book schema and the api, one source of limits (@library/api/contract)'
 
   const fields = Object.keys(BOOK_TEXT_LIMITS) as BookTextField[];
 
-  test.each(fields)('when %s is at the contract limit, then the form and the api accept it; one more, then both refuse it', async (field) => {
-    const max = BOOK_TEXT_LIMITS[field];
-    const apiAccepts = (value: string) => bookCreateRequest.safeParse({ ...VALID, [field]: value }).success;
-    expect(await messages({ [field]: textOf(field, max) })).toEqual({});
-    expect(apiAccepts(textOf(field, max))).toBe(true);
-    expect(Object.keys(await messages({ [field]: textOf(field, max + 1) }))).toEqual([field]);
-    expect(apiAccepts(textOf(field, max + 1))).toBe(false);
-  });
+  test.each(fields)(
+    'when %s is at the contract limit, then the form and the api accept it; one more, then both refuse it',
+    async (field) => {
+      const max = BOOK_TEXT_LIMITS[field];
+      const apiAccepts = (value: string) => bookCreateRequest.safeParse({ ...VALID, [field]: value }).success;
+      expect(await messages({ [field]: textOf(field, max) })).toEqual({});
+      expect(apiAccepts(textOf(field, max))).toBe(true);
+      expect(Object.keys(await messages({ [field]: textOf(field, max + 1) }))).toEqual([field]);
+      expect(apiAccepts(textOf(field, max + 1))).toBe(false);
+    },
+  );
 
   test('when copies is at the contract maximum, then the form and the api accept it; one more, then both refuse it', async () => {
     const apiAccepts = (copies: number) => bookCreateRequest.safeParse({ ...VALID, copies }).success;

@@ -13,13 +13,7 @@ import type {
   SortOrder,
 } from '@library/api/contract';
 
-export type {
-  RestBook,
-  RestBorrow,
-  RestBorrowedBook,
-  RestBorrowSummaryRow,
-  RestHealth,
-} from '@library/api/contract';
+export type { RestBook, RestBorrow, RestBorrowedBook, RestBorrowSummaryRow, RestHealth } from '@library/api/contract';
 
 export type RestGenre = Genre;
 export type RestSortField = SortField;

@@ -71,7 +71,10 @@ export class Canned<T> {
   }
 }
 
-function isCallTo<M extends Method>(call: { method: Method; args: unknown[] }, method: M): call is { method: M; args: ArgsOf<M> } {
+function isCallTo<M extends Method>(
+  call: { method: Method; args: unknown[] },
+  method: M,
+): call is { method: M; args: ArgsOf<M> } {
   return call.method === method;
 }
 

@@ -40,10 +40,7 @@ export function aBorrow(overrides: Partial<RestBorrow> = {}): RestBorrow {
 }
 
 /** A row of `GET /borrow`: book-1 ("Dune"), 1 copy borrowed in all. */
-export function aSummaryRow(
-  book: Partial<RestBorrowSummaryRow['book']> = {},
-  totalQuantity = 1,
-): RestBorrowSummaryRow {
+export function aSummaryRow(book: Partial<RestBorrowSummaryRow['book']> = {}, totalQuantity = 1): RestBorrowSummaryRow {
   return { book: { _id: 'book-1', title: 'Dune', isbn: '9780441013593', ...book }, totalQuantity };
 }
 

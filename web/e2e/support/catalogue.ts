@@ -60,7 +60,11 @@ function isBook(value: unknown): value is Book {
 
 const BOOK_FIELDS = 'id title author genre isbn copies available';
 
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function graphql(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const response = await request.post('/graphql', { data: { query, variables } });
   const body: unknown = await response.json();
   if (!isRecord(body)) throw new Error(`GraphQL answered ${response.status()} without a JSON object`);
@@ -98,12 +102,13 @@ export async function updateBook(request: APIRequestContext, id: string, changes
 
 /** How many books of a genre the catalogue holds. */
 export async function countBooks(request: APIRequestContext, genre: string): Promise<number> {
-  const data = await graphql(request, 'query E2ECount($genre: Genre) { books(filter: $genre, limit: 1) { total } }', { genre });
+  const data = await graphql(request, 'query E2ECount($genre: Genre) { books(filter: $genre, limit: 1) { total } }', {
+    genre,
+  });
   const page = data['books'];
   if (!isRecord(page) || typeof page['total'] !== 'number') throw new Error('books returned no total');
   return page['total'];
 }
-
 
 /** Borrows copies of a book, due in two weeks. */
 export async function borrowBook(request: APIRequestContext, bookId: string, quantity: number): Promise<void> {
@@ -117,7 +122,17 @@ export async function borrowBook(request: APIRequestContext, bookId: string, qua
 
 /** Whether a book with this id is still in the catalogue. */
 export async function bookExists(request: APIRequestContext, id: string): Promise<boolean> {
-  const data = await graphql(request, `query E2EBook($id: ID!) { book(id: $id) { id } }`, { id });
+  const data = await graphql(
+    request,
+    `
+      query E2EBook($id: ID!) {
+        book(id: $id) {
+          id
+        }
+      }
+    `,
+    { id },
+  );
   return isRecord(data['book']);
 }
 

@@ -74,7 +74,10 @@ export async function fillAddForm(
 
 /** The toast (an alert in the notifications area) that shows `text`. */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole('region', { name: /^Notifications/ }).getByRole('alert').filter({ hasText: text });
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('alert')
+    .filter({ hasText: text });
 }
 
 /** The value (<dd>) of one fact (<dt>) on the book detail page. */
