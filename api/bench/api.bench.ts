@@ -140,7 +140,9 @@ function latencyFigure(label: string, l: Latencies, goal: 'list' | 'reported' | 
 function expectList(body: Envelope, total: number, rows: number, what: string): void {
   const data = Array.isArray(body.data) ? body.data : undefined;
   if (body.meta?.total !== total || data?.length !== rows) {
-    throw new Error(`${what}: expected ${rows} rows of ${total}, got ${data?.length ?? 'no'} rows of ${body.meta?.total ?? '?'}`);
+    throw new Error(
+      `${what}: expected ${rows} rows of ${total}, got ${data?.length ?? 'no'} rows of ${body.meta?.total ?? '?'}`,
+    );
   }
 }
 
@@ -158,7 +160,8 @@ async function measureReads(client: BenchClient, options: BenchOptions, ids: rea
   };
   const totals = new Map<Genre | undefined, number>([[undefined, await totalOf(undefined)]]);
   for (const genre of GENRES) totals.set(genre, await totalOf(genre));
-  if (totals.get(undefined) !== options.books) throw new Error(`the api counts ${totals.get(undefined)} books, ${options.books} were loaded`);
+  if (totals.get(undefined) !== options.books)
+    throw new Error(`the api counts ${totals.get(undefined)} books, ${options.books} were loaded`);
 
   const cases: ReadCase[] = [
     {
@@ -196,7 +199,8 @@ async function measureReads(client: BenchClient, options: BenchOptions, ids: rea
   // Searches and `available` are counted with COUNT(*) over the matching rows (a scan of the table):
   // reported, with no goal. The search text matches the authors "Author 77", "Author 770".."Author 779"
   // and "Author 7700".."Author 7799" of the loaded books.
-  const filtered = async (query: string): Promise<number> => (await client.expect(200, 'GET', `books?limit=${limit}&${query}`)).meta?.total ?? 0;
+  const filtered = async (query: string): Promise<number> =>
+    (await client.expect(200, 'GET', `books?limit=${limit}&${query}`)).meta?.total ?? 0;
   for (const [label, query] of [
     [`GET /books search (page 1, "${BENCH_SEARCH}")`, `search=${encodeURIComponent(BENCH_SEARCH)}`],
     ['GET /books available=true (page 1)', 'available=true'],
@@ -206,7 +210,12 @@ async function measureReads(client: BenchClient, options: BenchOptions, ids: rea
       label: `${label}, ${fmt(total)} matches`,
       goal: 'reported',
       run: async () => {
-        expectList(await client.expect(200, 'GET', `books?limit=${limit}&${query}`), total, Math.min(limit, total), query);
+        expectList(
+          await client.expect(200, 'GET', `books?limit=${limit}&${query}`),
+          total,
+          Math.min(limit, total),
+          query,
+        );
       },
     });
   }
@@ -271,7 +280,12 @@ async function ledger(client: BenchClient, bookIds: readonly string[]): Promise<
   let copies = 0;
   for (const id of bookIds) {
     const body = await client.expect(200, 'GET', `books/${id}`);
-    if (typeof body.data === 'object' && body.data !== null && 'copies' in body.data && typeof body.data.copies === 'number') {
+    if (
+      typeof body.data === 'object' &&
+      body.data !== null &&
+      'copies' in body.data &&
+      typeof body.data.copies === 'number'
+    ) {
       copies += body.data.copies;
     }
   }
@@ -282,7 +296,8 @@ async function ledger(client: BenchClient, bookIds: readonly string[]): Promise<
     if (typeof item !== 'object' || item === null || !('book' in item) || !('totalQuantity' in item)) continue;
     const book: unknown = item.book;
     const id = typeof book === 'object' && book !== null && '_id' in book ? book._id : undefined;
-    if (typeof id === 'string' && bookIds.includes(id) && typeof item.totalQuantity === 'number') borrowed += item.totalQuantity;
+    if (typeof id === 'string' && bookIds.includes(id) && typeof item.totalQuantity === 'number')
+      borrowed += item.totalQuantity;
   }
   return { copies, borrowed };
 }
@@ -343,9 +358,33 @@ async function measureBorrows(client: BenchClient, options: BenchOptions): Promi
   });
   const few = 4;
   return [
-    await contendedBorrows(client, `POST /borrow, 1 book, ${concurrency} in flight`, 1, requests, requests, concurrency, `>= ${BORROW_GOAL_PER_S}/s, 0 oversold`),
-    await contendedBorrows(client, `POST /borrow, ${few} books, ${concurrency} in flight`, few, Math.ceil(requests / few), requests, concurrency, ''),
-    await contendedBorrows(client, `POST /borrow, 1 book of 100 copies, 400 asked`, 1, 100, 400, Math.max(concurrency, 100), ''),
+    await contendedBorrows(
+      client,
+      `POST /borrow, 1 book, ${concurrency} in flight`,
+      1,
+      requests,
+      requests,
+      concurrency,
+      `>= ${BORROW_GOAL_PER_S}/s, 0 oversold`,
+    ),
+    await contendedBorrows(
+      client,
+      `POST /borrow, ${few} books, ${concurrency} in flight`,
+      few,
+      Math.ceil(requests / few),
+      requests,
+      concurrency,
+      '',
+    ),
+    await contendedBorrows(
+      client,
+      `POST /borrow, 1 book of 100 copies, 400 asked`,
+      1,
+      100,
+      400,
+      Math.max(concurrency, 100),
+      '',
+    ),
   ];
 }
 
@@ -353,10 +392,23 @@ function table(figures: readonly Figure[]): string {
   const header: Figure = { label: 'figure', count: 'n', p50: 'p50 ms', p95: 'p95 ms', result: 'result', goal: 'goal' };
   const rows = [header, ...figures];
   const width = (pick: (f: Figure) => string): number => Math.max(...rows.map((r) => pick(r).length));
-  const w = { label: width((f) => f.label), count: width((f) => f.count), p50: width((f) => f.p50), p95: width((f) => f.p95), goal: width((f) => f.goal) };
+  const w = {
+    label: width((f) => f.label),
+    count: width((f) => f.count),
+    p50: width((f) => f.p50),
+    p95: width((f) => f.p95),
+    goal: width((f) => f.goal),
+  };
   return rows
     .map((r) =>
-      [r.label.padEnd(w.label), r.count.padStart(w.count), r.p50.padStart(w.p50), r.p95.padStart(w.p95), r.goal.padEnd(w.goal), r.result]
+      [
+        r.label.padEnd(w.label),
+        r.count.padStart(w.count),
+        r.p50.padStart(w.p50),
+        r.p95.padStart(w.p95),
+        r.goal.padEnd(w.goal),
+        r.result,
+      ]
         .join('  ')
         .trimEnd(),
     )
@@ -421,6 +473,8 @@ main().catch(async (err: unknown) => {
     process.stdout.write(`${err.message}\n`);
     process.exit(0);
   }
-  process.stderr.write(`${err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `${err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

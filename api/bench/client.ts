@@ -64,7 +64,9 @@ export class BenchClient {
   async expect(status: number, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope> {
     const reply = await this.request(method, path, body);
     if (reply.status !== status) {
-      throw new Error(`${method} ${path} answered ${reply.status} (expected ${status}): ${JSON.stringify(reply.body).slice(0, 300)}`);
+      throw new Error(
+        `${method} ${path} answered ${reply.status} (expected ${status}): ${JSON.stringify(reply.body).slice(0, 300)}`,
+      );
     }
     return reply.body;
   }

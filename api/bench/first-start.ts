@@ -55,7 +55,8 @@ async function readyAfter(child: ChildProcess, url: string, started: bigint, out
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     // Node sets these before it emits 'exit'.
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the process exited before it was ready:\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the process exited before it was ready:\n${output()}`);
     try {
       const response = await fetch(url);
       await response.arrayBuffer();
@@ -156,11 +157,16 @@ async function main(): Promise<void> {
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     console.log(`first-start benchmark: ${runs} runs, ${os.cpus().length} CPUs (${cpu}), Node ${process.version}`);
     console.log('from spawning the process to the first 200 of its health check, in seconds\n');
-    console.log(`${'figure'.padEnd(52)}${'n'.padStart(4)}${'median'.padStart(7)}${'min'.padStart(7)}${'max'.padStart(7)}  goal`);
-    const met = (ms: readonly number[]) => ([...ms].sort((a, b) => a - b)[Math.floor((ms.length - 1) / 2)] ?? Infinity) <= 3000;
+    console.log(
+      `${'figure'.padEnd(52)}${'n'.padStart(4)}${'median'.padStart(7)}${'min'.padStart(7)}${'max'.padStart(7)}  goal`,
+    );
+    const met = (ms: readonly number[]) =>
+      ([...ms].sort((a, b) => a - b)[Math.floor((ms.length - 1) / 2)] ?? Infinity) <= 3000;
     console.log(summary('api, first start (new DATA_DIR, seeded)', first, `<= 3 s: ${met(first) ? 'met' : 'missed'}`));
     console.log(summary('api, restart (existing DATA_DIR)', restart));
-    console.log(summary('npm start, first start (api + gateway + web)', product, `<= 3 s: ${met(product) ? 'met' : 'missed'}`));
+    console.log(
+      summary('npm start, first start (api + gateway + web)', product, `<= 3 s: ${met(product) ? 'met' : 'missed'}`),
+    );
     console.log(summary('for comparison: one initdb (new in-memory PGlite)', initdb));
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });

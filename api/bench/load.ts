@@ -95,7 +95,9 @@ export async function loadData(
       `INSERT INTO borrow_totals (book_id, total_quantity)
        SELECT book_id, sum(quantity) FROM borrows GROUP BY book_id`,
     );
-    progress(`  borrows ${counts.borrows.toLocaleString('en-US')} over ${counts.borrowedBooks.toLocaleString('en-US')} books`);
+    progress(
+      `  borrows ${counts.borrows.toLocaleString('en-US')} over ${counts.borrowedBooks.toLocaleString('en-US')} books`,
+    );
   });
   const indexesMs = await timed(async () => {
     await db.query(`SET maintenance_work_mem = '256MB'`);

@@ -48,7 +48,8 @@ export class UsageError extends Error {
 
 function wholeNumber(flag: string, raw: string | undefined, min: number, max: number): number {
   const n = raw !== undefined && /^\d+$/.test(raw.replace(/_/g, '')) ? Number(raw.replace(/_/g, '')) : NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw new UsageError(`${flag} must be a whole number from ${min} to ${max}`);
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}`);
   return n;
 }
 

@@ -36,6 +36,7 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
 };
 
 export function sendOk(res: Response, status: number, message: string, data: unknown, meta?: PageMeta): void {
-  const body: SuccessJson<unknown> = meta === undefined ? { success: true, message, data } : { success: true, message, data, meta };
+  const body: SuccessJson<unknown> =
+    meta === undefined ? { success: true, message, data } : { success: true, message, data, meta };
   res.status(status).json(body);
 }

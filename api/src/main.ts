@@ -63,7 +63,10 @@ async function main(): Promise<void> {
     return;
   }
   const readyMs = Math.round(performance.now() - startedAt);
-  logger.info({ url: server.url, store: server.store, readyMs }, `API ready at ${server.url} (${server.store}, ${readyMs} ms)`);
+  logger.info(
+    { url: server.url, store: server.store, readyMs },
+    `API ready at ${server.url} (${server.store}, ${readyMs} ms)`,
+  );
 }
 
 void main();

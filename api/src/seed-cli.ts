@@ -11,7 +11,9 @@ async function seed(): Promise<void> {
     try {
       const added = await store.seedDemo();
       const where = config.databaseUrl ? `PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)}` : config.dataDir;
-      console.log(`Seeded ${added} demo book${added === 1 ? '' : 's'} into ${where}${added === 0 ? ' (all were already there)' : ''}`);
+      console.log(
+        `Seeded ${added} demo book${added === 1 ? '' : 's'} into ${where}${added === 0 ? ' (all were already there)' : ''}`,
+      );
     } finally {
       await store.close();
     }

@@ -42,9 +42,15 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
     const onError = (err: NodeJS.ErrnoException): void => {
       server.off('listening', onListening);
       if (err.code === 'EADDRINUSE') {
-        reject(new PortInUseError(`Port ${port} is already in use: stop the other process or set API_PORT to a free port`));
+        reject(
+          new PortInUseError(`Port ${port} is already in use: stop the other process or set API_PORT to a free port`),
+        );
       } else if (err.code === 'EACCES') {
-        reject(new PortInUseError(`Port ${port} needs privileges this process does not have: set API_PORT to a port above 1023`));
+        reject(
+          new PortInUseError(
+            `Port ${port} needs privileges this process does not have: set API_PORT to a port above 1023`,
+          ),
+        );
       } else {
         reject(err);
       }

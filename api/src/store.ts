@@ -61,7 +61,10 @@ function retryOnce(logger: Logger): <T>(work: () => Promise<T>) => Promise<T> {
       return await work();
     } catch (err: unknown) {
       if (!q.lostRace(err)) throw err;
-      logger.warn({ err }, 'transaction lost a race with another one (deadlock or serialization failure): running it again');
+      logger.warn(
+        { err },
+        'transaction lost a race with another one (deadlock or serialization failure): running it again',
+      );
       return work();
     }
   };
@@ -88,7 +91,13 @@ function borrowBatcher(db: q.Db, retry: ReturnType<typeof retryOnce>): (input: B
     if (batch.length > 1) {
       let records: BorrowRow[] | undefined;
       try {
-        records = await retry(() => q.borrowTogether(db, bookId, batch.map((w) => w.input)));
+        records = await retry(() =>
+          q.borrowTogether(
+            db,
+            bookId,
+            batch.map((w) => w.input),
+          ),
+        );
       } catch (err: unknown) {
         for (const w of batch) w.reject(err);
         return;
@@ -135,7 +144,14 @@ function makeStore(kind: StoreKind, db: q.Db, logger: Logger, close: () => Promi
     borrow,
     borrowSummary: () => q.borrowSummary(db),
     seedDemo: () =>
-      retry(() => db.transaction((tx) => q.insertMissingBooks(tx, DEMO_BOOKS.map((b) => ({ ...b, available: undefined }))))),
+      retry(() =>
+        db.transaction((tx) =>
+          q.insertMissingBooks(
+            tx,
+            DEMO_BOOKS.map((b) => ({ ...b, available: undefined })),
+          ),
+        ),
+      ),
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
@@ -147,11 +163,14 @@ async function openEmbedded(options: StoreOptions): Promise<Store> {
   const { client, created, lock } = await openPglite(options.dataDir);
   const db: q.Db = drizzlePglite({ client, schema });
   let vacuuming: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    vacuuming = client
-      .exec('VACUUM ANALYZE')
-      .catch((err: unknown) => options.logger.warn({ err }, 'VACUUM ANALYZE failed'));
-  }, options.vacuumIntervalMs ?? 10 * 60_000);
+  const timer = setInterval(
+    () => {
+      vacuuming = client
+        .exec('VACUUM ANALYZE')
+        .catch((err: unknown) => options.logger.warn({ err }, 'VACUUM ANALYZE failed'));
+    },
+    options.vacuumIntervalMs ?? 10 * 60_000,
+  );
   timer.unref();
   let closed: Promise<void> | undefined;
   const store = makeStore('pglite', db, options.logger, () => {
@@ -181,7 +200,10 @@ async function seedOnFirstStart(db: q.Db, client: PGlite, options: StoreOptions)
   const seeded = await db.transaction(async (tx) => {
     if (!(await q.claimOnce(tx, SEED_DECISION_KEY, options.seed ? 'seeded' : 'declined'))) return 0;
     if (!options.seed || (await q.countBooks(tx)) > 0) return 0;
-    return q.insertMissingBooks(tx, DEMO_BOOKS.map((b) => ({ ...b, available: undefined })));
+    return q.insertMissingBooks(
+      tx,
+      DEMO_BOOKS.map((b) => ({ ...b, available: undefined })),
+    );
   });
   if (seeded > 0) {
     await client.exec('ANALYZE');

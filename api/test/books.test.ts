@@ -1,5 +1,14 @@
 import crypto from 'node:crypto';
-import { TARGETS, anyString, startApi, stringMatching, uniqueIsbn, type Api, type BookJson, type FieldErrorJson } from './helpers';
+import {
+  TARGETS,
+  anyString,
+  startApi,
+  stringMatching,
+  uniqueIsbn,
+  type Api,
+  type BookJson,
+  type FieldErrorJson,
+} from './helpers';
 
 describe.each(TARGETS)('books on %s', (target) => {
   let api: Api;
@@ -60,7 +69,13 @@ describe.each(TARGETS)('books on %s', (target) => {
 
     it('when the body carries unknown fields, _id, createdAt or updatedAt, then they are ignored', async () => {
       const fakeId = crypto.randomUUID();
-      const book = await api.book({ _id: fakeId, id: fakeId, createdAt: '2001-01-01T00:00:00.000Z', updatedAt: 'x', password: 'p' } as Partial<Record<keyof BookJson, unknown>>);
+      const book = await api.book({
+        _id: fakeId,
+        id: fakeId,
+        createdAt: '2001-01-01T00:00:00.000Z',
+        updatedAt: 'x',
+        password: 'p',
+      } as Partial<Record<keyof BookJson, unknown>>);
       expect(book.id).not.toBe(fakeId);
       expect(book.createdAt.startsWith('2001')).toBe(false);
       expect(book).not.toHaveProperty('password');
@@ -92,7 +107,12 @@ describe.each(TARGETS)('books on %s', (target) => {
       const res = await api.post('/books', { title: '   ', author: '\t', genre: ' ', isbn: '  ', copies: 1 });
       expect(res.status).toBe(400);
       const errors: Partial<Record<string, FieldErrorJson>> = res.body.error?.errors ?? {};
-      expect(errors.title).toMatchObject({ message: 'Title is required', kind: 'required', path: 'title', value: '   ' });
+      expect(errors.title).toMatchObject({
+        message: 'Title is required',
+        kind: 'required',
+        path: 'title',
+        value: '   ',
+      });
       expect(errors.author?.message).toBe('Author is required');
       expect(errors.genre?.message).toBe('Genre is required');
       expect(errors.isbn?.message).toBe('ISBN is required');
@@ -103,8 +123,18 @@ describe.each(TARGETS)('books on %s', (target) => {
       [{ copies: 1.5 }, 'copies', 'Copies must be a whole number', 'type'],
       [{ copies: '3' }, 'copies', 'Copies must be a whole number', 'type'],
       [{ copies: 10_000_000 }, 'copies', 'Copies must be at most 1000000', 'max'],
-      [{ genre: 'POETRY' }, 'genre', 'Genre must be one of FICTION, NON_FICTION, SCIENCE, HISTORY, BIOGRAPHY, FANTASY', 'enum'],
-      [{ genre: 7 }, 'genre', 'Genre must be one of FICTION, NON_FICTION, SCIENCE, HISTORY, BIOGRAPHY, FANTASY', 'type'],
+      [
+        { genre: 'POETRY' },
+        'genre',
+        'Genre must be one of FICTION, NON_FICTION, SCIENCE, HISTORY, BIOGRAPHY, FANTASY',
+        'enum',
+      ],
+      [
+        { genre: 7 },
+        'genre',
+        'Genre must be one of FICTION, NON_FICTION, SCIENCE, HISTORY, BIOGRAPHY, FANTASY',
+        'type',
+      ],
       [{ isbn: '12345' }, 'isbn', 'ISBN must have 10 or 13 digits (hyphens allowed)', 'invalid'],
       [{ isbn: 9780451524935 }, 'isbn', 'ISBN must be text', 'type'],
       [{ title: 42 }, 'title', 'Title must be text', 'type'],
@@ -118,10 +148,17 @@ describe.each(TARGETS)('books on %s', (target) => {
     it.each(badFields.map(([override, field, message, kind]) => [field, message, override, kind] as const))(
       'when %s is bad, then 400 says "%s"',
       async (field, message, override, kind) => {
-      const res = await api.post('/books', { title: 'T', author: 'A', genre: 'FICTION', isbn: uniqueIsbn(), copies: 1, ...override });
-      expect(res.status).toBe(400);
-      expect(res.body.error?.errors?.[field]).toMatchObject({ message, kind, path: field });
-      expect(Object.keys(res.body.error?.errors ?? {})).toEqual([field]);
+        const res = await api.post('/books', {
+          title: 'T',
+          author: 'A',
+          genre: 'FICTION',
+          isbn: uniqueIsbn(),
+          copies: 1,
+          ...override,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.error?.errors?.[field]).toMatchObject({ message, kind, path: field });
+        expect(Object.keys(res.body.error?.errors ?? {})).toEqual([field]);
       },
     );
 
@@ -153,7 +190,11 @@ describe.each(TARGETS)('books on %s', (target) => {
     it('when the id is unknown, then 404 "Book not found"', async () => {
       const res = await api.get(`/books/${crypto.randomUUID()}`);
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ success: false, message: 'Book not found', error: { name: 'NotFoundError', code: 'NOT_FOUND' } });
+      expect(res.body).toMatchObject({
+        success: false,
+        message: 'Book not found',
+        error: { name: 'NotFoundError', code: 'NOT_FOUND' },
+      });
     });
 
     it.each([
@@ -163,14 +204,11 @@ describe.each(TARGETS)('books on %s', (target) => {
       ['a Mongo ObjectId', '507f1f77bcf86cd799439011'],
       ['a NUL byte', '\u0000'],
       ['500 characters long', 'x'.repeat(500)],
-    ])(
-      'when the id is %s, then 400 INVALID_ID, never 500',
-      async (_label, id) => {
-        const res = await api.get(`/books/${encodeURIComponent(id)}`);
-        expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({ success: false, message: 'Invalid book id', error: { code: 'INVALID_ID' } });
-      },
-    );
+    ])('when the id is %s, then 400 INVALID_ID, never 500', async (_label, id) => {
+      const res = await api.get(`/books/${encodeURIComponent(id)}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: 'Invalid book id', error: { code: 'INVALID_ID' } });
+    });
   });
 
   describe('PUT /api/books/:id', () => {
@@ -180,19 +218,30 @@ describe.each(TARGETS)('books on %s', (target) => {
       const res = await api.put<BookJson>(`/books/${book.id}`, { title: '  New title ', description: 'Now described' });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Book updated successfully');
-      expect(res.body.data).toMatchObject({ ...book, title: 'New title', description: 'Now described', updatedAt: anyString() });
+      expect(res.body.data).toMatchObject({
+        ...book,
+        title: 'New title',
+        description: 'Now described',
+        updatedAt: anyString(),
+      });
       expect(res.body.data.updatedAt > book.updatedAt).toBe(true);
       expect(res.body.data.createdAt).toBe(book.createdAt);
     });
 
     it('when copies goes to 0 without available, then available becomes false', async () => {
       const book = await api.book({ copies: 2 });
-      expect((await api.put<BookJson>(`/books/${book.id}`, { copies: 0 })).body.data).toMatchObject({ copies: 0, available: false });
+      expect((await api.put<BookJson>(`/books/${book.id}`, { copies: 0 })).body.data).toMatchObject({
+        copies: 0,
+        available: false,
+      });
     });
 
     it('when copies goes from 0 to more without available, then available becomes true', async () => {
       const book = await api.book({ copies: 0 });
-      expect((await api.put<BookJson>(`/books/${book.id}`, { copies: 3 })).body.data).toMatchObject({ copies: 3, available: true });
+      expect((await api.put<BookJson>(`/books/${book.id}`, { copies: 3 })).body.data).toMatchObject({
+        copies: 3,
+        available: true,
+      });
     });
 
     it('when available true is sent for a book with 0 copies, then it stays false', async () => {
@@ -202,7 +251,10 @@ describe.each(TARGETS)('books on %s', (target) => {
 
     it('when copies and available false are sent together, then both are kept', async () => {
       const book = await api.book({ copies: 1 });
-      expect((await api.put<BookJson>(`/books/${book.id}`, { copies: 5, available: false })).body.data).toMatchObject({ copies: 5, available: false });
+      expect((await api.put<BookJson>(`/books/${book.id}`, { copies: 5, available: false })).body.data).toMatchObject({
+        copies: 5,
+        available: false,
+      });
     });
 
     it('when an empty body is sent, then 200 with the book unchanged', async () => {
@@ -216,7 +268,11 @@ describe.each(TARGETS)('books on %s', (target) => {
       [{ title: '' }, 'title', 'Title is required'],
       [{ author: null }, 'author', 'Author is required'],
       [{ copies: -2 }, 'copies', 'Copies must be 0 or more'],
-      [{ genre: 'COOKING' }, 'genre', 'Genre must be one of FICTION, NON_FICTION, SCIENCE, HISTORY, BIOGRAPHY, FANTASY'],
+      [
+        { genre: 'COOKING' },
+        'genre',
+        'Genre must be one of FICTION, NON_FICTION, SCIENCE, HISTORY, BIOGRAPHY, FANTASY',
+      ],
       [{ isbn: 'abc' }, 'isbn', 'ISBN must have 10 or 13 digits (hyphens allowed)'],
     ])('when the update has %j, then 400 with "%s: %s" and the book is unchanged', async (patch, field, message) => {
       const book = await api.book();

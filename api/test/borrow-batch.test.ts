@@ -21,7 +21,15 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
   });
 
   it('when 60 borrows of different quantities and due dates hit a book with enough copies at once, then each gets its own record and copies and summary add up', async () => {
-    const book = await store.createBook({ title: 'Popular', author: 'A', genre: 'FICTION', isbn: uniqueIsbn(), description: null, copies: 1000, available: undefined });
+    const book = await store.createBook({
+      title: 'Popular',
+      author: 'A',
+      genre: 'FICTION',
+      isbn: uniqueIsbn(),
+      description: null,
+      copies: 1000,
+      available: undefined,
+    });
     const asked = Array.from({ length: 60 }, (_, i) => ({ quantity: 1 + (i % 4), dueDate: isoDate(1 + (i % 9)) }));
     const records = await Promise.all(asked.map((a) => store.borrow({ bookId: book.id, ...a })));
 
@@ -34,7 +42,15 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
   });
 
   it('when more is asked at once than a book has, then the borrows are served in arrival order, each while copies last', async () => {
-    const book = await store.createBook({ title: 'Queued', author: 'A', genre: 'HISTORY', isbn: uniqueIsbn(), description: null, copies: 10, available: undefined });
+    const book = await store.createBook({
+      title: 'Queued',
+      author: 'A',
+      genre: 'HISTORY',
+      isbn: uniqueIsbn(),
+      description: null,
+      copies: 10,
+      available: undefined,
+    });
     const outcomes = await Promise.all(
       [3, 5, 4, 2, 1].map((quantity) =>
         store.borrow({ bookId: book.id, quantity, dueDate: isoDate(5) }).then(
@@ -49,8 +65,24 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
   });
 
   it('when borrows of a book marked not available arrive at once with borrows of an available one, then each is told its own answer', async () => {
-    const withdrawn = await store.createBook({ title: 'Withdrawn', author: 'A', genre: 'SCIENCE', isbn: uniqueIsbn(), description: null, copies: 10, available: false });
-    const open = await store.createBook({ title: 'Open', author: 'A', genre: 'SCIENCE', isbn: uniqueIsbn(), description: null, copies: 10, available: undefined });
+    const withdrawn = await store.createBook({
+      title: 'Withdrawn',
+      author: 'A',
+      genre: 'SCIENCE',
+      isbn: uniqueIsbn(),
+      description: null,
+      copies: 10,
+      available: false,
+    });
+    const open = await store.createBook({
+      title: 'Open',
+      author: 'A',
+      genre: 'SCIENCE',
+      isbn: uniqueIsbn(),
+      description: null,
+      copies: 10,
+      available: undefined,
+    });
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         store.borrow({ bookId: i % 2 === 0 ? withdrawn.id : open.id, quantity: 1, dueDate: isoDate(3) }).then(
@@ -68,7 +100,15 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
   });
 
   it('when a book is marked not available while its borrows are queued, then the borrows before are lent, those after refused, and the copies add up', async () => {
-    const book = await store.createBook({ title: 'Withdrawn midway', author: 'A', genre: 'FICTION', isbn: uniqueIsbn(), description: null, copies: 1000, available: undefined });
+    const book = await store.createBook({
+      title: 'Withdrawn midway',
+      author: 'A',
+      genre: 'FICTION',
+      isbn: uniqueIsbn(),
+      description: null,
+      copies: 1000,
+      available: undefined,
+    });
     const borrows = Array.from({ length: 60 }, (_, i) =>
       store.borrow({ bookId: book.id, quantity: 1 + (i % 3), dueDate: isoDate(2) }).then(
         (record) => ({ lent: record.quantity }),

@@ -120,13 +120,37 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
       ['quantity', { book: crypto.randomUUID(), dueDate: isoDate(1) }, 'Quantity is required'],
       ['quantity', { book: crypto.randomUUID(), quantity: 0, dueDate: isoDate(1) }, 'Quantity must be 1 or more'],
       ['quantity', { book: crypto.randomUUID(), quantity: -3, dueDate: isoDate(1) }, 'Quantity must be 1 or more'],
-      ['quantity', { book: crypto.randomUUID(), quantity: 1.5, dueDate: isoDate(1) }, 'Quantity must be a whole number'],
-      ['quantity', { book: crypto.randomUUID(), quantity: '2', dueDate: isoDate(1) }, 'Quantity must be a whole number'],
-      ['quantity', { book: crypto.randomUUID(), quantity: 1e9, dueDate: isoDate(1) }, 'Quantity must be at most 1000000'],
+      [
+        'quantity',
+        { book: crypto.randomUUID(), quantity: 1.5, dueDate: isoDate(1) },
+        'Quantity must be a whole number',
+      ],
+      [
+        'quantity',
+        { book: crypto.randomUUID(), quantity: '2', dueDate: isoDate(1) },
+        'Quantity must be a whole number',
+      ],
+      [
+        'quantity',
+        { book: crypto.randomUUID(), quantity: 1e9, dueDate: isoDate(1) },
+        'Quantity must be at most 1000000',
+      ],
       ['dueDate', { book: crypto.randomUUID(), quantity: 1 }, 'Due date is required'],
-      ['dueDate', { book: crypto.randomUUID(), quantity: 1, dueDate: 'tomorrow' }, 'Due date must be a date such as 2030-01-31'],
-      ['dueDate', { book: crypto.randomUUID(), quantity: 1, dueDate: '2030-02-30' }, 'Due date must be a date such as 2030-01-31'],
-      ['dueDate', { book: crypto.randomUUID(), quantity: 1, dueDate: 20300101 }, 'Due date must be a date such as 2030-01-31'],
+      [
+        'dueDate',
+        { book: crypto.randomUUID(), quantity: 1, dueDate: 'tomorrow' },
+        'Due date must be a date such as 2030-01-31',
+      ],
+      [
+        'dueDate',
+        { book: crypto.randomUUID(), quantity: 1, dueDate: '2030-02-30' },
+        'Due date must be a date such as 2030-01-31',
+      ],
+      [
+        'dueDate',
+        { book: crypto.randomUUID(), quantity: 1, dueDate: 20300101 },
+        'Due date must be a date such as 2030-01-31',
+      ],
       ['dueDate', { book: crypto.randomUUID(), quantity: 1, dueDate: '2000-01-01' }, 'Due date must be today or later'],
       ['dueDate', { book: crypto.randomUUID(), quantity: 1, dueDate: isoDate(-3) }, 'Due date must be today or later'],
     ])('when %s is wrong (%j), then 400 says "%s"', async (field, body, message) => {
@@ -199,9 +223,19 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
   it('when 200 borrows race on a book with 50 copies from eight connection pools, then exactly 50 succeed', async () => {
     const db = await freshDatabase();
     const logger = pino({ level: 'silent' });
-    const stores = await Promise.all(Array.from({ length: 8 }, () => openStore({ dataDir: '', databaseUrl: db.url, seed: false, logger })));
+    const stores = await Promise.all(
+      Array.from({ length: 8 }, () => openStore({ dataDir: '', databaseUrl: db.url, seed: false, logger })),
+    );
     try {
-      const book = await stores[0].createBook({ title: 'Raced', author: 'A', genre: 'SCIENCE', isbn: uniqueIsbn(), description: null, copies: 50, available: undefined });
+      const book = await stores[0].createBook({
+        title: 'Raced',
+        author: 'A',
+        genre: 'SCIENCE',
+        isbn: uniqueIsbn(),
+        description: null,
+        copies: 50,
+        available: undefined,
+      });
       const outcomes = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
           stores[i % 8].borrow({ bookId: book.id, quantity: 1, dueDate: isoDate(1) }).then(
@@ -213,7 +247,9 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
       expect(outcomes.filter((o) => o === 'ok')).toHaveLength(50);
       expect(outcomes.filter((o) => o === 'INSUFFICIENT_COPIES')).toHaveLength(150);
       expect(await stores[7].getBook(book.id)).toMatchObject({ copies: 0, available: false });
-      expect(await stores[3].borrowSummary()).toEqual([{ bookId: book.id, title: 'Raced', isbn: book.isbn, totalQuantity: 50 }]);
+      expect(await stores[3].borrowSummary()).toEqual([
+        { bookId: book.id, title: 'Raced', isbn: book.isbn, totalQuantity: 50 },
+      ]);
     } finally {
       await Promise.all(stores.map((s) => s.close()));
       await db.drop();

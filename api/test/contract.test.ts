@@ -45,7 +45,10 @@ describe.each(TARGETS)('answers of the api against the REST contract on %s', (ta
 
   it('when a book is borrowed, then the borrow record and the summary fit the contract', async () => {
     const book = await api.book({ copies: 2 });
-    const borrow = readData(restBorrow, (await api.post('/borrow', { book: book.id, quantity: 1, dueDate: isoDate(7) })).body);
+    const borrow = readData(
+      restBorrow,
+      (await api.post('/borrow', { book: book.id, quantity: 1, dueDate: isoDate(7) })).body,
+    );
     expect(borrow).toMatchObject({ book: book.id, quantity: 1, dueDate: isoDate(7) });
     const summary = readData(restBorrowSummary, (await api.get('/borrow')).body);
     expect(summary).toContainEqual({ book: { _id: book.id, title: book.title, isbn: book.isbn }, totalQuantity: 1 });
@@ -54,7 +57,10 @@ describe.each(TARGETS)('answers of the api against the REST contract on %s', (ta
 
   it('when a request fails, then the failure body fits the contract with its code and field messages', async () => {
     const invalid = readWith(restFailureBody, (await api.post('/books', { title: ' ' })).body);
-    expect(invalid.ok && invalid.value.error).toMatchObject({ code: 'VALIDATION_FAILED', errors: { title: 'Title is required' } });
+    expect(invalid.ok && invalid.value.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { title: 'Title is required' },
+    });
     const missing = readWith(restFailureBody, (await api.get('/books/00000000-0000-4000-8000-000000000000')).body);
     expect(missing.ok && missing.value).toMatchObject({ message: 'Book not found', error: { code: 'NOT_FOUND' } });
   });

@@ -14,7 +14,12 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const TARGETS: Target[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export type { BookJson, BorrowJson, FieldError as FieldErrorJson, SummaryRowJson as SummaryJson } from '../src/contract';
+export type {
+  BookJson,
+  BorrowJson,
+  FieldError as FieldErrorJson,
+  SummaryRowJson as SummaryJson,
+} from '../src/contract';
 
 /** Any answer of the api as a test reads it: the success fields, or the failure's `error` (the REST contract's shapes). */
 export interface Envelope<T = unknown> {
@@ -58,7 +63,9 @@ export async function call<T = unknown>(
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new Error(`${method} ${pathAndQuery} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+    throw new Error(
+      `${method} ${pathAndQuery} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`,
+    );
   }
   return { status: res.status, body: parsed as Envelope<T>, headers: res.headers };
 }
@@ -190,7 +197,9 @@ export function spawnService(env: Record<string, string>): ChildService {
       }
     };
     proc.stdout.on('data', onData);
-    void exited.then(({ code, signal }) => reject(new Error(`service exited (${code ?? signal}) before ready:\n${out}`)));
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`service exited (${code ?? signal}) before ready:\n${out}`)),
+    );
   });
   ready.catch(() => undefined);
   return { proc, ready, exited, output: () => out };

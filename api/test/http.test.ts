@@ -17,7 +17,12 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
   });
 
   it('when the route is unknown, then 404 JSON with the envelope', async () => {
-    for (const [method, p] of [['GET', '/nope'], ['PATCH', '/books'], ['DELETE', '/borrow'], ['GET', '/../../etc/passwd']] as const) {
+    for (const [method, p] of [
+      ['GET', '/nope'],
+      ['PATCH', '/books'],
+      ['DELETE', '/borrow'],
+      ['GET', '/../../etc/passwd'],
+    ] as const) {
       const res = await call(api.url, method, p);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
@@ -40,7 +45,10 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
   });
 
   it('when the JSON is malformed, then 400 MALFORMED_JSON', async () => {
-    const res = await api.post('/books', undefined, { raw: '{"title": "x",', headers: { 'content-type': 'application/json' } });
+    const res = await api.post('/books', undefined, {
+      raw: '{"title": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: { code: 'MALFORMED_JSON' } });
   });
@@ -89,40 +97,104 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
       put: { invalid: ['title', 'author', 'genre', 'isbn', 'copies'] },
     },
     {
-      body: JSON.stringify({ title: sqlTitle, author: "' OR 1=1 --", genre: "FICTION'; --", isbn: "1' OR '1'='1", copies: '1; DELETE FROM books' }),
+      body: JSON.stringify({
+        title: sqlTitle,
+        author: "' OR 1=1 --",
+        genre: "FICTION'; --",
+        isbn: "1' OR '1'='1",
+        copies: '1; DELETE FROM books',
+      }),
       put: { invalid: ['genre', 'isbn', 'copies'] },
     },
     {
-      body: JSON.stringify({ title: 'x\u0000y', author: 'a\u0000', genre: 'FICTION', isbn: '9780451524935\u0000', copies: 1 }),
+      body: JSON.stringify({
+        title: 'x\u0000y',
+        author: 'a\u0000',
+        genre: 'FICTION',
+        isbn: '9780451524935\u0000',
+        copies: 1,
+      }),
       put: { invalid: ['title', 'author', 'isbn'] },
     },
-    { body: JSON.stringify({ title: 'x'.repeat(60_000), author: 'a', genre: 'FICTION', isbn: uniqueIsbn(), copies: 1 }), put: { invalid: ['title'] } },
-    { body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: -1 }), put: { invalid: ['copies'] } },
-    { body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: 0.5 }), put: { invalid: ['copies'] } },
-    { body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: 1e308 }), put: { invalid: ['copies'] } },
-    { body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: 2 ** 31 }), put: { invalid: ['copies'] } },
-    { body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: '5' }), put: { invalid: ['copies'] } },
-    { body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: {} }), put: { invalid: ['copies'] } },
-    { body: JSON.stringify({ title: 'ok', author: 'ok', genre: '__proto__', isbn: uniqueIsbn(), copies: 1 }), put: { invalid: ['genre'] } },
-    { body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: 1, available: 'true' }), put: { invalid: ['available'] } },
-    // JSON.parse keeps "__proto__" as an own key: ignored like any unknown field, never a prototype.
-    { body: '{"__proto__": {"copies": 1, "title": "polluted"}, "constructor": {"prototype": {"copies": 2}}}', put: { stored: {} } },
     {
-      body: JSON.stringify({ title: `  ${sqlTitle}  `, author: "' OR 1=1 --", description: "'; DELETE FROM books WHERE '1'='1" }),
+      body: JSON.stringify({ title: 'x'.repeat(60_000), author: 'a', genre: 'FICTION', isbn: uniqueIsbn(), copies: 1 }),
+      put: { invalid: ['title'] },
+    },
+    {
+      body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: -1 }),
+      put: { invalid: ['copies'] },
+    },
+    {
+      body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: 0.5 }),
+      put: { invalid: ['copies'] },
+    },
+    {
+      body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: 1e308 }),
+      put: { invalid: ['copies'] },
+    },
+    {
+      body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: 2 ** 31 }),
+      put: { invalid: ['copies'] },
+    },
+    {
+      body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: '5' }),
+      put: { invalid: ['copies'] },
+    },
+    {
+      body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: {} }),
+      put: { invalid: ['copies'] },
+    },
+    {
+      body: JSON.stringify({ title: 'ok', author: 'ok', genre: '__proto__', isbn: uniqueIsbn(), copies: 1 }),
+      put: { invalid: ['genre'] },
+    },
+    {
+      body: JSON.stringify({
+        title: 'ok',
+        author: 'ok',
+        genre: 'FICTION',
+        isbn: uniqueIsbn(),
+        copies: 1,
+        available: 'true',
+      }),
+      put: { invalid: ['available'] },
+    },
+    // JSON.parse keeps "__proto__" as an own key: ignored like any unknown field, never a prototype.
+    {
+      body: '{"__proto__": {"copies": 1, "title": "polluted"}, "constructor": {"prototype": {"copies": 2}}}',
+      put: { stored: {} },
+    },
+    {
+      body: JSON.stringify({
+        title: `  ${sqlTitle}  `,
+        author: "' OR 1=1 --",
+        description: "'; DELETE FROM books WHERE '1'='1",
+      }),
       put: { stored: { title: sqlTitle, author: "' OR 1=1 --", description: "'; DELETE FROM books WHERE '1'='1" } },
     },
     {
-      body: JSON.stringify({ title: '\t%s %n \\x00 ${process.exit()}\n', author: '<script>alert(1)</script>', $where: 'sleep(1000)', _id: 'x', createdAt: '2000-01-01' }),
+      body: JSON.stringify({
+        title: '\t%s %n \\x00 ${process.exit()}\n',
+        author: '<script>alert(1)</script>',
+        $where: 'sleep(1000)',
+        _id: 'x',
+        createdAt: '2000-01-01',
+      }),
       put: { stored: { title: '%s %n \\x00 ${process.exit()}', author: '<script>alert(1)</script>' } },
     },
   ];
 
-  it.each(hostile.map((c, i) => [i, c.body === undefined ? 'no body' : c.body === '' ? 'empty body' : c.body.slice(0, 60)] as const))(
+  it.each(
+    hostile.map(
+      (c, i) => [i, c.body === undefined ? 'no body' : c.body === '' ? 'empty body' : c.body.slice(0, 60)] as const,
+    ),
+  )(
     'when hostile body #%i (%s) is posted or put to a book, then POST is 4xx with the envelope and PUT gives the answer the contract requires',
     async (i) => {
       const { body, put: expected } = hostile[i];
       const book = await api.book({ copies: 1000 });
-      const send = (method: string, p: string) => call<BookJson>(api.url, method, p, undefined, { raw: body, headers: { 'content-type': 'application/json' } });
+      const send = (method: string, p: string) =>
+        call<BookJson>(api.url, method, p, undefined, { raw: body, headers: { 'content-type': 'application/json' } });
 
       const posted = await send('POST', '/books');
       expect([posted.status >= 400 && posted.status < 500, posted.body.success]).toEqual([true, false]);
@@ -170,8 +242,12 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
     'when hostile borrow #%i is posted, then 4xx with the envelope and the copies are untouched',
     async (_i, raw) => {
       const book = await api.book({ copies: 1000 });
-      const body = typeof raw === 'object' && raw !== null && 'book' in raw && raw.book === 'ok' ? { ...raw, book: book.id } : raw;
-      const res = await call(api.url, 'POST', '/borrow', undefined, { raw: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      const body =
+        typeof raw === 'object' && raw !== null && 'book' in raw && raw.book === 'ok' ? { ...raw, book: book.id } : raw;
+      const res = await call(api.url, 'POST', '/borrow', undefined, {
+        raw: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(res.body.success).toBe(false);
@@ -195,7 +271,10 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
   });
 
   it('when a body is sent with a charset other than UTF-8, then 415', async () => {
-    const res = await api.post('/books', undefined, { raw: '{}', headers: { 'content-type': 'application/json; charset=latin-1' } });
+    const res = await api.post('/books', undefined, {
+      raw: '{}',
+      headers: { 'content-type': 'application/json; charset=latin-1' },
+    });
     expect(res.status).toBe(415);
   });
 });

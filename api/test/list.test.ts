@@ -11,7 +11,11 @@ describe.each(TARGETS)('GET /api/books on %s', (target) => {
   });
 
   /** Every page of a listing, one request per page. */
-  async function allPages(on: Api, query: string, limit: number): Promise<{ ids: string[]; pages: number; total: number }> {
+  async function allPages(
+    on: Api,
+    query: string,
+    limit: number,
+  ): Promise<{ ids: string[]; pages: number; total: number }> {
     const first = await on.get<BookJson[]>(`/books?${query}&limit=${limit}&page=1`);
     const { totalPages, total } = defined(first.body.meta, 'the paging meta of a listing');
     const ids = first.body.data.map((b) => b.id);
@@ -88,12 +92,24 @@ describe.each(TARGETS)('GET /api/books on %s', (target) => {
     });
 
     it('when paging with any limit, then every page is exactly its slice of the full listing, near either end', async () => {
-      for (const query of ['sortBy=copies&sort=asc', 'sortBy=copies&sort=desc', 'sortBy=createdAt&sort=desc', 'filter=FICTION&sortBy=title&sort=asc']) {
+      for (const query of [
+        'sortBy=copies&sort=asc',
+        'sortBy=copies&sort=desc',
+        'sortBy=createdAt&sort=desc',
+        'filter=FICTION&sortBy=title&sort=asc',
+      ]) {
         const full = (await own.get<BookJson[]>(`/books?${query}&limit=100`)).body.data.map((b) => b.id);
         for (let limit = 1; limit <= full.length + 1; limit++) {
           for (let page = 1; page <= Math.ceil(full.length / limit) + 1; page++) {
-            const ids = (await own.get<BookJson[]>(`/books?${query}&limit=${limit}&page=${page}`)).body.data.map((b) => b.id);
-            expect([query, limit, page, ids]).toEqual([query, limit, page, full.slice((page - 1) * limit, page * limit)]);
+            const ids = (await own.get<BookJson[]>(`/books?${query}&limit=${limit}&page=${page}`)).body.data.map(
+              (b) => b.id,
+            );
+            expect([query, limit, page, ids]).toEqual([
+              query,
+              limit,
+              page,
+              full.slice((page - 1) * limit, page * limit),
+            ]);
           }
         }
       }
@@ -128,7 +144,8 @@ describe.each(TARGETS)('GET /api/books on %s', (target) => {
       const a = await own.book({ genre: 'HISTORY' });
       const b = await own.book({ genre: 'HISTORY' });
       await own.book({ genre: 'FANTASY' });
-      const count = async (q: string): Promise<number> => defined((await own.get(`/books?${q}`)).body.meta, 'the paging meta of a listing').total;
+      const count = async (q: string): Promise<number> =>
+        defined((await own.get(`/books?${q}`)).body.meta, 'the paging meta of a listing').total;
       expect([await count(''), await count('filter=HISTORY'), await count('filter=FANTASY')]).toEqual([3, 2, 1]);
       await own.put(`/books/${a.id}`, { genre: 'FANTASY' });
       expect([await count(''), await count('filter=HISTORY'), await count('filter=FANTASY')]).toEqual([3, 1, 2]);
@@ -143,7 +160,10 @@ describe.each(TARGETS)('GET /api/books on %s', (target) => {
     const own = await startApi(target);
     try {
       const pairs = await Promise.all(
-        Array.from({ length: 5 }, async () => [await own.book({ genre: 'SCIENCE' }), await own.book({ genre: 'BIOGRAPHY' })] as const),
+        Array.from(
+          { length: 5 },
+          async () => [await own.book({ genre: 'SCIENCE' }), await own.book({ genre: 'BIOGRAPHY' })] as const,
+        ),
       );
       const bystander = await own.book({ genre: 'SCIENCE' });
       // Each round moves every first book SCIENCE→BIOGRAPHY while its partner moves BIOGRAPHY→SCIENCE
@@ -152,15 +172,21 @@ describe.each(TARGETS)('GET /api/books on %s', (target) => {
       for (let round = 0; round < 40; round++) {
         const [there, back] = round % 2 === 0 ? ['BIOGRAPHY', 'SCIENCE'] : ['SCIENCE', 'BIOGRAPHY'];
         const replies = await Promise.all(
-          pairs.flatMap(([x, y]) => [own.put(`/books/${x.id}`, { genre: there }), own.put(`/books/${y.id}`, { genre: back })]),
+          pairs.flatMap(([x, y]) => [
+            own.put(`/books/${x.id}`, { genre: there }),
+            own.put(`/books/${y.id}`, { genre: back }),
+          ]),
         );
         answers.push(...replies.map((res) => `${res.status} ${res.body.error?.code ?? ''}`.trim()));
       }
       expect(answers).toEqual(answers.map(() => '200'));
 
       const books = [...pairs.flat(), bystander];
-      const genres = await Promise.all(books.map(async (b) => (await own.get<BookJson>(`/books/${b.id}`)).body.data.genre));
-      const total = async (q: string): Promise<number> => defined((await own.get(`/books?${q}`)).body.meta, 'the paging meta of a listing').total;
+      const genres = await Promise.all(
+        books.map(async (b) => (await own.get<BookJson>(`/books/${b.id}`)).body.data.genre),
+      );
+      const total = async (q: string): Promise<number> =>
+        defined((await own.get(`/books?${q}`)).body.meta, 'the paging meta of a listing').total;
       const totals = await Promise.all(GENRES.map(async (g) => [g, await total(`filter=${g}`)] as const));
       expect(totals).toEqual(GENRES.map((g) => [g, genres.filter((genre) => genre === g).length]));
       expect(await total('')).toBe(books.length);

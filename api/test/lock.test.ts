@@ -38,21 +38,31 @@ describe('the data directory lock within one process', () => {
     );
 
     expect(fs.readFileSync(lockFile, 'utf8')).toBe(lockBefore);
-    const created = await call<BookJson>(first.url, 'POST', '/books', { title: 'Still mine', author: 'A', genre: 'FICTION', isbn: uniqueIsbn(), copies: 1 });
+    const created = await call<BookJson>(first.url, 'POST', '/books', {
+      title: 'Still mine',
+      author: 'A',
+      genre: 'FICTION',
+      isbn: uniqueIsbn(),
+      copies: 1,
+    });
     expect(created.status).toBe(201);
 
     await first.close();
     servers.splice(servers.indexOf(first), 1);
     expect(fs.existsSync(lockFile)).toBe(false);
     const third = await start();
-    expect((await call<BookJson>(third.url, 'GET', `/books/${created.body.data.id}`)).body.data.title).toBe('Still mine');
+    expect((await call<BookJson>(third.url, 'GET', `/books/${created.body.data.id}`)).body.data.title).toBe(
+      'Still mine',
+    );
   });
 
   it('when the lock file holds our pid but no store of this process holds it, then it is stale and taken over', async () => {
     fs.writeFileSync(path.join(dataDir, LOCK_FILE), `${process.pid}\n`);
     const server = await start();
     expect((await call(server.url, 'GET', '/health')).status).toBe(200);
-    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toMatch(new RegExp(`^${process.pid}\\n[0-9a-f-]{36}\\n$`));
+    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toMatch(
+      new RegExp(`^${process.pid}\\n[0-9a-f-]{36}\\n$`),
+    );
   });
 
   it('when the lock file no longer holds the token of the store that closes, then the close leaves it in place', async () => {

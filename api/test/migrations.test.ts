@@ -5,7 +5,9 @@ import pino from 'pino';
 import { openStore } from '../src/store';
 import { TEST_DATABASE_URL, freshDatabase, tempDir } from './helpers';
 
-const journal = JSON.parse(fs.readFileSync(`${__dirname}/../drizzle/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(fs.readFileSync(`${__dirname}/../drizzle/meta/_journal.json`, 'utf8')) as {
+  entries: unknown[];
+};
 const logger = pino({ level: 'silent' });
 
 describe('migrations', () => {
@@ -30,7 +32,9 @@ describe('migrations', () => {
     async () => {
       const db = await freshDatabase();
       try {
-        const stores = await Promise.all(Array.from({ length: 4 }, () => openStore({ dataDir: '', databaseUrl: db.url, seed: false, logger })));
+        const stores = await Promise.all(
+          Array.from({ length: 4 }, () => openStore({ dataDir: '', databaseUrl: db.url, seed: false, logger })),
+        );
         await Promise.all(stores.map((s) => s.close()));
         const again = await openStore({ dataDir: '', databaseUrl: db.url, seed: false, logger });
         await again.close();
@@ -41,7 +45,9 @@ describe('migrations', () => {
           expect(Number(applied.rows[0].n)).toBe(journal.entries.length);
           const counts = await c.query<{ n: string }>('SELECT count(*) AS n FROM genre_counts');
           expect(Number(counts.rows[0].n)).toBe(6);
-          const triggers = await c.query<{ n: string }>("SELECT count(*) AS n FROM pg_trigger WHERE tgname LIKE 'books_count_%'");
+          const triggers = await c.query<{ n: string }>(
+            "SELECT count(*) AS n FROM pg_trigger WHERE tgname LIKE 'books_count_%'",
+          );
           expect(Number(triggers.rows[0].n)).toBe(3);
         } finally {
           await c.end();

@@ -52,7 +52,9 @@ describe('start-up failures', () => {
       const second = service(location.env);
       const { code } = await second.exited;
       expect(code).toBe(1);
-      expect(failureLine(second.output())).toMatch(/^The data directory .+ is in use by another process \(pid \d+\): stop it, or set DATA_DIR to another directory$/);
+      expect(failureLine(second.output())).toMatch(
+        /^The data directory .+ is in use by another process \(pid \d+\): stop it, or set DATA_DIR to another directory$/,
+      );
       // The first one is unharmed.
       expect((await call(await first.ready, 'GET', '/health')).status).toBe(200);
     } finally {
@@ -69,7 +71,9 @@ describe('start-up failures', () => {
       const child = service({ ...location.env, API_PORT: String(port) });
       const { code } = await child.exited;
       expect(code).toBe(1);
-      expect(failureLine(child.output())).toBe(`Port ${port} is already in use: stop the other process or set API_PORT to a free port`);
+      expect(failureLine(child.output())).toBe(
+        `Port ${port} is already in use: stop the other process or set API_PORT to a free port`,
+      );
       const next = service(location.env);
       await expect(next.ready).resolves.toMatch(/^http:/);
     } finally {
@@ -100,33 +104,42 @@ describe('start-up failures', () => {
 });
 
 describe.each(TARGETS)('processes on %s', (target) => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('when %s arrives, then requests in flight finish, it exits 0 and the store can be reopened', async (signal) => {
-    const location = await storeLocation(target);
-    try {
-      const child = service(location.env);
-      const url = await child.ready;
-      const inFlight = Array.from({ length: 20 }, (_, i) => {
-        const isbn = `9791${String(i).padStart(8, '0')}`;
-        return call(url, 'POST', '/books', { title: `Inflight ${i}`, author: 'A', genre: 'SCIENCE', isbn: `${isbn}${isbn13CheckDigit(isbn)}`, copies: 1 }).then(
-          (res) => res.status,
-          () => 'not accepted' as const,
-        );
-      });
-      await new Promise((r) => setTimeout(r, 20));
-      child.proc.kill(signal);
-      const [{ code }, statuses] = await Promise.all([child.exited, Promise.all(inFlight)]);
-      expect(code).toBe(0);
-      // Requests the server took were answered in full; none was cut off with an error.
-      const answered = statuses.filter((s) => s !== 'not accepted');
-      expect(answered.length).toBeGreaterThan(0);
-      expect(answered.every((s) => s === 201)).toBe(true);
-      expect(child.output()).toContain('"msg":"stopped"');
-      const again = service(location.env);
-      expect((await call(await again.ready, 'GET', '/health')).status).toBe(200);
-    } finally {
-      await location.dispose();
-    }
-  });
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'when %s arrives, then requests in flight finish, it exits 0 and the store can be reopened',
+    async (signal) => {
+      const location = await storeLocation(target);
+      try {
+        const child = service(location.env);
+        const url = await child.ready;
+        const inFlight = Array.from({ length: 20 }, (_, i) => {
+          const isbn = `9791${String(i).padStart(8, '0')}`;
+          return call(url, 'POST', '/books', {
+            title: `Inflight ${i}`,
+            author: 'A',
+            genre: 'SCIENCE',
+            isbn: `${isbn}${isbn13CheckDigit(isbn)}`,
+            copies: 1,
+          }).then(
+            (res) => res.status,
+            () => 'not accepted' as const,
+          );
+        });
+        await new Promise((r) => setTimeout(r, 20));
+        child.proc.kill(signal);
+        const [{ code }, statuses] = await Promise.all([child.exited, Promise.all(inFlight)]);
+        expect(code).toBe(0);
+        // Requests the server took were answered in full; none was cut off with an error.
+        const answered = statuses.filter((s) => s !== 'not accepted');
+        expect(answered.length).toBeGreaterThan(0);
+        expect(answered.every((s) => s === 201)).toBe(true);
+        expect(child.output()).toContain('"msg":"stopped"');
+        const again = service(location.env);
+        expect((await call(await again.ready, 'GET', '/health')).status).toBe(200);
+      } finally {
+        await location.dispose();
+      }
+    },
+  );
 
   it('when SIGTERM arrives while the store is still opening, then it stops once open, exits 0 and the store can be reopened', async () => {
     const location = await storeLocation(target);
@@ -134,7 +147,8 @@ describe.each(TARGETS)('processes on %s', (target) => {
       const child = service({ ...location.env, LOG_LEVEL: 'debug' });
       const deadline = Date.now() + 60_000;
       while (!child.output().includes('"msg":"opening the store"')) {
-        if (child.proc.exitCode !== null || Date.now() > deadline) throw new Error(`never started opening the store:\n${child.output()}`);
+        if (child.proc.exitCode !== null || Date.now() > deadline)
+          throw new Error(`never started opening the store:\n${child.output()}`);
         await new Promise((r) => setTimeout(r, 5));
       }
       child.proc.kill('SIGTERM');
@@ -154,7 +168,15 @@ describe.each(TARGETS)('processes on %s', (target) => {
     try {
       const child = service(location.env);
       const url = await child.ready;
-      const book = (await call<BookJson>(url, 'POST', '/books', { title: 'Crash', author: 'A', genre: 'FICTION', isbn: '9790000000017', copies: 100_000 })).body.data;
+      const book = (
+        await call<BookJson>(url, 'POST', '/books', {
+          title: 'Crash',
+          author: 'A',
+          genre: 'FICTION',
+          isbn: '9790000000017',
+          copies: 100_000,
+        })
+      ).body.data;
       const ackedBooks: { sent: Record<string, unknown>; answer: BookJson }[] = [];
       const ackedBorrows: BorrowJson[] = [];
       let stop = false;
@@ -163,11 +185,22 @@ describe.each(TARGETS)('processes on %s', (target) => {
           try {
             if (i % 2 === 0) {
               const isbn = `979${String(w).padStart(2, '0')}${String(i).padStart(7, '0')}`;
-              const sent = { title: `W${w}-${i}`, author: `Writer ${w}`, genre: GENRES[i % GENRES.length], isbn: `${isbn}${isbn13CheckDigit(isbn)}`, description: `Book ${i} of writer ${w}`, copies: 1 + (i % 5) };
+              const sent = {
+                title: `W${w}-${i}`,
+                author: `Writer ${w}`,
+                genre: GENRES[i % GENRES.length],
+                isbn: `${isbn}${isbn13CheckDigit(isbn)}`,
+                description: `Book ${i} of writer ${w}`,
+                copies: 1 + (i % 5),
+              };
               const res = await call<BookJson>(url, 'POST', '/books', sent);
               if (res.status === 201) ackedBooks.push({ sent, answer: res.body.data });
             } else {
-              const res = await call<BorrowJson>(url, 'POST', '/borrow', { book: book.id, quantity: 1 + (i % 3), dueDate: isoDate(1 + (w % 5)) });
+              const res = await call<BorrowJson>(url, 'POST', '/borrow', {
+                book: book.id,
+                quantity: 1 + (i % 3),
+                dueDate: isoDate(1 + (w % 5)),
+              });
               if (res.status === 201) ackedBorrows.push(res.body.data);
             }
           } catch {
@@ -181,8 +214,14 @@ describe.each(TARGETS)('processes on %s', (target) => {
       try {
         // Until 60 creations are acknowledged, checked every 10 ms, 3000 checks (30 s) at most.
         for (let check = 0; ackedBooks.length < 60; check++) {
-          if (exitedEarly()) throw new Error(`the service exited after ${ackedBooks.length} acknowledged creations, before it was killed:\n${child.output()}`);
-          if (check === 3000) throw new Error(`only ${ackedBooks.length} of 60 creations were acknowledged after 3000 checks:\n${child.output()}`);
+          if (exitedEarly())
+            throw new Error(
+              `the service exited after ${ackedBooks.length} acknowledged creations, before it was killed:\n${child.output()}`,
+            );
+          if (check === 3000)
+            throw new Error(
+              `only ${ackedBooks.length} of 60 creations were acknowledged after 3000 checks:\n${child.output()}`,
+            );
           await new Promise((r) => setTimeout(r, 10));
         }
         stop = true;
@@ -211,7 +250,10 @@ describe.each(TARGETS)('processes on %s', (target) => {
       expect(ackedBorrows.length).toBeGreaterThan(0);
       const stored = await borrowsOf(location, book.id);
       for (const acked of ackedBorrows) {
-        expect([acked.id, stored.get(acked.id)]).toEqual([acked.id, { book: acked.book, quantity: acked.quantity, dueDate: acked.dueDate }]);
+        expect([acked.id, stored.get(acked.id)]).toEqual([
+          acked.id,
+          { book: acked.book, quantity: acked.quantity, dueDate: acked.dueDate },
+        ]);
       }
       expect([...stored.values()].reduce((sum, r) => sum + r.quantity, 0)).toBe(100_000 - after.copies);
     } finally {
@@ -228,7 +270,8 @@ interface StoredBorrow {
 
 /** The borrow records of `bookId`, by id, read from the database itself (no route lists them). */
 async function borrowsOf(location: StoreLocation, bookId: string): Promise<Map<string, StoredBorrow>> {
-  const sql = "SELECT id, book_id, quantity, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM borrows WHERE book_id = $1";
+  const sql =
+    "SELECT id, book_id, quantity, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM borrows WHERE book_id = $1";
   type Row = { id: string; book_id: string; quantity: number; due_date: string };
   let rows: Row[];
   if ('dataDir' in location.options) {
@@ -256,16 +299,31 @@ async function borrowsOf(location: StoreLocation, bookId: string): Promise<Map<s
     try {
       const [a, b] = [service(location.env), service(location.env)];
       const urls = await Promise.all([a.ready, b.ready]);
-      const book = (await call<BookJson>(urls[0], 'POST', '/books', { title: 'Contended', author: 'A', genre: 'FICTION', isbn: '9790000000024', copies: 50 })).body.data;
+      const book = (
+        await call<BookJson>(urls[0], 'POST', '/books', {
+          title: 'Contended',
+          author: 'A',
+          genre: 'FICTION',
+          isbn: '9790000000024',
+          copies: 50,
+        })
+      ).body.data;
       const results = await Promise.all(
-        Array.from({ length: 200 }, (_, i) => call(urls[i % 2], 'POST', '/borrow', { book: book.id, quantity: 1, dueDate: isoDate(1) })),
+        Array.from({ length: 200 }, (_, i) =>
+          call(urls[i % 2], 'POST', '/borrow', { book: book.id, quantity: 1, dueDate: isoDate(1) }),
+        ),
       );
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(50);
       expect(statuses.filter((s) => s === 409)).toHaveLength(150);
-      expect((await call<BookJson>(urls[1], 'GET', `/books/${book.id}`)).body.data).toMatchObject({ copies: 0, available: false });
+      expect((await call<BookJson>(urls[1], 'GET', `/books/${book.id}`)).body.data).toMatchObject({
+        copies: 0,
+        available: false,
+      });
       const summary = (await call<{ totalQuantity: number }[]>(urls[1], 'GET', '/borrow')).body.data;
-      expect(summary).toEqual([{ book: { _id: book.id, title: 'Contended', isbn: '9790000000024' }, totalQuantity: 50 }]);
+      expect(summary).toEqual([
+        { book: { _id: book.id, title: 'Contended', isbn: '9790000000024' }, totalQuantity: 50 },
+      ]);
     } finally {
       for (const child of running.splice(0)) {
         child.proc.kill('SIGTERM');

@@ -14,7 +14,15 @@ import { TEST_DATABASE_URL, call, defined, freshDatabase, uniqueIsbn, type BookJ
     const other = new Client({ connectionString: db.url });
     try {
       server = await startApiServer({ databaseUrl: db.url, port: 0, logLevel: 'silent' });
-      const book = (await call<BookJson>(server.url, 'POST', '/books', { title: 'Victim', author: 'A', genre: 'SCIENCE', isbn: uniqueIsbn(), copies: 1 })).body.data;
+      const book = (
+        await call<BookJson>(server.url, 'POST', '/books', {
+          title: 'Victim',
+          author: 'A',
+          genre: 'SCIENCE',
+          isbn: uniqueIsbn(),
+          copies: 1,
+        })
+      ).body.data;
 
       await other.connect();
       // This session never detects the deadlock itself: the PUT's session (1 s) does, and is the victim.

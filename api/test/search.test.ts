@@ -8,16 +8,50 @@ describe.each(TARGETS)('GET /api/books with search and available on %s', (target
   beforeAll(async () => {
     api = await startApi(target);
     const specs: [key: string, fields: Record<string, unknown>][] = [
-      ['darkness', { title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', genre: 'FANTASY', isbn: '978-0-441-47812-5', copies: 2 }],
+      [
+        'darkness',
+        {
+          title: 'The Left Hand of Darkness',
+          author: 'Ursula K. Le Guin',
+          genre: 'FANTASY',
+          isbn: '978-0-441-47812-5',
+          copies: 2,
+        },
+      ],
       ['dune', { title: 'Dune', author: 'Frank Herbert', genre: 'SCIENCE', isbn: '9780441013593', copies: 0 }],
-      ['withdrawn', { title: 'Withdrawn Fiction', author: 'Ann Other', genre: 'FICTION', isbn: '9780000000019', copies: 3, available: false }],
-      ['percent', { title: '100% Pure Fiction', author: 'Per Cent', genre: 'FICTION', isbn: '9780000000026', copies: 1 }],
-      ['percentDecoy', { title: '1000 Pure Fiction', author: 'Per Mille', genre: 'FICTION', isbn: '9780000000033', copies: 1 }],
-      ['underscore', { title: 'snake_case Stories', author: 'Py Thon', genre: 'NON_FICTION', isbn: '9780000000040', copies: 1 }],
-      ['underscoreDecoy', { title: 'snakeXcase Stories', author: 'Py Thon', genre: 'NON_FICTION', isbn: '9780000000057', copies: 1 }],
+      [
+        'withdrawn',
+        {
+          title: 'Withdrawn Fiction',
+          author: 'Ann Other',
+          genre: 'FICTION',
+          isbn: '9780000000019',
+          copies: 3,
+          available: false,
+        },
+      ],
+      [
+        'percent',
+        { title: '100% Pure Fiction', author: 'Per Cent', genre: 'FICTION', isbn: '9780000000026', copies: 1 },
+      ],
+      [
+        'percentDecoy',
+        { title: '1000 Pure Fiction', author: 'Per Mille', genre: 'FICTION', isbn: '9780000000033', copies: 1 },
+      ],
+      [
+        'underscore',
+        { title: 'snake_case Stories', author: 'Py Thon', genre: 'NON_FICTION', isbn: '9780000000040', copies: 1 },
+      ],
+      [
+        'underscoreDecoy',
+        { title: 'snakeXcase Stories', author: 'Py Thon', genre: 'NON_FICTION', isbn: '9780000000057', copies: 1 },
+      ],
       ['backslash', { title: 'Back\\Slash', author: 'Es Cape', genre: 'HISTORY', isbn: '9780000000064', copies: 1 }],
       ['backslashDecoy', { title: 'BackSlash', author: 'Es Cape', genre: 'HISTORY', isbn: '9780000000071', copies: 1 }],
-      ['hyphen', { title: 'Spider-Man Annual', author: 'Stan Lee', genre: 'FICTION', isbn: '9780000000088', copies: 1 }],
+      [
+        'hyphen',
+        { title: 'Spider-Man Annual', author: 'Stan Lee', genre: 'FICTION', isbn: '9780000000088', copies: 1 },
+      ],
       ['isbnTen', { title: 'Ten Digits', author: 'Old Style', genre: 'HISTORY', isbn: '0-8044-2957-x', copies: 1 }],
     ];
     for (const [key, fields] of specs) made.set(key, await api.book(fields));
@@ -96,8 +130,12 @@ describe.each(TARGETS)('GET /api/books with search and available on %s', (target
     expect((await search('fiction', '&available=true')).sort()).toEqual([id('percent'), id('percentDecoy')].sort());
     expect(await search('fiction', '&available=false')).toEqual([id('withdrawn')]);
     expect(await search('fiction', '&filter=NON_FICTION')).toEqual([]);
-    expect((await search('Py Thon', '&filter=non_fiction&available=true')).sort()).toEqual([id('underscore'), id('underscoreDecoy')].sort());
-    const newestFirst = await api.get<BookJson[]>('/books?search=pure&filter=FICTION&available=true&sortBy=createdAt&sort=desc');
+    expect((await search('Py Thon', '&filter=non_fiction&available=true')).sort()).toEqual(
+      [id('underscore'), id('underscoreDecoy')].sort(),
+    );
+    const newestFirst = await api.get<BookJson[]>(
+      '/books?search=pure&filter=FICTION&available=true&sortBy=createdAt&sort=desc',
+    );
     expect(newestFirst.body.data.map((b) => b.id)).toEqual([id('percentDecoy'), id('percent')]);
     expect(newestFirst.body.meta).toEqual({ page: 1, limit: 10, total: 2, totalPages: 1 });
   });
@@ -109,7 +147,15 @@ describe.each(TARGETS)('GET /api/books with search and available on %s', (target
       own = await startApi(target);
       for (let i = 0; i < 9; i += 1) {
         // Every third saga is not for lending; the others have 0..2 copies left (0 = not available).
-        sagas.push(await own.book({ title: `Saga part ${i}`, author: `Writer ${i % 2}`, genre: i % 2 ? 'FANTASY' : 'HISTORY', copies: i % 3, available: i % 4 !== 3 }));
+        sagas.push(
+          await own.book({
+            title: `Saga part ${i}`,
+            author: `Writer ${i % 2}`,
+            genre: i % 2 ? 'FANTASY' : 'HISTORY',
+            copies: i % 3,
+            available: i % 4 !== 3,
+          }),
+        );
         await own.book({ title: `Other ${i}`, genre: 'FANTASY' });
       }
     });
@@ -119,14 +165,28 @@ describe.each(TARGETS)('GET /api/books with search and available on %s', (target
 
     it('when matches span several pages, then total and totalPages count the matches and the pages are their slices, near either end', async () => {
       const wanted = sagas.filter((b) => b.available).map((b) => b.id);
-      for (const query of ['search=saga&available=true&sortBy=title&sort=asc', 'search=SAGA&available=true&sortBy=copies&sort=desc', 'search=part&available=true&filter=FANTASY']) {
+      for (const query of [
+        'search=saga&available=true&sortBy=title&sort=asc',
+        'search=SAGA&available=true&sortBy=copies&sort=desc',
+        'search=part&available=true&filter=FANTASY',
+      ]) {
         const full = (await own.get<BookJson[]>(`/books?${query}&limit=100`)).body.data.map((b) => b.id);
         if (!query.includes('FANTASY')) expect([...full].sort()).toEqual([...wanted].sort());
         for (let limit = 1; limit <= full.length + 1; limit++) {
           for (let page = 1; page <= Math.ceil(full.length / limit) + 1; page++) {
             const res = await own.get<BookJson[]>(`/books?${query}&limit=${limit}&page=${page}`);
-            expect(res.body.meta).toEqual({ page, limit, total: full.length, totalPages: Math.max(1, Math.ceil(full.length / limit)) });
-            expect([query, limit, page, res.body.data.map((b) => b.id)]).toEqual([query, limit, page, full.slice((page - 1) * limit, page * limit)]);
+            expect(res.body.meta).toEqual({
+              page,
+              limit,
+              total: full.length,
+              totalPages: Math.max(1, Math.ceil(full.length / limit)),
+            });
+            expect([query, limit, page, res.body.data.map((b) => b.id)]).toEqual([
+              query,
+              limit,
+              page,
+              full.slice((page - 1) * limit, page * limit),
+            ]);
           }
         }
       }

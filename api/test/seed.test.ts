@@ -55,19 +55,27 @@ describe('the demo catalogue', () => {
     }
   });
 
-  (TEST_DATABASE_URL ? it : it.skip)('when PostgreSQL starts with seeding on, then it is not seeded; the seed command adds the books once', async () => {
-    const db = await freshDatabase();
-    try {
-      const server = await startApiServer({ databaseUrl: db.url, seed: true, logLevel: 'silent' });
-      expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(0);
-      const store = await openStore({ dataDir: '', databaseUrl: db.url, seed: false, logger: pino({ level: 'silent' }) });
-      expect(await store.seedDemo()).toBe(DEMO_BOOKS.length);
-      expect(await store.seedDemo()).toBe(0);
-      await store.close();
-      expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(DEMO_BOOKS.length);
-      await server.close();
-    } finally {
-      await db.drop();
-    }
-  });
+  (TEST_DATABASE_URL ? it : it.skip)(
+    'when PostgreSQL starts with seeding on, then it is not seeded; the seed command adds the books once',
+    async () => {
+      const db = await freshDatabase();
+      try {
+        const server = await startApiServer({ databaseUrl: db.url, seed: true, logLevel: 'silent' });
+        expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(0);
+        const store = await openStore({
+          dataDir: '',
+          databaseUrl: db.url,
+          seed: false,
+          logger: pino({ level: 'silent' }),
+        });
+        expect(await store.seedDemo()).toBe(DEMO_BOOKS.length);
+        expect(await store.seedDemo()).toBe(0);
+        await store.close();
+        expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(DEMO_BOOKS.length);
+        await server.close();
+      } finally {
+        await db.drop();
+      }
+    },
+  );
 });

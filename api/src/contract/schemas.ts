@@ -107,9 +107,10 @@ export function isBookId(value: unknown): value is string {
 
 /** The calendar date a due date names (`YYYY-MM-DD`, optionally with a time), or undefined when it is not a real date. */
 export function parseDueDate(value: string): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/.exec(
-    value.trim(),
-  );
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/.exec(
+      value.trim(),
+    );
   if (!m) return undefined;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -134,28 +135,30 @@ const DUE_DATE_FORMAT = 'Due date must be a date such as 2030-01-31';
 
 /** Body of `POST /borrow`: `{ book, quantity, dueDate }`; `now` sets which due dates are in the past. */
 export function borrowRequest(now: () => Date = () => new Date()) {
-  return z.object({
-    book: z
-      .string({ error: (issue) => (isMissing(issue.input) ? 'Book is required' : 'Book must be a book id') })
-      .trim()
-      .min(1, 'Book is required')
-      .refine(isBookId, rule('Book must be a valid book id', 'invalid'))
-      .toLowerCase(),
-    quantity: wholeNumber('Quantity', 1, MAX_QUANTITY),
-    dueDate: z
-      .string({ error: (issue) => (isMissing(issue.input) ? 'Due date is required' : DUE_DATE_FORMAT) })
-      .trim()
-      .min(1, 'Due date is required')
-      .transform((text, ctx) => {
-        const date = parseDueDate(text);
-        if (date === undefined) {
-          ctx.addIssue({ code: 'custom', ...rule(DUE_DATE_FORMAT, 'invalid') });
-          return z.NEVER;
-        }
-        return date;
-      })
-      .refine((date) => date >= earliestDueDate(now()), rule('Due date must be today or later', 'min')),
-  }).transform(({ book, quantity, dueDate }) => ({ bookId: book, quantity, dueDate }));
+  return z
+    .object({
+      book: z
+        .string({ error: (issue) => (isMissing(issue.input) ? 'Book is required' : 'Book must be a book id') })
+        .trim()
+        .min(1, 'Book is required')
+        .refine(isBookId, rule('Book must be a valid book id', 'invalid'))
+        .toLowerCase(),
+      quantity: wholeNumber('Quantity', 1, MAX_QUANTITY),
+      dueDate: z
+        .string({ error: (issue) => (isMissing(issue.input) ? 'Due date is required' : DUE_DATE_FORMAT) })
+        .trim()
+        .min(1, 'Due date is required')
+        .transform((text, ctx) => {
+          const date = parseDueDate(text);
+          if (date === undefined) {
+            ctx.addIssue({ code: 'custom', ...rule(DUE_DATE_FORMAT, 'invalid') });
+            return z.NEVER;
+          }
+          return date;
+        })
+        .refine((date) => date >= earliestDueDate(now()), rule('Due date must be today or later', 'min')),
+    })
+    .transform(({ book, quantity, dueDate }) => ({ bookId: book, quantity, dueDate }));
 }
 export type BorrowRequest = z.input<ReturnType<typeof borrowRequest>>;
 export type BorrowInput = z.output<ReturnType<typeof borrowRequest>>;
@@ -167,7 +170,10 @@ export type BorrowInput = z.output<ReturnType<typeof borrowRequest>>;
 function queryValue<T extends z.ZodType<unknown, string>>(name: string, value: T) {
   return z.preprocess(
     (raw) => (typeof raw === 'string' ? (raw.trim() === '' ? undefined : raw.trim()) : raw),
-    z.string({ error: `${name} must be given once, as a single value` }).pipe(value).optional(),
+    z
+      .string({ error: `${name} must be given once, as a single value` })
+      .pipe(value)
+      .optional(),
   );
 }
 
@@ -189,7 +195,13 @@ export const listBooksQuery = z
     page: queryWholeNumber('page', LIST_LIMITS.maxPage),
     limit: queryWholeNumber('limit', LIST_LIMITS.maxLimit),
     sortBy: queryValue('sortBy', z.enum(SORT_FIELDS, { error: `sortBy must be one of ${SORT_FIELDS.join(', ')}` })),
-    sort: queryValue('sort', z.string().toLowerCase().pipe(z.enum(SORT_ORDERS, { error: 'sort must be asc or desc' }))),
+    sort: queryValue(
+      'sort',
+      z
+        .string()
+        .toLowerCase()
+        .pipe(z.enum(SORT_ORDERS, { error: 'sort must be asc or desc' })),
+    ),
     filter: queryValue('filter', genreValue('filter', false)),
     search: queryValue(
       'search',
@@ -244,18 +256,20 @@ const timestamp = z.string().refine((text) => !Number.isNaN(Date.parse(text)), '
 const count = z.number().int();
 
 /** A book (REST `Book`). The api also sends `id` (the same as `_id`). */
-export const restBook = z.object({
-  ...ids,
-  title: z.string(),
-  author: z.string(),
-  genre: z.enum(GENRES),
-  isbn: z.string(),
-  description: z.string().nullable(),
-  copies: count,
-  available: z.boolean(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-}).transform(oneId);
+export const restBook = z
+  .object({
+    ...ids,
+    title: z.string(),
+    author: z.string(),
+    genre: z.enum(GENRES),
+    isbn: z.string(),
+    description: z.string().nullable(),
+    copies: count,
+    available: z.boolean(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .transform(oneId);
 export type RestBook = z.output<typeof restBook>;
 /** A book as the api sends it: `id` repeats `_id`. */
 export type BookJson = RestBook & { id: string };
@@ -268,7 +282,13 @@ export type PageMeta = z.output<typeof pageMeta>;
 export const restBorrow = z
   .object({
     ...ids,
-    book: z.union([restId, z.object(ids).transform(oneId).transform((book) => book._id)]),
+    book: z.union([
+      restId,
+      z
+        .object(ids)
+        .transform(oneId)
+        .transform((book) => book._id),
+    ]),
     quantity: count,
     dueDate: z.string(),
     createdAt: timestamp,
@@ -326,7 +346,10 @@ export const restFailureBody = z.object({
       name: z.string().optional(),
       code: z.string().optional().catch(undefined),
       errors: z
-        .record(z.string(), z.union([z.string(), z.object({ message: z.string() }).transform((e) => e.message)]).catch(''))
+        .record(
+          z.string(),
+          z.union([z.string(), z.object({ message: z.string() }).transform((e) => e.message)]).catch(''),
+        )
         .optional()
         .catch(undefined),
       available: z.number().optional().catch(undefined),

@@ -66,7 +66,9 @@ function listCondition(q: ListQuery): SQL | undefined {
       or(
         sql`lower(${books.title}) LIKE lower(${text}) ESCAPE '\\'`,
         sql`lower(${books.author}) LIKE lower(${text}) ESCAPE '\\'`,
-        ISBN_TEXT.test(isbnText) ? sql`translate(${books.isbn}, 'x- ', 'X') LIKE ${containsPattern(isbnText)} ESCAPE '\\'` : undefined,
+        ISBN_TEXT.test(isbnText)
+          ? sql`translate(${books.isbn}, 'x- ', 'X') LIKE ${containsPattern(isbnText)} ESCAPE '\\'`
+          : undefined,
       ),
     );
   }
@@ -87,7 +89,12 @@ async function countListed(tx: Tx, q: ListQuery, condition: SQL | undefined): Pr
     ).at(0);
     return Number(count?.total ?? 0);
   }
-  const count = (await tx.select({ total: sql<string>`count(*)` }).from(books).where(condition)).at(0);
+  const count = (
+    await tx
+      .select({ total: sql<string>`count(*)` })
+      .from(books)
+      .where(condition)
+  ).at(0);
   return Number(count?.total ?? 0);
 }
 
@@ -147,7 +154,8 @@ export function lostRace(err: unknown): boolean {
 
 function rethrowDuplicateIsbn(err: unknown): never {
   const pg = pgErrorCode(err);
-  if (pg?.code === '23505' && (pg.constraint === undefined || pg.constraint === 'books_isbn_key')) throw duplicateIsbn();
+  if (pg?.code === '23505' && (pg.constraint === undefined || pg.constraint === 'books_isbn_key'))
+    throw duplicateIsbn();
   throw err;
 }
 
@@ -295,7 +303,12 @@ export async function insertMissingBooks(tx: Tx, list: readonly BookInput[]): Pr
   const existing = await tx
     .select({ isbn: books.isbn })
     .from(books)
-    .where(inArray(sql`upper(translate(${books.isbn}, '- ', ''))`, list.map((b) => isbnKey(b.isbn))));
+    .where(
+      inArray(
+        sql`upper(translate(${books.isbn}, '- ', ''))`,
+        list.map((b) => isbnKey(b.isbn)),
+      ),
+    );
   const taken = new Set(existing.map((e) => isbnKey(e.isbn)));
   const fresh = list.filter((b) => !taken.has(isbnKey(b.isbn)));
   if (fresh.length === 0) return 0;
@@ -322,7 +335,11 @@ function isbnKey(isbn: string): string {
  * first-start action runs once even when the store is later emptied.
  */
 export async function claimOnce(tx: Tx, key: string, value: string): Promise<boolean> {
-  const rows = await tx.insert(storeMeta).values({ key, value }).onConflictDoNothing().returning({ key: storeMeta.key });
+  const rows = await tx
+    .insert(storeMeta)
+    .values({ key, value })
+    .onConflictDoNothing()
+    .returning({ key: storeMeta.key });
   return rows.length > 0;
 }
 

@@ -19,7 +19,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GENRES } from '../contract/rules';
 
-
 export const genreEnum = pgEnum('genre', GENRES);
 
 const timestamps = {
@@ -78,10 +77,7 @@ export const borrows = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     ...timestamps,
   },
-  (t) => [
-    check('borrows_quantity_positive', sql`${t.quantity} > 0`),
-    index('borrows_book_id_idx').on(t.bookId),
-  ],
+  (t) => [check('borrows_quantity_positive', sql`${t.quantity} > 0`), index('borrows_book_id_idx').on(t.bookId)],
 );
 
 /** Total quantity borrowed per book, updated in the borrow's transaction: the summary reads it. */
