@@ -418,119 +418,103 @@ describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
       expect(response.status).toBe(200);
     });
   });
-});
 
-/**
- * REST behaviour the resolver tests used to get from a fake that copied it (search matching,
- * validation messages, the summary's order), checked here against the real api through the
- * gateway. Self-contained: its own api and gateway, its own helpers.
- */
-describe.each(TARGETS)('REST behaviour seen through the gateway, on %s', (target) => {
-  let stack: Stack | undefined;
-  let api: ApiServer;
-  let gateway: RunningGateway;
-  let counter = 0;
+  /**
+   * REST behaviour the resolver tests used to get from a fake that copied it (search matching,
+   * validation messages, the summary's order), checked here against the real api through the
+   * gateway (each test makes its own books, with unique tags and ISBNs).
+   */
+  describe('REST behaviour seen through the gateway', () => {
+    let counter = 0;
 
-  beforeAll(async () => {
-    stack = await startStack(target);
-    ({ api, gateway } = stack);
-  }, 120_000);
+    /** A 13-digit ISBN-shaped string, without hyphens, unique to this run. */
+    function isbn(): string {
+      counter += 1;
+      return `978${String(Date.now() % 1e6).padStart(6, '0')}${String(counter).padStart(4, '0')}`;
+    }
 
-  afterAll(async () => {
-    await stack?.close();
-  });
+    /** A tag no other book's title, author or ISBN holds, to search for. */
+    function tag(): string {
+      counter += 1;
+      return `Tag${String(Date.now() % 1e6)}q${counter}`;
+    }
 
-  function gql(query: string, variables?: Record<string, unknown>): Promise<GraphQLHttpResult> {
-    return postGraphQL(gateway.url, query, variables);
-  }
+    async function createBook(fields: Record<string, unknown>): Promise<string> {
+      const result = await gql('mutation($input: CreateBookInput!) { createBook(input: $input) { id } }', {
+        input: { title: 'Rest behaviour', author: 'Tester', genre: 'FICTION', isbn: isbn(), copies: 3, ...fields },
+      });
+      expect(result.body.errors).toBeUndefined();
+      return (result.body.data?.['createBook'] as { id: string }).id;
+    }
 
-  /** A 13-digit ISBN-shaped string, without hyphens, unique to this run. */
-  function isbn(): string {
-    counter += 1;
-    return `978${String(Date.now() % 1e6).padStart(6, '0')}${String(counter).padStart(4, '0')}`;
-  }
+    const SEARCH = 'query($s: String) { books(search: $s, limit: 100) { total totalPages items { id } } }';
 
-  /** A tag no other book's title, author or ISBN holds, to search for. */
-  function tag(): string {
-    counter += 1;
-    return `Tag${String(Date.now() % 1e6)}q${counter}`;
-  }
+    async function search(text: string): Promise<unknown> {
+      const result = await gql(SEARCH, { s: text });
+      expect(result.body.errors).toBeUndefined();
+      return result.body.data?.['books'];
+    }
 
-  async function createBook(fields: Record<string, unknown>): Promise<string> {
-    const result = await gql('mutation($input: CreateBookInput!) { createBook(input: $input) { id } }', {
-      input: { title: 'Rest behaviour', author: 'Tester', genre: 'FICTION', isbn: isbn(), copies: 3, ...fields },
+    it('when the search has hyphens and the ISBN has none, then the book is found', async () => {
+      const digits = isbn();
+      const id = await createBook({ isbn: digits });
+      const page = { total: 1, totalPages: 1, items: [{ id }] };
+      expect(await search(`${digits.slice(0, 3)}-${digits.slice(3, 8)}-${digits.slice(8)}`)).toEqual(page);
+      expect(await search(`${digits.slice(4, 8)}-${digits.slice(8)}`)).toEqual(page);
     });
-    expect(result.body.errors).toBeUndefined();
-    return (result.body.data?.['createBook'] as { id: string }).id;
-  }
 
-  const SEARCH = 'query($s: String) { books(search: $s, limit: 100) { total totalPages items { id } } }';
-
-  async function search(text: string): Promise<unknown> {
-    const result = await gql(SEARCH, { s: text });
-    expect(result.body.errors).toBeUndefined();
-    return result.body.data?.['books'];
-  }
-
-  it('when the search has hyphens and the ISBN has none, then the book is found', async () => {
-    const digits = isbn();
-    const id = await createBook({ isbn: digits });
-    const page = { total: 1, totalPages: 1, items: [{ id }] };
-    expect(await search(`${digits.slice(0, 3)}-${digits.slice(3, 8)}-${digits.slice(8)}`)).toEqual(page);
-    expect(await search(`${digits.slice(4, 8)}-${digits.slice(8)}`)).toEqual(page);
-  });
-
-  it('when the search holds % or _, then they match only themselves, not as wildcards', async () => {
-    const t = tag();
-    const percent = await createBook({ title: `${t} 100% Pure` });
-    await createBook({ title: `${t} 1000 Pure` });
-    const underscore = await createBook({ title: `${t} snake_case` });
-    await createBook({ title: `${t} snakeXcase` });
-    expect(await search(`${t} 100%`)).toEqual({ total: 1, totalPages: 1, items: [{ id: percent }] });
-    expect(await search(`${t} snake_`)).toEqual({ total: 1, totalPages: 1, items: [{ id: underscore }] });
-  });
-
-  it('when the search is blank, then there is no search; when nothing matches, then the page is empty with total 0 and 1 page', async () => {
-    await createBook({});
-    const all = await gql('{ books(limit: 1) { total } }');
-    const total = (all.body.data?.['books'] as { total: number }).total;
-    expect(total).toBeGreaterThan(0);
-    const blank = await gql('{ books(search: "   ", limit: 1) { total } }');
-    expect(blank.body).toEqual({ data: { books: { total } } });
-    expect(await search(`${tag()} no such book`)).toEqual({ total: 0, totalPages: 1, items: [] });
-  });
-
-  it('when the search holds a control character, then BAD_USER_INPUT with the REST message for search', async () => {
-    const result = await gql(SEARCH, { s: 'a\u0001b' });
-    expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
-    expect(result.body.errors?.[0]?.extensions?.['fields']).toEqual({
-      search: 'search must not contain control characters',
+    it('when the search holds % or _, then they match only themselves, not as wildcards', async () => {
+      const t = tag();
+      const percent = await createBook({ title: `${t} 100% Pure` });
+      await createBook({ title: `${t} 1000 Pure` });
+      const underscore = await createBook({ title: `${t} snake_case` });
+      await createBook({ title: `${t} snakeXcase` });
+      expect(await search(`${t} 100%`)).toEqual({ total: 1, totalPages: 1, items: [{ id: percent }] });
+      expect(await search(`${t} snake_`)).toEqual({ total: 1, totalPages: 1, items: [{ id: underscore }] });
     });
-  });
 
-  it('when the limit is out of range, then BAD_USER_INPUT with the message REST gives for limit', async () => {
-    const result = await gql('{ books(limit: 500) { total } }');
-    const rest = await fetch(`${api.url}/books?limit=500`);
-    const restBody = (await rest.json()) as { error: { errors: { limit: { message: string } } } };
-    expect(rest.status).toBe(400);
-    expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
-    expect(result.body.errors?.[0]?.extensions?.['fields']).toEqual({ limit: restBody.error.errors.limit.message });
-  });
+    it('when the search is blank, then there is no search; when nothing matches, then the page is empty with total 0 and 1 page', async () => {
+      await createBook({});
+      const all = await gql('{ books(limit: 1) { total } }');
+      const total = (all.body.data?.['books'] as { total: number }).total;
+      expect(total).toBeGreaterThan(0);
+      const blank = await gql('{ books(search: "   ", limit: 1) { total } }');
+      expect(blank.body).toEqual({ data: { books: { total } } });
+      expect(await search(`${tag()} no such book`)).toEqual({ total: 0, totalPages: 1, items: [] });
+    });
 
-  it('when books have been borrowed, then borrowSummary lists the larger totals first', async () => {
-    const fewer = await createBook({ copies: 5 });
-    const more = await createBook({ copies: 5 });
-    const due = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const borrow =
-      'mutation($book: ID!, $q: Int!, $due: Date!) { borrowBook(book: $book, quantity: $q, dueDate: $due) { id } }';
-    expect((await gql(borrow, { book: fewer, q: 1, due })).body.errors).toBeUndefined();
-    expect((await gql(borrow, { book: more, q: 3, due })).body.errors).toBeUndefined();
-    const summary = await gql('{ borrowSummary { totalQuantity book { id } } }');
-    const rows = summary.body.data?.['borrowSummary'] as { totalQuantity: number; book: { id: string } }[];
-    const totals = rows.map((row) => row.totalQuantity);
-    expect(totals).toEqual([...totals].sort((a, b) => b - a));
-    const ids = rows.map((row) => row.book.id);
-    expect(ids.indexOf(more)).toBeGreaterThanOrEqual(0);
-    expect(ids.indexOf(more)).toBeLessThan(ids.indexOf(fewer));
+    it('when the search holds a control character, then BAD_USER_INPUT with the REST message for search', async () => {
+      const result = await gql(SEARCH, { s: 'a\u0001b' });
+      expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+      expect(result.body.errors?.[0]?.extensions?.['fields']).toEqual({
+        search: 'search must not contain control characters',
+      });
+    });
+
+    it('when the limit is out of range, then BAD_USER_INPUT with the message REST gives for limit', async () => {
+      const result = await gql('{ books(limit: 500) { total } }');
+      const rest = await fetch(`${api.url}/books?limit=500`);
+      const restBody = (await rest.json()) as { error: { errors: { limit: { message: string } } } };
+      expect(rest.status).toBe(400);
+      expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+      expect(result.body.errors?.[0]?.extensions?.['fields']).toEqual({ limit: restBody.error.errors.limit.message });
+    });
+
+    it('when books have been borrowed, then borrowSummary lists the larger totals first', async () => {
+      const fewer = await createBook({ copies: 5 });
+      const more = await createBook({ copies: 5 });
+      const due = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const borrow =
+        'mutation($book: ID!, $q: Int!, $due: Date!) { borrowBook(book: $book, quantity: $q, dueDate: $due) { id } }';
+      expect((await gql(borrow, { book: fewer, q: 1, due })).body.errors).toBeUndefined();
+      expect((await gql(borrow, { book: more, q: 3, due })).body.errors).toBeUndefined();
+      const summary = await gql('{ borrowSummary { totalQuantity book { id } } }');
+      const rows = summary.body.data?.['borrowSummary'] as { totalQuantity: number; book: { id: string } }[];
+      const totals = rows.map((row) => row.totalQuantity);
+      expect(totals).toEqual([...totals].sort((a, b) => b - a));
+      const ids = rows.map((row) => row.book.id);
+      expect(ids.indexOf(more)).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(more)).toBeLessThan(ids.indexOf(fewer));
+    });
   });
 });
