@@ -174,7 +174,16 @@ function errorNameOf(error: unknown): string {
   return typeof name === 'string' ? name : '';
 }
 
-type TransportFailure = { kind: 'timeout' | 'connection' | 'body'; reason: string };
+/**
+ * The bytes that came back are not HTTP/1.1 (undici's llhttp parser refused them): an `HTTPParserError`,
+ * with an `HPE_*` code when llhttp names one (e.g. `HPE_INVALID_CONSTANT`, `HPE_INVALID_HEADER_TOKEN`),
+ * or none at all for a first line that is not a status line (`garbage\r\n\r\n`).
+ */
+function isProtocolError(code: string | null, name: string): boolean {
+  return name === 'HTTPParserError' || (code !== null && code.startsWith('HPE_'));
+}
+
+type TransportFailure = { kind: 'timeout' | 'connection' | 'body' | 'protocol'; reason: string };
 
 /** What kind of socket failure an error is, looking through its cause chain (fetch-style errors wrap the socket error). */
 function classifyTransportError(error: unknown): TransportFailure | null {
@@ -185,6 +194,7 @@ function classifyTransportError(error: unknown): TransportFailure | null {
     if (name === 'TimeoutError' || (code && TIMEOUT_ERRNOS.has(code))) return { kind: 'timeout', reason: code ?? name };
     if (code && CONNECTION_ERRNOS.has(code)) return { kind: 'connection', reason: code };
     if (code && BODY_ERRNOS.has(code)) return { kind: 'body', reason: code };
+    if (isProtocolError(code, name)) return { kind: 'protocol', reason: code ?? name };
     current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
   }
   return null;
@@ -218,14 +228,21 @@ export function rootErrorOf(error: GraphQLError): Error {
   return current;
 }
 
+/** The REST service answered bytes that are not HTTP: an unusable answer, UPSTREAM_BAD_RESPONSE. */
+function notHttp(reason: string): GraphQLError {
+  return badResponse(`the answer is not HTTP/1.1 (${reason})`, { reason });
+}
+
 /**
  * A REST call that failed before any answer arrived: timeouts → UPSTREAM_TIMEOUT, refused/reset/closed
- * connections → UPSTREAM_UNAVAILABLE, anything unrecognised → INTERNAL_SERVER_ERROR (see unexpectedError).
+ * connections → UPSTREAM_UNAVAILABLE, bytes that are not HTTP → UPSTREAM_BAD_RESPONSE, anything
+ * unrecognised → INTERNAL_SERVER_ERROR (see unexpectedError).
  */
 export function fromTransportError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   const failure = classifyTransportError(error);
   if (failure?.kind === 'timeout') return upstreamTimeout(failure.reason);
+  if (failure?.kind === 'protocol') return notHttp(failure.reason);
   if (failure) return upstreamUnavailable(failure.reason);
   return unexpectedError(error);
 }
@@ -240,6 +257,7 @@ export function fromBodyReadError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   const failure = classifyTransportError(error);
   if (failure?.kind === 'timeout') return upstreamTimeout(failure.reason);
+  if (failure?.kind === 'protocol') return notHttp(failure.reason);
   if (failure)
     return badResponse(`the answer broke off before its end (${failure.reason})`, { reason: failure.reason });
   return unexpectedError(error);

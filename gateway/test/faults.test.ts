@@ -366,4 +366,14 @@ describe('with a real socket that breaks', () => {
     expect(codes).toEqual(['UPSTREAM_TIMEOUT']);
     expect(ms).toBeLessThan(TIMEOUT_BOUND_MS);
   });
+
+  it('when the upstream answers bytes that are not HTTP, then UPSTREAM_BAD_RESPONSE (not INTERNAL_SERVER_ERROR)', async () => {
+    const { codes } = await codesWith((socket) => socket.end('garbage\r\n\r\n'));
+    expect(codes).toEqual(['UPSTREAM_BAD_RESPONSE']);
+  });
+
+  it('when the upstream sends a status line and then a broken header, then UPSTREAM_BAD_RESPONSE', async () => {
+    const { codes } = await codesWith((socket) => socket.end('HTTP/1.1 200 OK\r\nBad Header\r\n\r\n'));
+    expect(codes).toEqual(['UPSTREAM_BAD_RESPONSE']);
+  });
 });
