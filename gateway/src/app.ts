@@ -9,9 +9,15 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { GatewayContext } from './context';
-import { ErrorCode, fromTransportError } from './errors';
+import { ErrorCode, fromTransportError, productionMessage } from './errors';
 import { createGraphQLPostHandler, isPlainGraphQLPost } from './graphqlPost';
-import { assignRequestId, sandboxCors, sendHttpFailure, type NodeMiddleware } from './http';
+import {
+  assignRequestId,
+  graphqlCors as corsMiddleware,
+  SANDBOX_ORIGINS,
+  sendHttpFailure,
+  type NodeMiddleware,
+} from './http';
 import type { Logger } from './logger';
 import type { Upstream } from './rest/UndiciLibraryApi';
 import { webRouter } from './web';
@@ -22,6 +28,10 @@ export interface AppOptions {
   logger: Logger;
   webDist: string | null;
   bodyLimitBytes: number;
+  /** NODE_ENV=production: /readyz answers the code with a generic message (the detail goes to the log). */
+  production?: boolean;
+  /** Origins (besides Sandbox's, in development) allowed to call /graphql from a browser (GRAPHQL_CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
   /** Apollo Sandbox is served at GET /graphql (development). */
   landingPage: boolean;
   /**
@@ -87,7 +97,7 @@ export function createRequestListener(options: AppOptions): (req: IncomingMessag
     apollo: options.apollo,
     logger: options.logger,
     bodyLimitBytes: options.bodyLimitBytes,
-    middleware: [appHeaders, ...graphqlCors(options)],
+    middleware: [appHeaders, ...graphqlCorsFor(options)],
     contextFor: contextFactory(options.upstream, options.logger),
   });
   return (req, res) => {
@@ -96,9 +106,11 @@ export function createRequestListener(options: AppOptions): (req: IncomingMessag
   };
 }
 
-/** CORS on /graphql (both paths): for Sandbox when its landing page is on, else none. */
-function graphqlCors(options: AppOptions): NodeMiddleware[] {
-  return options.landingPage ? [sandboxCors] : [];
+/** CORS on /graphql (both paths): Sandbox's origins when its landing page is on, plus GRAPHQL_CORS_ORIGINS. */
+function graphqlCorsFor(options: AppOptions): NodeMiddleware[] {
+  const origins = [...(options.landingPage ? SANDBOX_ORIGINS : []), ...(options.corsOrigins ?? [])];
+  const cors = corsMiddleware(origins);
+  return cors ? [cors] : [];
 }
 
 export function createApp(options: AppOptions): Express {
@@ -130,14 +142,20 @@ export function createApp(options: AppOptions): Express {
       const health = await upstream.forRequest(String(res.locals['requestId'])).health();
       res.json({ status: 'ready', upstream: health });
     } catch (error) {
+      const requestId = String(res.locals['requestId']);
       const gqlError = fromTransportError(error);
-      if (gqlError.extensions['code'] === ErrorCode.INTERNAL_SERVER_ERROR) {
-        logger.error(
-          { err: error, requestId: res.locals['requestId'], path: '/readyz' },
-          'unexpected error in the readiness check',
+      const code = String(gqlError.extensions['code']);
+      if (code === ErrorCode.INTERNAL_SERVER_ERROR) {
+        logger.error({ err: error, requestId, path: '/readyz' }, 'unexpected error in the readiness check');
+      } else {
+        logger.warn(
+          { code, requestId, path: '/readyz', extensions: gqlError.extensions, detail: gqlError.message },
+          'the REST service is not ready',
         );
       }
-      res.status(503).json({ status: 'not ready', code: gqlError.extensions['code'], message: gqlError.message });
+      // Production: the code and a generic message, as /graphql answers (a REST 503's text may be a database error's).
+      const message = options.production ? productionMessage(code, gqlError.message) : gqlError.message;
+      res.status(503).json({ status: 'not ready', code, message, requestId });
     }
   });
 
@@ -152,7 +170,7 @@ export function createApp(options: AppOptions): Express {
   };
   app.use(
     '/graphql',
-    ...graphqlCors(options),
+    ...graphqlCorsFor(options),
     jsonBody,
     ensureBody,
     expressMiddleware(apollo, {

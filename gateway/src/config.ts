@@ -26,6 +26,11 @@ export interface GatewayConfig {
   webDist: string | null;
   /** Largest accepted request body, bytes. */
   bodyLimitBytes: number;
+  /**
+   * Browser origins allowed to call /graphql across origins (GRAPHQL_CORS_ORIGINS), e.g. a frontend
+   * developer's dev server on another port; added to Sandbox's origins in development. Default none.
+   */
+  graphqlCorsOrigins: string[];
   upstream: Omit<UpstreamOptions, 'apiUrl' | 'dispatcher'>;
 }
 
@@ -42,12 +47,50 @@ export const DEFAULT_CONFIG: GatewayConfig = {
   logLevel: 'info',
   webDist: DEFAULT_WEB_DIST,
   bodyLimitBytes: 100 * 1024,
+  graphqlCorsOrigins: [],
   upstream: { ...DEFAULT_UPSTREAM },
 };
 
 export { ConfigError, type ConfigProblem };
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * A comma-separated list of browser origins (`scheme://host[:port]`, as a browser sends `Origin`):
+ * each must be an http(s) origin without path, query or trailing slash. `*` is refused: /graphql
+ * is the app's own API, opened to named development origins only.
+ */
+function origins(
+  variable: string,
+  raw: string | undefined,
+  problem: (variable: string, message: string) => void,
+): string[] {
+  if (raw === undefined) return [];
+  const list: string[] = [];
+  for (const item of raw.split(',').map((part) => part.trim())) {
+    if (item === '') continue;
+    if (item === '*') {
+      problem(variable, `${variable} must list origins (e.g. http://localhost:5173), not "*"`);
+      continue;
+    }
+    let origin: string | null = null;
+    try {
+      const url = new URL(item);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === item) origin = url.origin;
+    } catch {
+      origin = null;
+    }
+    if (origin === null) {
+      problem(
+        variable,
+        `${variable}: "${item}" is not an origin like http://localhost:5173 (scheme, host, optional port; no path or trailing slash)`,
+      );
+      continue;
+    }
+    if (!list.includes(origin)) list.push(origin);
+  }
+  return list;
+}
 
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const problems: ConfigProblem[] = [];
@@ -102,6 +145,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const introspection = introspectionFlag ?? !production;
   const webDistRaw = value('WEB_DIST');
 
+  const graphqlCorsOrigins = origins('GRAPHQL_CORS_ORIGINS', value('GRAPHQL_CORS_ORIGINS'), problem);
+
   const d = DEFAULT_UPSTREAM;
   const config: GatewayConfig = {
     port: integer('PORT', DEFAULT_CONFIG.port, 0, 65535),
@@ -113,6 +158,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     logLevel: (LOG_LEVELS as readonly string[]).includes(logLevel) ? (logLevel as LogLevel) : 'info',
     webDist: webDistRaw === undefined ? DEFAULT_WEB_DIST : webDistRaw === 'none' ? null : path.resolve(webDistRaw),
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', DEFAULT_CONFIG.bodyLimitBytes, 1024, 10 * 1024 * 1024),
+    graphqlCorsOrigins,
     upstream: {
       ...d,
       connectTimeoutMs: integer('UPSTREAM_CONNECT_TIMEOUT_MS', d.connectTimeoutMs, 1, 600_000),

@@ -281,6 +281,38 @@ function isBadInputScalarError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The message a production client sees for a code whose text may carry the REST service's internals
+ * (a 503's envelope text, a database error's): the UPSTREAM_* codes and INTERNAL_SERVER_ERROR get
+ * the gateway's generic message; every other code keeps its own message.
+ */
+export function productionMessage(code: string, message: string): string {
+  switch (code) {
+    case ErrorCode.UPSTREAM_UNAVAILABLE:
+      return MESSAGES.unavailable;
+    case ErrorCode.UPSTREAM_TIMEOUT:
+      return MESSAGES.timeout;
+    case ErrorCode.UPSTREAM_BAD_RESPONSE:
+      return MESSAGES.badResponse;
+    case ErrorCode.INTERNAL_SERVER_ERROR:
+      return MESSAGES.internal;
+    default:
+      return message;
+  }
+}
+
+/**
+ * Extensions a production client keeps: the code, the request id, and what the client acts on
+ * (`fields` of BAD_USER_INPUT/CONFLICT, `available` of CONFLICT). Transport internals (`reason`,
+ * `detail`, `upstreamStatus`, `upstreamCode`, `upstreamRequestId`) are dropped; the server's error
+ * plugin has logged them with the request id.
+ */
+const PUBLIC_EXTENSIONS: ReadonlySet<string> = new Set(['code', 'requestId', 'fields', 'available']);
+
+function publicExtensions(extensions: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(extensions).filter(([key]) => PUBLIC_EXTENSIONS.has(key)));
+}
+
 export interface FormatErrorOptions {
   /** Production: unexpected errors are masked, internal details dropped. */
   production: boolean;
@@ -302,7 +334,13 @@ export function createFormatError(options: FormatErrorOptions) {
       extensions['code'] = code;
     }
     if (code && EXPOSED_CODES.has(code)) {
-      if (options.production) delete extensions['detail'];
+      if (options.production) {
+        return {
+          ...formatted,
+          message: productionMessage(code, formatted.message),
+          extensions: publicExtensions(extensions),
+        };
+      }
       return { ...formatted, extensions };
     }
     if (!options.production && code === ErrorCode.INTERNAL_SERVER_ERROR) {

@@ -57,30 +57,48 @@ export function sendHttpFailure(res: ServerResponse, error: unknown, context: Fa
     res.destroy();
     return;
   }
-  sendJson(res, failure.status, failure.body);
+  const errors = failure.body.errors.map((error) => ({
+    ...error,
+    extensions: { ...error.extensions, requestId: context.requestId },
+  }));
+  sendJson(res, failure.status, { errors });
 }
 
 /** Origins of Apollo Sandbox's embedded iframe, which calls /graphql from the landing page. */
-const SANDBOX_ORIGINS = new Set(['https://sandbox.embed.apollographql.com', 'https://studio.apollographql.com']);
+export const SANDBOX_ORIGINS: readonly string[] = [
+  'https://sandbox.embed.apollographql.com',
+  'https://studio.apollographql.com',
+];
 
 /**
- * CORS for Apollo Sandbox only (the app itself is same-origin and needs none), preflight included:
- * a call from Sandbox's origin is allowed; an `OPTIONS` preflight from it is answered here (204).
+ * CORS on /graphql for an allow-list of origins (the app itself is same-origin and needs none):
+ * Sandbox's in development, plus GRAPHQL_CORS_ORIGINS. A call from a listed origin gets
+ * `Access-Control-Allow-Origin` (that origin, never `*`; no credentials); an `OPTIONS` preflight from
+ * one is answered here (204, methods, headers, max-age). Every answer says `Vary: Origin`, since it
+ * depends on it. Apollo's CSRF prevention still applies to every request. Null when the list is empty.
  */
-export const sandboxCors: NodeMiddleware = (req, res, next) => {
-  const origin = req.headers.origin;
-  if (origin && SANDBOX_ORIGINS.has(origin)) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
+export function graphqlCors(allowed: readonly string[]): NodeMiddleware | null {
+  if (allowed.length === 0) return null;
+  const origins = new Set(allowed);
+  return (req, res, next) => {
     res.setHeader('Vary', 'Origin');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-      const asked = req.headers['access-control-request-headers'];
-      if (typeof asked === 'string') res.setHeader('Access-Control-Allow-Headers', asked);
-      res.setHeader('Access-Control-Max-Age', '600');
-      res.statusCode = 204;
-      res.end();
-      return;
+    const origin = req.headers.origin;
+    if (origin && origins.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id');
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+        const asked = req.headers['access-control-request-headers'];
+        res.setHeader(
+          'Access-Control-Allow-Headers',
+          typeof asked === 'string' && asked.trim() !== '' ? asked : 'Content-Type, Apollo-Require-Preflight',
+        );
+        res.setHeader('Access-Control-Max-Age', '600');
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
     }
-  }
-  next();
-};
+    next();
+  };
+}

@@ -72,6 +72,8 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     webDist: config.webDist,
     bodyLimitBytes: config.bodyLimitBytes,
     landingPage: config.landingPage,
+    production: config.production,
+    corsOrigins: config.graphqlCorsOrigins,
     ...(options.fastPath === undefined ? {} : { fastPath: options.fastPath }),
   });
   httpServer.on('request', listener);

@@ -70,6 +70,30 @@ function errorLoggingPlugin(): ApolloServerPlugin<GatewayContext> {
   };
 }
 
+/**
+ * Every GraphQL error leaves with the request's id in `extensions.requestId` (what a client quotes
+ * to an operator, who finds it in the log lines of the request).
+ */
+function requestIdPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    requestDidStart() {
+      return Promise.resolve({
+        willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single') return Promise.resolve();
+          const { singleResult } = response.body;
+          if (singleResult.errors) {
+            singleResult.errors = singleResult.errors.map((error) => ({
+              ...error,
+              extensions: { ...error.extensions, requestId: contextValue.requestId },
+            }));
+          }
+          return Promise.resolve();
+        },
+      });
+    },
+  };
+}
+
 export function createApolloServer(options: ApolloOptions): ApolloServer<GatewayContext> {
   const production = options.production ?? false;
   const introspection = options.introspection ?? !production;
@@ -89,6 +113,7 @@ export function createApolloServer(options: ApolloOptions): ApolloServer<Gateway
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     ...armor.plugins,
     errorLoggingPlugin(),
+    requestIdPlugin(),
     // No @cacheControl in the schema: skip the per-field cache-hint bookkeeping.
     ApolloServerPluginCacheControlDisabled(),
     landingPage

@@ -98,7 +98,9 @@ describe('POST /graphql with and without the fast path', () => {
     const [fast, viaExpress] = await both('/graphql', json('{"query": '));
     expect(fast.status).toBe(400);
     expect(JSON.parse(fast.body)).toEqual({
-      errors: [{ message: 'Request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+      errors: [
+        { message: 'Request body is not valid JSON.', extensions: { code: 'BAD_REQUEST', requestId: 'same-id' } },
+      ],
     });
     expect(fast).toEqual(viaExpress);
   });
@@ -111,7 +113,10 @@ describe('POST /graphql with and without the fast path', () => {
     expect(fast.status).toBe(413);
     expect(JSON.parse(fast.body)).toEqual({
       errors: [
-        { message: `Request body is larger than ${BODY_LIMIT} bytes.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+        {
+          message: `Request body is larger than ${BODY_LIMIT} bytes.`,
+          extensions: { code: 'PAYLOAD_TOO_LARGE', requestId: 'same-id' },
+        },
       ],
     });
     expect(fast).toEqual(viaExpress);

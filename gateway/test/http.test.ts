@@ -223,7 +223,7 @@ describe('unexpected failures on /graphql', () => {
             errors: [
               {
                 message: 'Something went wrong on our side. Please try again.',
-                extensions: { code: 'INTERNAL_SERVER_ERROR' },
+                extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
               },
             ],
           });

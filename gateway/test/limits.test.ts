@@ -146,12 +146,14 @@ it('when a batch of operations is sent, then it is refused', async () => {
 it('when the body is not valid JSON, then 400 with a clear message', async () => {
   const response = await fetch(`${gateway.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-request-id': 'bad-json' },
     body: '{"query": "{ books { total } }"',
   });
   expect(response.status).toBe(400);
   expect(await response.json()).toEqual({
-    errors: [{ message: 'Request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    errors: [
+      { message: 'Request body is not valid JSON.', extensions: { code: 'BAD_REQUEST', requestId: 'bad-json' } },
+    ],
   });
   expect(upstreamCalls).toBe(0);
 });

@@ -474,7 +474,7 @@ describe('error masking', () => {
           message: MESSAGES.internal,
           locations: [{ line: 1, column: 3 }],
           path: ['books'],
-          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'test' },
         },
       ]);
       expect(JSON.stringify(result.errors)).not.toContain('secret');

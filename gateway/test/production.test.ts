@@ -1,0 +1,137 @@
+/**
+ * In production, what leaves the gateway carries the code and the request id, never the REST
+ * service's or the transport's internals; the detail goes to the log with the request id.
+ * Development keeps the detail.
+ */
+import { MockAgent } from 'undici';
+import { startGateway, type RunningGateway } from '../src/index';
+import { silentLogger } from './support/graphql';
+import { postGraphQL } from './support/http';
+import { captureLogs, type CapturedLogs } from './support/logs';
+
+const ORIGIN = 'http://upstream.test';
+const BOOKS = '{ books { total } }';
+const DB_TEXT = 'relation "books" does not exist (postgres://app:s3cret@db:5432/library)';
+
+let agent: MockAgent;
+let logs: CapturedLogs;
+let production: RunningGateway;
+let development: RunningGateway;
+
+beforeEach(async () => {
+  agent = new MockAgent();
+  agent.disableNetConnect();
+  logs = captureLogs();
+  const options = { port: 0, host: '127.0.0.1', apiUrl: `${ORIGIN}/api`, dispatcher: agent, webDist: null };
+  production = await startGateway({ ...options, production: true, logger: logs.logger });
+  development = await startGateway({ ...options, logger: silentLogger });
+});
+afterEach(async () => {
+  await production.close();
+  await development.close();
+  await agent.close();
+});
+
+function healthFailsWithDatabaseText(): void {
+  agent
+    .get(ORIGIN)
+    .intercept({ path: '/api/health', method: 'GET' })
+    .reply(503, { success: false, message: DB_TEXT, error: { code: 'DATABASE_UNAVAILABLE' } })
+    .times(2);
+}
+
+describe('GET /readyz', () => {
+  it('when the REST health check fails with a database error in production, then the code and a generic message, the detail in the log', async () => {
+    healthFailsWithDatabaseText();
+    const response = await fetch(`${production.url}/readyz`, { headers: { 'x-request-id': 'ready-1' } });
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toEqual({
+      status: 'not ready',
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: 'The library service is unavailable. Please try again in a moment.',
+      requestId: 'ready-1',
+    });
+    expect(JSON.stringify(body)).not.toMatch(/s3cret|relation/);
+    const logged = logs.lines().find((line) => line['requestId'] === 'ready-1' && line['path'] === '/readyz');
+    expect(logged).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', detail: DB_TEXT });
+  });
+
+  it('when the same fault happens in development, then /readyz names it', async () => {
+    healthFailsWithDatabaseText();
+    const response = await fetch(`${development.url}/readyz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: DB_TEXT });
+  });
+});
+
+describe('error extensions on /graphql', () => {
+  it('when the connection is refused in production, then only code and requestId reach the client, and the reason is logged', async () => {
+    agent
+      .get(ORIGIN)
+      .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
+      .replyWithError(Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:4001'), { code: 'ECONNREFUSED' }));
+    const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'prod-1' });
+    expect(result.body.errors).toEqual([
+      {
+        message: 'The library service is unavailable. Please try again in a moment.',
+        locations: [{ line: 1, column: 3 }],
+        path: ['books'],
+        extensions: { code: 'UPSTREAM_UNAVAILABLE', requestId: 'prod-1' },
+      },
+    ]);
+    const logged = logs
+      .lines()
+      .find((line) => line['requestId'] === 'prod-1' && line['code'] === 'UPSTREAM_UNAVAILABLE');
+    expect(logged).toMatchObject({ extensions: { reason: 'ECONNREFUSED' } });
+  });
+
+  it('when the upstream answers 503 with a database error text in production, then the message is generic', async () => {
+    agent
+      .get(ORIGIN)
+      .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
+      .reply(503, { success: false, message: DB_TEXT, error: { code: 'DATABASE_UNAVAILABLE' }, requestId: 'up-1' });
+    const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'prod-2' });
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: 'The library service is unavailable. Please try again in a moment.',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', requestId: 'prod-2' },
+    });
+    expect(JSON.stringify(result.body)).not.toMatch(/s3cret|upstreamStatus|upstreamRequestId|DATABASE_UNAVAILABLE/);
+  });
+
+  it('when a REST validation error comes in production, then its message and fields stay, the upstream internals go', async () => {
+    agent
+      .get(ORIGIN)
+      .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
+      .reply(400, {
+        success: false,
+        message: 'Validation failed',
+        error: { code: 'VALIDATION_FAILED', errors: { limit: 'Limit is too large' } },
+      });
+    const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'prod-3' });
+    expect(result.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { limit: 'Limit is too large' },
+      requestId: 'prod-3',
+    });
+    expect(result.body.errors?.[0]?.message).toBe('Validation failed');
+  });
+
+  it('when the connection is refused in development, then the extensions keep the reason', async () => {
+    agent
+      .get(ORIGIN)
+      .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
+      .replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    const result = await postGraphQL(development.url, BOOKS, undefined, { 'x-request-id': 'dev-1' });
+    expect(result.body.errors?.[0]?.extensions).toEqual({
+      code: 'UPSTREAM_UNAVAILABLE',
+      reason: 'ECONNREFUSED',
+      requestId: 'dev-1',
+    });
+  });
+
+  it('when a query is invalid, then its error carries the request id too', async () => {
+    const result = await postGraphQL(production.url, '{ nope }', undefined, { 'x-request-id': 'prod-4' });
+    expect(result.body.errors?.[0]?.extensions).toMatchObject({ requestId: 'prod-4' });
+  });
+});
