@@ -137,7 +137,7 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
       put: { invalid: ['copies'] },
     },
     {
-      body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: '5' }),
+      body: JSON.stringify({ title: 'ok', author: 'ok', genre: 'FICTION', isbn: uniqueIsbn(), copies: '5.5' }),
       put: { invalid: ['copies'] },
     },
     {
@@ -155,7 +155,7 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
         genre: 'FICTION',
         isbn: uniqueIsbn(),
         copies: 1,
-        available: 'true',
+        available: 'yes',
       }),
       put: { invalid: ['available'] },
     },

@@ -57,14 +57,41 @@ function genreValue(label: string, required: boolean) {
     .pipe(z.enum(GENRES, { error: MESSAGES.genre(label) }));
 }
 
-/** A whole JSON number from `min` to `max`. */
+/** Decimal digits, optionally signed: the only text taken as a number (no `3.5`, `1e3`, `0x10`, blank). */
+const WHOLE_NUMBER_TEXT = /^-?\d+$/;
+
+/**
+ * A number written as text, as the original Express + Mongoose backends cast it: `"3"` and `" 3 "`
+ * are 3, `"-1"` is -1 (then refused by the minimum). Any other value is left as it is, so the
+ * number schema refuses it with its usual message.
+ */
+export function numberFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (!WHOLE_NUMBER_TEXT.test(text)) return value;
+  const number = Number(text);
+  // Too many digits for a double (Infinity): left as text, refused as not a whole number.
+  return Number.isFinite(number) ? number : value;
+}
+
+/** `"true"` and `"false"` (trimmed) as the booleans they name; any other value as it is. */
+export function booleanFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === 'true' ? true : text === 'false' ? false : value;
+}
+
+/** A whole number from `min` to `max`: a JSON number, or one written as text (`"3"`, see numberFromText). */
 function wholeNumber(label: string, min: number, max: number) {
   const notWhole = `${label} must be a whole number`;
-  return z
-    .number({ error: (issue) => (isMissing(issue.input) ? MESSAGES.required(label) : notWhole) })
-    .min(min, `${label} must be ${min} or more`)
-    .refine(Number.isInteger, rule(notWhole, 'type'))
-    .max(max, `${label} must be at most ${max}`);
+  return z.preprocess(
+    (value: number | string) => numberFromText(value),
+    z
+      .number({ error: (issue) => (isMissing(issue.input) ? MESSAGES.required(label) : notWhole) })
+      .min(min, `${label} must be ${min} or more`)
+      .refine(Number.isInteger, rule(notWhole, 'type'))
+      .max(max, `${label} must be at most ${max}`),
+  );
 }
 
 const isbnText = bookText('ISBN', 'isbn', true).refine(
@@ -81,7 +108,10 @@ const bookFields = {
   description: description.nullish(),
   copies: wholeNumber('Copies', 0, MAX_COPIES),
   available: z
-    .custom<boolean>((value) => typeof value === 'boolean', rule('Available must be true or false', 'type'))
+    .preprocess(
+      (value: boolean | 'true' | 'false') => booleanFromText(value),
+      z.custom<boolean>((value) => typeof value === 'boolean', rule('Available must be true or false', 'type')),
+    )
     .optional(),
 };
 
@@ -164,12 +194,18 @@ export type BorrowRequest = z.input<ReturnType<typeof borrowRequest>>;
 export type BorrowInput = z.output<ReturnType<typeof borrowRequest>>;
 
 /**
- * One query-string value: a single string, trimmed; absent when missing or blank. A value given
- * twice (an array) or as an object is refused.
+ * Query texts that mean "not given": blank, and the `undefined` and `null` a client writes when it
+ * builds its query string from an unset variable (`?page=undefined`).
+ */
+const ABSENT_QUERY_TEXTS: ReadonlySet<string> = new Set(['', 'undefined', 'null']);
+
+/**
+ * One query-string value: a single string, trimmed; absent when missing, blank, `undefined` or
+ * `null`. A value given twice (an array) or as an object is refused.
  */
 function queryValue<T extends z.ZodType<unknown, string>>(name: string, value: T) {
   return z.preprocess(
-    (raw) => (typeof raw === 'string' ? (raw.trim() === '' ? undefined : raw.trim()) : raw),
+    (raw) => (typeof raw === 'string' ? (ABSENT_QUERY_TEXTS.has(raw.trim()) ? undefined : raw.trim()) : raw),
     z
       .string({ error: `${name} must be given once, as a single value` })
       .pipe(value)
