@@ -3,6 +3,7 @@ import express, { Router, type Express } from 'express';
 import type { BookJson, BorrowJson, PageMeta, SummaryRowJson } from './contract';
 import type { BookRow, BorrowRow } from './db/schema';
 import type { SummaryRow } from './db/queries';
+import { cors, type CorsOrigins } from './cors';
 import { AppError, bookNotFound, errorHandler, notFoundRoute } from './errors';
 import { requestContext, requireJsonBody, sendOk } from './http';
 import type { Logger } from './logger';
@@ -104,12 +105,17 @@ function routes(store: Store): Router {
   return r;
 }
 
-export function createApp(store: Store, logger: Logger): Express {
+export interface AppOptions {
+  /** Origins allowed to call /api from a browser (CORS): `*` (the default) or a list. */
+  corsOrigins?: CorsOrigins;
+}
+
+export function createApp(store: Store, logger: Logger, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requestContext(logger));
-  app.use('/api', requireJsonBody, express.json({ limit: '100kb' }), routes(store));
+  app.use('/api', cors(options.corsOrigins ?? '*'), requireJsonBody, express.json({ limit: '100kb' }), routes(store));
   app.use(notFoundRoute);
   app.use(errorHandler(logger));
   return app;

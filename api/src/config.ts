@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { ConfigError, type ConfigProblem } from './config-problems';
+import type { CorsOrigins } from './cors';
 import { repoRoot } from './paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -19,6 +20,8 @@ export interface ApiConfig {
   logLevel: LogLevel;
   /** Seed the demo catalogue on the first start of an empty embedded store. */
   seed: boolean;
+  /** Origins allowed to call /api from a browser (CORS_ORIGINS): `*` (the default) or a list. */
+  corsOrigins: CorsOrigins;
 }
 
 export { ConfigError, type ConfigProblem };
@@ -69,6 +72,47 @@ function parseDatabaseUrl(raw: string): string | Invalid {
   return raw.trim();
 }
 
+/**
+ * CORS_ORIGINS: `*`, or origins separated by commas (`https://app.example.com,http://localhost:5173`),
+ * each a scheme (http or https), a host and maybe a port, nothing more (a trailing `/` is tolerated).
+ */
+function parseCorsOrigins(raw: string): CorsOrigins | Invalid {
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length === 1 && items[0] === '*') return '*';
+  const example = 'such as https://app.example.com';
+  if (items.includes('*')) {
+    return new Invalid(`CORS_ORIGINS must be * alone or a comma-separated list of origins ${example} (got "${raw}")`);
+  }
+  const origins: string[] = [];
+  for (const item of items) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    const bare =
+      url !== undefined &&
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      !/[/?#]./.test(item.replace(/^[a-z]+:\/\//i, ''));
+    if (url === undefined || !bare) {
+      return new Invalid(
+        `CORS_ORIGINS must be * or a comma-separated list of origins (scheme, host and port only) ${example} (got "${item}")`,
+      );
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+}
+
 /** A connection string with its password hidden, fit for logs and error messages. */
 export function describeDatabaseUrl(databaseUrl: string): string {
   try {
@@ -104,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: read<string | undefined>('DATABASE_URL', undefined, parseDatabaseUrl),
     logLevel: read('LOG_LEVEL', 'info', parseLogLevel),
     seed: read('SEED', true, parseSeed),
+    corsOrigins: read<CorsOrigins>('CORS_ORIGINS', '*', parseCorsOrigins),
   };
   if (problems.length > 0) throw new ConfigError(problems, 'Invalid configuration');
   return config;

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       ...(config.databaseUrl === undefined ? {} : { databaseUrl: config.databaseUrl }),
       seed: config.seed,
+      corsOrigins: config.corsOrigins,
       logger,
     });
   } catch (err: unknown) {

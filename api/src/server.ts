@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { defaultDataDir } from './config';
+import type { CorsOrigins } from './cors';
 import { createLogger, type Logger } from './logger';
 import { openStore, type StoreKind } from './store';
 
@@ -20,6 +21,8 @@ export interface ApiServerOptions {
   /** pino level; default `warn`. Ignored when `logger` is given. */
   logLevel?: string;
   logger?: Logger;
+  /** Origins allowed to call the api from a browser (CORS); default `*`. */
+  corsOrigins?: CorsOrigins;
   /** How long close() waits for requests in flight before cutting connections; default 10 s. */
   shutdownTimeoutMs?: number;
 }
@@ -74,7 +77,9 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     seed: options.seed ?? false,
     logger,
   });
-  const server = http.createServer(createApp(store, logger));
+  const server = http.createServer(
+    createApp(store, logger, options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),
+  );
   server.keepAliveTimeout = 5_000;
   try {
     await listen(server, options.port ?? 0, host);

@@ -11,6 +11,7 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       seed: true,
+      corsOrigins: '*',
     });
     expect(path.basename(config.dataDir)).toBe('.data');
     expect(path.dirname(config.dataDir)).toBe(path.resolve(__dirname, '..', '..'));
@@ -32,6 +33,7 @@ describe('configuration from the environment', () => {
       databaseUrl: 'postgresql://u:p@db:5432/lib',
       logLevel: 'debug',
       seed: false,
+      corsOrigins: '*',
     });
   });
 
@@ -81,5 +83,49 @@ describe('configuration from the environment', () => {
       { variable: 'SEED', message: 'SEED must be 1 or 0 (got "maybe")' },
     ]);
     expect(message).toBe(`Invalid configuration: ${problems.map((p) => p.message).join('; ')}`);
+  });
+
+  describe('CORS_ORIGINS', () => {
+    it('when it is unset, blank or *, then every origin is allowed (*)', () => {
+      expect(loadConfig({}).corsOrigins).toBe('*');
+      expect(loadConfig({ CORS_ORIGINS: ' ' }).corsOrigins).toBe('*');
+      expect(loadConfig({ CORS_ORIGINS: ' * ' }).corsOrigins).toBe('*');
+    });
+
+    it('when it lists origins, then each is kept as its origin (trimmed, trailing slash and default port dropped, duplicates once)', () => {
+      expect(
+        loadConfig({
+          CORS_ORIGINS: ' https://App.Example.com/ , http://localhost:5173,,https://app.example.com:443 ',
+        }).corsOrigins,
+      ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    });
+
+    it.each([
+      ['https://app.example.com/path', 'https://app.example.com/path'],
+      ['app.example.com', 'app.example.com'],
+      ['ftp://files.example.com', 'ftp://files.example.com'],
+      ['https://user:pw@app.example.com', 'https://user:pw@app.example.com'],
+      ['https://app.example.com?x=1', 'https://app.example.com?x=1'],
+    ])('when it holds %s, then start-up fails with a CORS_ORIGINS problem naming it', (raw, named) => {
+      let error: unknown;
+      try {
+        loadConfig({ CORS_ORIGINS: `http://localhost:5173,${raw}` });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        {
+          variable: 'CORS_ORIGINS',
+          message: `CORS_ORIGINS must be * or a comma-separated list of origins (scheme, host and port only) such as https://app.example.com (got "${named}")`,
+        },
+      ]);
+    });
+
+    it('when * is mixed with origins, then start-up fails saying * goes alone', () => {
+      expect(() => loadConfig({ CORS_ORIGINS: '*,https://app.example.com', SEED: 'maybe' })).toThrow(
+        'Invalid configuration: SEED must be 1 or 0 (got "maybe"); CORS_ORIGINS must be * alone or a comma-separated list of origins such as https://app.example.com (got "*,https://app.example.com")',
+      );
+    });
   });
 });

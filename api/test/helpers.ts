@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BookJson, FailureJson, PageMeta } from '../src/contract';
+import type { CorsOrigins } from '../src/cors';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { startApiServer, type ApiServer } from '../src/server';
 
@@ -149,11 +150,20 @@ export async function storeLocation(target: Target): Promise<StoreLocation> {
 }
 
 /** The real service in-process on a random port, on its own fresh store. */
-export async function startApi(target: Target, extra: { seed?: boolean } = {}): Promise<Api> {
+export async function startApi(
+  target: Target,
+  extra: { seed?: boolean; corsOrigins?: CorsOrigins } = {},
+): Promise<Api> {
   const location = await storeLocation(target);
   let server: ApiServer;
   try {
-    server = await startApiServer({ ...location.options, port: 0, logLevel: 'silent', seed: extra.seed ?? false });
+    server = await startApiServer({
+      ...location.options,
+      port: 0,
+      logLevel: 'silent',
+      seed: extra.seed ?? false,
+      ...(extra.corsOrigins === undefined ? {} : { corsOrigins: extra.corsOrigins }),
+    });
   } catch (err: unknown) {
     await location.dispose();
     throw err;
