@@ -11,8 +11,9 @@
  *  5. Ctrl-C / SIGTERM stops both cleanly, the gateway first, then the api, and exits 0; during a
  *     build or before both are ready it stops quietly with 130 (SIGINT) / 143 (SIGTERM). If either
  *     server exits on its own, the other is stopped and the exit is 1.
- * Environment: PORT, API_PORT, API_URL (default: the api on API_HOST, else 127.0.0.1, at API_PORT),
- * plus whatever api/ and gateway/ read.
+ * Environment: PORT, API_PORT, API_HOST (default here 127.0.0.1: the api is an internal hop behind
+ * the gateway, not reachable from the network unless API_HOST says so), API_URL (default: the api
+ * on API_HOST, 127.0.0.1 for every interface, at API_PORT), plus whatever api/ and gateway/ read.
  *
  * Run as `node --env-file=scripts/start.env --require tsx/cjs scripts/start.ts` (package.json): one
  * process (tsx's own CLI would add a parent that SIGKILLs this one when it is slow to acknowledge a
@@ -81,6 +82,13 @@ function reachableHost(host: string | undefined): string {
   return host === undefined || isEveryInterface(host) ? '127.0.0.1' : host;
 }
 
+/**
+ * The interface the api listens on under `npm start`: API_HOST when set, else loopback. The api
+ * alone (`npm start -w api`) keeps its own default (every interface); behind the gateway it is an
+ * internal hop, and the limits the gateway enforces should not be walked around from the network.
+ */
+const DEFAULT_API_HOST = '127.0.0.1';
+
 function hostInUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
@@ -113,8 +121,10 @@ function checkSettings(): Settings {
   if (port !== undefined && port === apiPort) {
     problems.push({ variable: 'API_PORT', message: `PORT and API_PORT are both ${port}: give them different values` });
   }
-  const apiUrl =
-    env.API_URL?.trim() || `http://${hostInUrl(reachableHost(env.API_HOST?.trim()))}:${apiPort ?? 4001}/api`;
+  const apiHost = env.API_HOST?.trim() || DEFAULT_API_HOST;
+  // The api started below reads it from its environment.
+  env.API_HOST = apiHost;
+  const apiUrl = env.API_URL?.trim() || `http://${hostInUrl(reachableHost(apiHost))}:${apiPort ?? 4001}/api`;
   if (port !== undefined) env.PORT = String(port);
   if (apiPort !== undefined) env.API_PORT = String(apiPort);
   env.API_URL = apiUrl;
@@ -285,7 +295,7 @@ async function main(): Promise<void> {
   const { port, apiPort, apiUrl, gateway, api } = checkSettings();
   try {
     await checkPortFree(port, 'PORT', gateway.host);
-    await checkPortFree(apiPort, 'API_PORT', env.API_HOST?.trim() || undefined);
+    await checkPortFree(apiPort, 'API_PORT', api.host);
   } catch (error) {
     fail(firstLine(error));
   }

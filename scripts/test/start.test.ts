@@ -275,6 +275,73 @@ describe('Ctrl-C', () => {
   }, 240_000);
 });
 
+/**
+ * The addresses listening on TCP `port` (Linux: /proc/net/tcp and tcp6), as /proc writes them:
+ * `0100007F` is 127.0.0.1, `00000000` every IPv4 interface, 32 zeros every IPv6 one.
+ */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      // local_address is field 1 ("ADDRESS:PORT"), the state field 3 (0A: LISTEN).
+      .filter((fields) => fields[3] === '0A' && fields[1]?.endsWith(`:${hexPort}`))
+      .map((fields) => fields[1]?.split(':')[0] ?? ''),
+  );
+}
+
+describe('where the api listens', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** Starts the product with `extra`, and gives the addresses the api listens on once both are ready. */
+  async function apiAddresses(extra: Record<string, string>): Promise<{ addresses: string[]; output: string }> {
+    const [port, apiPort] = await freePorts();
+    let addresses: string[] = [];
+    let asked = false;
+    const { code, output } = await run(
+      {
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        WEB_DIST: 'none',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED: '0',
+        API_HOST: '',
+        API_URL: '',
+        ...extra,
+      },
+      (soFar, kill) => {
+        if (asked || !soFar.includes('✔ Library app ready')) return;
+        asked = true;
+        addresses = listeningAddresses(apiPort);
+        kill('SIGINT');
+      },
+    );
+    expect(asked).toBe(true);
+    expect(code).toBe(0);
+    return { addresses, output };
+  }
+
+  it('when API_HOST is unset, then the api listens on loopback only (127.0.0.1) and the gateway reaches it there', async () => {
+    const { addresses, output } = await apiAddresses({});
+    expect(addresses).toEqual(['0100007F']);
+    expect(output).toMatch(/REST api: +http:\/\/127\.0\.0\.1:\d+\/api/);
+    await expectNothingLeft(dataDir);
+  }, 240_000);
+
+  it('when API_HOST is 0.0.0.0, then the api listens on every interface, as asked', async () => {
+    const { addresses } = await apiAddresses({ API_HOST: '0.0.0.0' });
+    expect(addresses).toEqual(['00000000']);
+    await expectNothingLeft(dataDir);
+  }, 240_000);
+});
+
 describe('a server that exits on its own', () => {
   let dataDir: string;
   beforeEach(() => {
