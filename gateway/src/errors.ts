@@ -16,6 +16,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { readWith, restFailureBody } from '@library/api/contract';
+import { tokenLimitMessage } from './limits';
 
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
@@ -324,7 +325,8 @@ export interface FormatErrorOptions {
  * error plugin, which knows the request id.
  */
 export function createFormatError(options: FormatErrorOptions) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  return (original: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    let formatted = original;
     let code = typeof formatted.extensions?.['code'] === 'string' ? formatted.extensions['code'] : undefined;
     const extensions: Record<string, unknown> = { ...formatted.extensions };
     delete extensions['stacktrace'];
@@ -333,6 +335,9 @@ export function createFormatError(options: FormatErrorOptions) {
       code = ErrorCode.BAD_USER_INPUT;
       extensions['code'] = code;
     }
+    // graphql-js's token limit says "Syntax Error: ..."; the client gets one sentence naming the limit.
+    const tokens = code === ApolloServerErrorCode.GRAPHQL_PARSE_FAILED ? tokenLimitMessage(formatted.message) : null;
+    if (tokens !== null) formatted = { ...formatted, message: tokens };
     if (code && EXPOSED_CODES.has(code)) {
       if (options.production) {
         return {

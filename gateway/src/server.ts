@@ -13,6 +13,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GatewayContext } from './context';
 import { createFormatError, isExpectedCode, rootErrorOf } from './errors';
+import { armorRejection, limitRefusalRule, listSizePlugin, MAX_LIST_ITEMS, type ArmorLimit } from './limits';
 import type { Logger } from './logger';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
@@ -24,6 +25,8 @@ export interface QueryLimits {
   maxTokens: number;
   maxCost: number;
   maxDirectives: number;
+  /** Items all list fields (`books`, ...) may ask for in one request, summed over their `limit`s. */
+  maxListItems: number;
 }
 
 export const DEFAULT_LIMITS: QueryLimits = {
@@ -32,6 +35,7 @@ export const DEFAULT_LIMITS: QueryLimits = {
   maxTokens: 1000,
   maxCost: 5000,
   maxDirectives: 50,
+  maxListItems: MAX_LIST_ITEMS,
 };
 
 export interface ApolloOptions {
@@ -99,19 +103,25 @@ export function createApolloServer(options: ApolloOptions): ApolloServer<Gateway
   const introspection = options.introspection ?? !production;
   const landingPage = options.landingPage ?? introspection;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  // Armor's rejections are recorded, not reported: limitRefusalRule reports one clear sentence (./limits).
+  const reject = (limit: ArmorLimit, max: number) => ({
+    onReject: [armorRejection(limit, max)],
+    propagateOnRejection: false,
+  });
   const armor = new ApolloArmor({
-    maxDepth: { n: limits.maxDepth, flattenFragments: true },
-    maxAliases: { n: limits.maxAliases },
+    maxDepth: { n: limits.maxDepth, flattenFragments: true, ...reject('depth', limits.maxDepth) },
+    maxAliases: { n: limits.maxAliases, ...reject('aliases', limits.maxAliases) },
     // Tokens are limited by graphql-js itself (parseOptions below): armor's token plugin throws from a
     // plugin hook, which Apollo answers with a 500 instead of a parse error.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: limits.maxCost },
-    maxDirectives: { n: limits.maxDirectives },
+    costLimit: { maxCost: limits.maxCost, ...reject('cost', limits.maxCost) },
+    maxDirectives: { n: limits.maxDirectives, ...reject('directives', limits.maxDirectives) },
     blockFieldSuggestion: { enabled: production },
   }).protect();
 
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     ...armor.plugins,
+    listSizePlugin(limits.maxListItems),
     errorLoggingPlugin(),
     requestIdPlugin(),
     // No @cacheControl in the schema: skip the per-field cache-hint bookkeeping.
@@ -132,7 +142,7 @@ export function createApolloServer(options: ApolloOptions): ApolloServer<Gateway
     hideSchemaDetailsFromClientErrors: production,
     // graphql-js stops parsing past the token limit: GRAPHQL_PARSE_FAILED, before any validation.
     parseOptions: { maxTokens: limits.maxTokens },
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, limitRefusalRule],
     formatError: createFormatError({ production }),
     plugins,
   });

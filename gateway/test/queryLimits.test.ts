@@ -1,0 +1,153 @@
+/**
+ * Each limit refusal is one clear sentence naming the limit and what was sent (no "Syntax Error:",
+ * no second figure from another limit), and list sizes count: the `limit` of every list field,
+ * summed, at most 500 items per request. Over HTTP, on both POST paths, before any upstream call.
+ */
+import { MockAgent } from 'undici';
+import { startGateway, type RunningGateway } from '../src/index';
+import { silentLogger } from './support/graphql';
+import { bookPageEnvelope, postGraphQL, type GraphQLHttpResult } from './support/http';
+
+const ORIGIN = 'http://upstream.test';
+let agent: MockAgent;
+let gateway: RunningGateway;
+let expressOnly: RunningGateway;
+let upstreamCalls = 0;
+
+beforeAll(async () => {
+  agent = new MockAgent();
+  agent.disableNetConnect();
+  agent
+    .get(ORIGIN)
+    .intercept({ path: () => true, method: () => true })
+    .reply(() => {
+      upstreamCalls += 1;
+      return { statusCode: 200, data: bookPageEnvelope([]) };
+    })
+    .persist();
+  const options = {
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: `${ORIGIN}/api`,
+    dispatcher: agent,
+    logger: silentLogger,
+    webDist: null,
+  };
+  gateway = await startGateway(options);
+  expressOnly = await startGateway({ ...options, fastPath: false });
+});
+afterAll(async () => {
+  await gateway.close();
+  await expressOnly.close();
+  await agent.close();
+});
+beforeEach(() => {
+  upstreamCalls = 0;
+});
+
+function aliasedBooks(count: number, args: string): string {
+  return Array.from({ length: count }, (_, i) => `b${i}: books${args} { total }`).join(' ');
+}
+
+function expectRefused(result: GraphQLHttpResult, message: string): void {
+  expect(result.status).toBe(400);
+  expect(result.body.errors).toHaveLength(1);
+  expect(result.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  expect(upstreamCalls).toBe(0);
+}
+
+describe('list sizes', () => {
+  it('when fifteen aliased books(limit: 100) come in one request, then it is refused naming 1500 of 500', async () => {
+    const result = await postGraphQL(gateway.url, `{ ${aliasedBooks(15, '(limit: 100)')} }`);
+    expectRefused(result, 'This request asks for 1500 books in all; the limit is 500 per request.');
+  });
+
+  it('when one books(limit: 1000) comes, then the list limit lets the REST service refuse it; fifteen are refused here', async () => {
+    const one = await postGraphQL(gateway.url, '{ books(limit: 1000) { total } }');
+    expect(one.body.errors?.[0]?.message ?? '').not.toMatch(/in all/);
+    const result = await postGraphQL(gateway.url, `{ ${aliasedBooks(15, '(limit: 1000)')} }`);
+    expect(result.body.errors?.[0]?.message).toBe(
+      'This request asks for 1500 books in all; the limit is 500 per request.',
+    );
+  });
+
+  it('when five books(limit: 100) come, then 500 in all is accepted', async () => {
+    const result = await postGraphQL(gateway.url, `{ ${aliasedBooks(5, '(limit: 100)')} }`);
+    expect(result.status).toBe(200);
+    expect(result.body.errors).toBeUndefined();
+    expect(upstreamCalls).toBe(5);
+  });
+
+  it("when the limits come from variables, then their values (or the variables' defaults) are counted", async () => {
+    const uses = ['a', 'b', 'c', 'd', 'e'].map((alias) => `${alias}: books(limit: $n) { total }`).join(' ');
+    const query = `query Q($n: Int, $m: Int = 50) { ${uses} f: books(limit: $m) { total } }`;
+    const result = await postGraphQL(gateway.url, query, { n: 100 });
+    expectRefused(result, 'This request asks for 550 books in all; the limit is 500 per request.');
+  });
+
+  it('when the list fields sit in fragments, then every spread counts', async () => {
+    const query = `{ ...F ...F ...G }
+      fragment F on Query { a: books(limit: 100) { total } b: books(limit: 100) { total } }
+      fragment G on Query { ... on Query { c: books(limit: 100) { total } d: books(limit: 100) { total } } }`;
+    const result = await postGraphQL(gateway.url, query);
+    expectRefused(result, 'This request asks for 600 books in all; the limit is 500 per request.');
+  });
+
+  it('when no limit is given, then the schema default (4) counts', async () => {
+    const query = `{ ${aliasedBooks(5, '(limit: 100)')} extra: books { total } }`;
+    const result = await postGraphQL(gateway.url, query);
+    expectRefused(result, 'This request asks for 504 books in all; the limit is 500 per request.');
+  });
+
+  it('when the refusal comes on the fast path or the Express route, then the answers are the same', async () => {
+    const send = (url: string) =>
+      fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'same-id' },
+        body: JSON.stringify({ query: `{ ${aliasedBooks(6, '(limit: 100)')} }` }),
+      });
+    const fast = await send(gateway.url);
+    const viaExpress = await send(expressOnly.url);
+    expect(fast.status).toBe(400);
+    expect(viaExpress.status).toBe(400);
+    expect(await fast.text()).toBe(await viaExpress.text());
+  });
+});
+
+describe('limit refusals in one sentence', () => {
+  it('when a valid query is nested deeper than 6, then only the depth is named, with no cost figure', async () => {
+    const deep = await postGraphQL(
+      gateway.url,
+      '{ books { items { id ... on Book { id ... on Book { id ... on Book { title } } } } } }',
+    );
+    expect(deep.status).toBe(200);
+    const tooDeep = await postGraphQL(gateway.url, '{ books { items { a { b { c { d { e { f } } } } } } } }');
+    const messages = (tooDeep.body.errors ?? []).map((e) => e.message);
+    expect(messages).toContain('Query depth 8 exceeds the limit of 6.');
+    expect(messages.join(' ')).not.toMatch(/Syntax Error|[Cc]ost/);
+  });
+
+  it('when a query is over the cost limit, then the sentence names the cost and the limit', async () => {
+    const fragments = `fragment B on Book { id title author genre isbn description copies available createdAt updatedAt }
+      fragment P on BookPage { items { ...B ...B ...B } }`;
+    const result = await postGraphQL(gateway.url, `{ books { ${'...P '.repeat(20)} } }\n${fragments}`);
+    expect(result.body.errors?.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^Query cost \d+ exceeds the limit of 5000\.$/),
+    ]);
+    expect(upstreamCalls).toBe(0);
+  });
+
+  it('when a query carries more than 50 directives, then the directive limit is named', async () => {
+    const result = await postGraphQL(gateway.url, `{ books { ${'total @include(if: true) '.repeat(60)} } }`);
+    expectRefused(result, 'The query uses 60 directives; the limit is 50.');
+  });
+
+  it('when a document has more than 1000 tokens, then the token limit is named without "Syntax Error"', async () => {
+    const result = await postGraphQL(gateway.url, `{ books { ${'total '.repeat(1200)} } }`);
+    expect(result.status).toBe(400);
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: 'The query has more than 1000 tokens; the limit is 1000.',
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
+  });
+});
