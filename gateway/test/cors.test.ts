@@ -3,12 +3,10 @@
  * the browser; no other origin may, and Apollo's CSRF prevention still applies. Both POST paths
  * (fast path and Express) answer alike.
  */
-import { MockAgent } from 'undici';
+import type { MockAgent } from 'undici';
 import { loadConfig, startGateway, type RunningGateway } from '../src/index';
-import { silentLogger } from './support/graphql';
-import { bookPageEnvelope } from './support/http';
+import { countingUpstream, mockedGateway } from './support/mockUpstream';
 
-const ORIGIN = 'http://upstream.test';
 const DEV_SERVER = 'http://localhost:5173';
 
 let agent: MockAgent;
@@ -17,22 +15,8 @@ let expressOnly: RunningGateway;
 let noList: RunningGateway;
 
 beforeAll(async () => {
-  agent = new MockAgent();
-  agent.disableNetConnect();
-  agent
-    .get(ORIGIN)
-    .intercept({ path: () => true, method: () => true })
-    .reply(200, bookPageEnvelope([]))
-    .persist();
-  const options = {
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: `${ORIGIN}/api`,
-    dispatcher: agent,
-    logger: silentLogger,
-    webDist: null,
-    production: true,
-  };
+  agent = countingUpstream().agent;
+  const options = mockedGateway(agent, { production: true });
   withFastPath = await startGateway({ ...options, graphqlCorsOrigins: [DEV_SERVER] });
   expressOnly = await startGateway({ ...options, graphqlCorsOrigins: [DEV_SERVER], fastPath: false });
   noList = await startGateway(options);

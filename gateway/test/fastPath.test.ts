@@ -3,12 +3,11 @@
  * route does: the same requests are sent to a gateway with it and to one without it
  * (`fastPath: false`), and status, headers (but `Date`) and body must be the same.
  */
-import { MockAgent } from 'undici';
+import type { MockAgent } from 'undici';
 import { startGateway, type RunningGateway } from '../src/index';
-import { silentLogger } from './support/graphql';
 import { bookPageEnvelope, restBook } from './support/http';
+import { MOCK_ORIGIN, mockAgent, mockedGateway } from './support/mockUpstream';
 
-const ORIGIN = 'http://upstream.test';
 const BODY_LIMIT = 2048;
 
 let agent: MockAgent;
@@ -16,22 +15,13 @@ let withFastPath: RunningGateway;
 let expressOnly: RunningGateway;
 
 beforeAll(async () => {
-  agent = new MockAgent();
-  agent.disableNetConnect();
+  agent = mockAgent();
   agent
-    .get(ORIGIN)
+    .get(MOCK_ORIGIN)
     .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
     .reply(200, bookPageEnvelope([restBook()]))
     .persist();
-  const options = {
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: `${ORIGIN}/api`,
-    dispatcher: agent,
-    logger: silentLogger,
-    webDist: null,
-    bodyLimitBytes: BODY_LIMIT,
-  };
+  const options = mockedGateway(agent, { bodyLimitBytes: BODY_LIMIT });
   withFastPath = await startGateway(options);
   expressOnly = await startGateway({ ...options, fastPath: false });
 });

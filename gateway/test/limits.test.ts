@@ -2,55 +2,35 @@
  * Abusive requests are refused with a clear error before any upstream call: depth, aliases, tokens,
  * body size, CSRF-able requests, batches.
  */
-import { MockAgent } from 'undici';
 import { startGateway, type RunningGateway } from '../src/index';
-import { silentLogger } from './support/graphql';
-import { bookPageEnvelope, postGraphQL } from './support/http';
+import { postGraphQL } from './support/http';
+import { countingUpstream, mockedGateway } from './support/mockUpstream';
 
-const ORIGIN = 'http://upstream.test';
-let agent: MockAgent;
+const upstream = countingUpstream();
 let gateway: RunningGateway;
-let upstreamCalls = 0;
 
 beforeAll(async () => {
-  agent = new MockAgent();
-  agent.disableNetConnect();
-  agent
-    .get(ORIGIN)
-    .intercept({ path: () => true, method: () => true })
-    .reply(() => {
-      upstreamCalls += 1;
-      return { statusCode: 200, data: bookPageEnvelope([]) };
-    })
-    .persist();
-  gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: `${ORIGIN}/api`,
-    dispatcher: agent,
-    logger: silentLogger,
-    webDist: null,
-  });
+  gateway = await startGateway(mockedGateway(upstream.agent));
 });
 afterAll(async () => {
   await gateway.close();
-  await agent.close();
+  await upstream.agent.close();
 });
 beforeEach(() => {
-  upstreamCalls = 0;
+  upstream.reset();
 });
 
 it('when a normal query comes, then it reaches the upstream (the counter works)', async () => {
   const result = await postGraphQL(gateway.url, '{ books { total } }');
   expect(result.body).toEqual({ data: { books: { total: 0 } } });
-  expect(upstreamCalls).toBe(1);
+  expect(upstream.calls()).toBe(1);
 });
 
 it('when a query is nested deeper than 6, then it is refused with the depth limit named', async () => {
   const result = await postGraphQL(gateway.url, '{ books { items { a { b { c { d { e { f } } } } } } } }');
   expect(result.status).toBe(400);
   expect(result.body.errors?.map((e) => e.message)).toContain('Query depth 8 exceeds the limit of 6.');
-  expect(upstreamCalls).toBe(0);
+  expect(upstream.calls()).toBe(0);
 });
 
 it('when a query uses 100 aliases, then it is refused with the alias limit named', async () => {
@@ -61,7 +41,7 @@ it('when a query uses 100 aliases, then it is refused with the alias limit named
     message: 'The query uses 100 aliases; the limit is 15.',
     extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
   });
-  expect(upstreamCalls).toBe(0);
+  expect(upstream.calls()).toBe(0);
 });
 
 it('when a document has more than 1000 tokens, then parsing stops with a clear error', async () => {
@@ -69,7 +49,7 @@ it('when a document has more than 1000 tokens, then parsing stops with a clear e
   expect(result.status).toBe(400);
   expect(result.body.errors?.[0]).toMatchObject({ extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
   expect(result.body.errors?.[0]?.message).toMatch(/more tha[nt] 1000 tokens/);
-  expect(upstreamCalls).toBe(0);
+  expect(upstream.calls()).toBe(0);
 });
 
 it('when a request body is over the 100 kB limit, then 413 with a clear message', async () => {
@@ -77,7 +57,7 @@ it('when a request body is over the 100 kB limit, then 413 with a clear message'
   expect(result.status).toBe(413);
   expect(result.body.errors?.[0]).toMatchObject({ extensions: { code: 'PAYLOAD_TOO_LARGE' } });
   expect(result.body.errors?.[0]?.message).toMatch(/larger than/);
-  expect(upstreamCalls).toBe(0);
+  expect(upstream.calls()).toBe(0);
 });
 
 it('when a query is expensive (fragments repeated to multiply its size), then the cost limit refuses it', async () => {
@@ -87,7 +67,7 @@ it('when a query is expensive (fragments repeated to multiply its size), then th
   expect(result.status).toBe(400);
   expect(result.body.errors?.[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
   expect(result.body.errors?.[0]?.message).toMatch(/^Query cost \d+ exceeds the limit of 5000\.$/);
-  expect(upstreamCalls).toBe(0);
+  expect(upstream.calls()).toBe(0);
 });
 
 describe('cross-site requests (CSRF prevention)', () => {
@@ -100,7 +80,7 @@ describe('cross-site requests (CSRF prevention)', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { message: string }[] };
     expect(body.errors[0]?.message).toMatch(/Cross-Site Request Forgery/);
-    expect(upstreamCalls).toBe(0);
+    expect(upstream.calls()).toBe(0);
   });
 
   it('when a text/plain POST comes (another simple request), then it is blocked', async () => {
@@ -110,24 +90,24 @@ describe('cross-site requests (CSRF prevention)', () => {
       body: JSON.stringify({ query: 'mutation { deleteBook(id: "1") }' }),
     });
     expect(response.status).toBe(400);
-    expect(upstreamCalls).toBe(0);
+    expect(upstream.calls()).toBe(0);
   });
 
   it('when a GET query comes without a preflight header, then it is blocked; with one it is served', async () => {
     const url = `${gateway.url}/graphql?query=${encodeURIComponent('{ books { total } }')}`;
     const blocked = await fetch(url, { headers: { accept: 'application/json' } });
     expect(blocked.status).toBe(400);
-    expect(upstreamCalls).toBe(0);
+    expect(upstream.calls()).toBe(0);
     const allowed = await fetch(url, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
     expect(allowed.status).toBe(200);
-    expect(upstreamCalls).toBe(1);
+    expect(upstream.calls()).toBe(1);
   });
 
   it('when a mutation is sent with GET, then it is refused', async () => {
     const url = `${gateway.url}/graphql?query=${encodeURIComponent('mutation { deleteBook(id: "1") }')}`;
     const response = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
     expect(response.status).toBe(405);
-    expect(upstreamCalls).toBe(0);
+    expect(upstream.calls()).toBe(0);
   });
 });
 
@@ -138,7 +118,7 @@ it('when a batch of operations is sent, then it is refused', async () => {
     body: JSON.stringify([{ query: '{ books { total } }' }, { query: '{ books { total } }' }]),
   });
   expect(response.status).toBe(400);
-  expect(upstreamCalls).toBe(0);
+  expect(upstream.calls()).toBe(0);
 });
 
 it('when the body is not valid JSON, then 400 with a clear message', async () => {
@@ -153,5 +133,5 @@ it('when the body is not valid JSON, then 400 with a clear message', async () =>
       { message: 'Request body is not valid JSON.', extensions: { code: 'BAD_REQUEST', requestId: 'bad-json' } },
     ],
   });
-  expect(upstreamCalls).toBe(0);
+  expect(upstream.calls()).toBe(0);
 });

@@ -3,13 +3,12 @@
  * service's or the transport's internals; the detail goes to the log with the request id.
  * Development keeps the detail.
  */
-import { MockAgent } from 'undici';
+import type { MockAgent } from 'undici';
 import { startGateway, type RunningGateway } from '../src/index';
-import { silentLogger } from './support/graphql';
 import { postGraphQL } from './support/http';
+import { MOCK_ORIGIN, mockAgent, mockedGateway } from './support/mockUpstream';
 import { captureLogs, type CapturedLogs } from './support/logs';
 
-const ORIGIN = 'http://upstream.test';
 const BOOKS = '{ books { total } }';
 const DB_TEXT = 'relation "books" does not exist (postgres://app:s3cret@db:5432/library)';
 
@@ -19,12 +18,10 @@ let production: RunningGateway;
 let development: RunningGateway;
 
 beforeEach(async () => {
-  agent = new MockAgent();
-  agent.disableNetConnect();
+  agent = mockAgent();
   logs = captureLogs();
-  const options = { port: 0, host: '127.0.0.1', apiUrl: `${ORIGIN}/api`, dispatcher: agent, webDist: null };
-  production = await startGateway({ ...options, production: true, logger: logs.logger });
-  development = await startGateway({ ...options, logger: silentLogger });
+  production = await startGateway(mockedGateway(agent, { production: true, logger: logs.logger }));
+  development = await startGateway(mockedGateway(agent));
 });
 afterEach(async () => {
   await production.close();
@@ -34,7 +31,7 @@ afterEach(async () => {
 
 function healthFailsWithDatabaseText(): void {
   agent
-    .get(ORIGIN)
+    .get(MOCK_ORIGIN)
     .intercept({ path: '/api/health', method: 'GET' })
     .reply(503, { success: false, message: DB_TEXT, error: { code: 'DATABASE_UNAVAILABLE' } })
     .times(2);
@@ -68,7 +65,7 @@ describe('GET /readyz', () => {
 describe('error extensions on /graphql', () => {
   it('when the connection is refused in production, then only code and requestId reach the client, and the reason is logged', async () => {
     agent
-      .get(ORIGIN)
+      .get(MOCK_ORIGIN)
       .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
       .replyWithError(Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:4001'), { code: 'ECONNREFUSED' }));
     const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'prod-1' });
@@ -88,7 +85,7 @@ describe('error extensions on /graphql', () => {
 
   it('when the upstream answers 503 with a database error text in production, then the message is generic', async () => {
     agent
-      .get(ORIGIN)
+      .get(MOCK_ORIGIN)
       .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
       .reply(503, { success: false, message: DB_TEXT, error: { code: 'DATABASE_UNAVAILABLE' }, requestId: 'up-1' });
     const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'prod-2' });
@@ -101,7 +98,7 @@ describe('error extensions on /graphql', () => {
 
   it('when a REST validation error comes in production, then its message and fields stay, the upstream internals go', async () => {
     agent
-      .get(ORIGIN)
+      .get(MOCK_ORIGIN)
       .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
       .reply(400, {
         success: false,
@@ -119,7 +116,7 @@ describe('error extensions on /graphql', () => {
 
   it('when the connection is refused in development, then the extensions keep the reason', async () => {
     agent
-      .get(ORIGIN)
+      .get(MOCK_ORIGIN)
       .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
       .replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
     const result = await postGraphQL(development.url, BOOKS, undefined, { 'x-request-id': 'dev-1' });

@@ -3,46 +3,25 @@
  * no second figure from another limit), and list sizes count: the `limit` of every list field,
  * summed, at most 500 items per request. Over HTTP, on both POST paths, before any upstream call.
  */
-import { MockAgent } from 'undici';
 import { startGateway, type RunningGateway } from '../src/index';
-import { silentLogger } from './support/graphql';
-import { bookPageEnvelope, postGraphQL, type GraphQLHttpResult } from './support/http';
+import { postGraphQL, type GraphQLHttpResult } from './support/http';
+import { countingUpstream, mockedGateway } from './support/mockUpstream';
 
-const ORIGIN = 'http://upstream.test';
-let agent: MockAgent;
+const upstream = countingUpstream();
 let gateway: RunningGateway;
 let expressOnly: RunningGateway;
-let upstreamCalls = 0;
 
 beforeAll(async () => {
-  agent = new MockAgent();
-  agent.disableNetConnect();
-  agent
-    .get(ORIGIN)
-    .intercept({ path: () => true, method: () => true })
-    .reply(() => {
-      upstreamCalls += 1;
-      return { statusCode: 200, data: bookPageEnvelope([]) };
-    })
-    .persist();
-  const options = {
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: `${ORIGIN}/api`,
-    dispatcher: agent,
-    logger: silentLogger,
-    webDist: null,
-  };
-  gateway = await startGateway(options);
-  expressOnly = await startGateway({ ...options, fastPath: false });
+  gateway = await startGateway(mockedGateway(upstream.agent));
+  expressOnly = await startGateway(mockedGateway(upstream.agent, { fastPath: false }));
 });
 afterAll(async () => {
   await gateway.close();
   await expressOnly.close();
-  await agent.close();
+  await upstream.agent.close();
 });
 beforeEach(() => {
-  upstreamCalls = 0;
+  upstream.reset();
 });
 
 function aliasedBooks(count: number, args: string): string {
@@ -53,7 +32,7 @@ function expectRefused(result: GraphQLHttpResult, message: string): void {
   expect(result.status).toBe(400);
   expect(result.body.errors).toHaveLength(1);
   expect(result.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
-  expect(upstreamCalls).toBe(0);
+  expect(upstream.calls()).toBe(0);
 }
 
 describe('list sizes', () => {
@@ -75,7 +54,7 @@ describe('list sizes', () => {
     const result = await postGraphQL(gateway.url, `{ ${aliasedBooks(5, '(limit: 100)')} }`);
     expect(result.status).toBe(200);
     expect(result.body.errors).toBeUndefined();
-    expect(upstreamCalls).toBe(5);
+    expect(upstream.calls()).toBe(5);
   });
 
   it("when the limits come from variables, then their values (or the variables' defaults) are counted", async () => {
@@ -134,7 +113,7 @@ describe('limit refusals in one sentence', () => {
     expect(result.body.errors?.map((e) => e.message)).toEqual([
       expect.stringMatching(/^Query cost \d+ exceeds the limit of 5000\.$/),
     ]);
-    expect(upstreamCalls).toBe(0);
+    expect(upstream.calls()).toBe(0);
   });
 
   it('when a query carries more than 50 directives, then the directive limit is named', async () => {
