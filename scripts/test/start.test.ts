@@ -174,6 +174,23 @@ it('when settings are invalid, then one line names each problem and it exits 1 b
   expect(output).not.toMatch(/building|starting|\[api\]|\[gateway\]/);
 });
 
+/** The environment of a product start on `ports` (the app's, the api's) and `dataDir`: no web build, no seed, PGlite. */
+function productEnv(
+  [port, apiPort]: [number, number],
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    WEB_DIST: 'none',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED: '0',
+    ...extra,
+  };
+}
+
 describe('a data folder', () => {
   let dataDir: string;
   beforeEach(() => {
@@ -184,14 +201,7 @@ describe('a data folder', () => {
   it('when another process uses the data folder, then it says so on one line and exits 1 before building or starting anything', async () => {
     // The lock of the api's embedded store, held by a live process: this one.
     writeFileSync(path.join(dataDir, 'library-api.lock'), `${process.pid}\nsomeone-else\n`);
-    const [port, apiPort] = await freePorts();
-    const { code, output } = await run({
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      WEB_DIST: 'none',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-    });
+    const { code, output } = await run(productEnv(await freePorts(), dataDir));
     expect(code).toBe(1);
     expect(ownLines(output)).toEqual([
       `✖ The data directory ${dataDir} is in use by another process (pid ${process.pid}): stop it, or set DATA_DIR to another directory`,
@@ -209,22 +219,11 @@ describe('Ctrl-C', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  function productEnv(): Record<string, string> {
-    const [port, apiPort] = ports;
-    return {
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      WEB_DIST: 'none',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED: '0',
-      LOG_LEVEL: 'info',
-    };
-  }
+  const ctrlCEnv = (): Record<string, string> => productEnv(ports, dataDir, { LOG_LEVEL: 'info' });
 
   it('when Ctrl-C arrives once both run, then the gateway and then the api stop gracefully and it exits 0', async () => {
     let interrupted = false;
-    const { code, output } = await run(productEnv(), (soFar, kill) => {
+    const { code, output } = await run(ctrlCEnv(), (soFar, kill) => {
       if (!interrupted && soFar.includes('✔ Library app ready')) {
         interrupted = true;
         kill('SIGINT');
@@ -244,7 +243,7 @@ describe('Ctrl-C', () => {
 
   it('when Ctrl-C arrives while the servers are starting, then both stop, nothing is reported ready and it exits 130 quietly', async () => {
     let interrupted = false;
-    const { code, output } = await run(productEnv(), (soFar, kill) => {
+    const { code, output } = await run(ctrlCEnv(), (soFar, kill) => {
       if (!interrupted && soFar.includes('▶ starting the api')) {
         interrupted = true;
         kill('SIGINT');
@@ -260,7 +259,7 @@ describe('Ctrl-C', () => {
 
   it('when SIGTERM arrives while the servers are starting, then both stop, nothing is reported ready and it exits 143 quietly', async () => {
     let terminated = false;
-    const { code, output } = await run(productEnv(), (soFar, kill) => {
+    const { code, output } = await run(ctrlCEnv(), (soFar, kill) => {
       if (!terminated && soFar.includes('▶ starting the api')) {
         terminated = true;
         kill('SIGTERM');
@@ -301,21 +300,12 @@ describe('where the api listens', () => {
 
   /** Starts the product with `extra`, and gives the addresses the api listens on once both are ready. */
   async function apiAddresses(extra: Record<string, string>): Promise<{ addresses: string[]; output: string }> {
-    const [port, apiPort] = await freePorts();
+    const ports = await freePorts();
+    const apiPort = ports[1];
     let addresses: string[] = [];
     let asked = false;
     const { code, output } = await run(
-      {
-        PORT: String(port),
-        API_PORT: String(apiPort),
-        WEB_DIST: 'none',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED: '0',
-        API_HOST: '',
-        API_URL: '',
-        ...extra,
-      },
+      productEnv(ports, dataDir, { API_HOST: '', API_URL: '', ...extra }),
       (soFar, kill) => {
         if (asked || !soFar.includes('✔ Library app ready')) return;
         asked = true;
@@ -353,23 +343,13 @@ describe('a server that exits on its own', () => {
     const [port, apiPort] = await freePorts();
     let apiPid: number | undefined;
     let asked = false;
-    const { code, output } = await run(
-      {
-        PORT: String(port),
-        API_PORT: String(apiPort),
-        WEB_DIST: 'none',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED: '0',
-      },
-      (soFar, kill, pid) => {
-        if (asked || !soFar.includes('✔ Library app ready')) return;
-        asked = true;
-        apiPid = descendant(pid, path.join('api', 'dist', 'main.js'));
-        if (apiPid === undefined) kill('SIGINT');
-        else process.kill(apiPid, 'SIGKILL');
-      },
-    );
+    const { code, output } = await run(productEnv([port, apiPort], dataDir), (soFar, kill, pid) => {
+      if (asked || !soFar.includes('✔ Library app ready')) return;
+      asked = true;
+      apiPid = descendant(pid, path.join('api', 'dist', 'main.js'));
+      if (apiPid === undefined) kill('SIGINT');
+      else process.kill(apiPid, 'SIGKILL');
+    });
     expect(apiPid).toBeDefined();
     expect(code).toBe(1);
     expect(ownLines(output)).toContain('✖ api exited unexpectedly (SIGKILL); stopping everything.');
