@@ -65,7 +65,7 @@ const WHOLE_NUMBER_TEXT = /^-?\d+$/;
  * are 3, `"-1"` is -1 (then refused by the minimum). Any other value is left as it is, so the
  * number schema refuses it with its usual message.
  */
-export function numberFromText(value: unknown): unknown {
+function numberFromText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (!WHOLE_NUMBER_TEXT.test(text)) return value;
@@ -75,7 +75,7 @@ export function numberFromText(value: unknown): unknown {
 }
 
 /** `"true"` and `"false"` (trimmed) as the booleans they name; any other value as it is. */
-export function booleanFromText(value: unknown): unknown {
+function booleanFromText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   return text === 'true' ? true : text === 'false' ? false : value;
@@ -260,10 +260,6 @@ export const listBooksQuery = z
     search,
     available,
   }));
-/** The query string of `GET /books` as a client sends it. */
-export type ListBooksQuery = {
-  [K in keyof z.output<typeof listBooksQuery> as K extends 'genre' ? 'filter' : K]?: string;
-};
 export type ListQuery = z.output<typeof listBooksQuery>;
 
 // ---------------------------------------------------------------------------------------------
@@ -393,7 +389,6 @@ export const restFailureBody = z.object({
     .catch({}),
   requestId: z.string().optional().catch(undefined),
 });
-export type RestFailureBody = z.output<typeof restFailureBody>;
 /** A failure as the api sends it. */
 export interface FailureJson {
   success: false;
