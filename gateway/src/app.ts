@@ -13,6 +13,7 @@ import { ErrorCode, fromTransportError, productionMessage } from './errors';
 import { createGraphQLPostHandler, isPlainGraphQLPost } from './graphqlPost';
 import {
   assignRequestId,
+  errorsWithRequestId,
   graphqlCors as corsMiddleware,
   SANDBOX_ORIGINS,
   sendHttpFailure,
@@ -168,11 +169,23 @@ export function createApp(options: AppOptions): Express {
     if (!('body' in req) || req.body === undefined) req.body = null;
     next();
   };
+  // Apollo's refusals before the operation runs carry no request id: added as they are sent (./http).
+  const requestIdOnRefusals: RequestHandler = (_req, res, next) => {
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) =>
+      send(
+        res.statusCode >= 400 && typeof body === 'string'
+          ? errorsWithRequestId(body, String(res.locals['requestId']))
+          : body,
+      );
+    next();
+  };
   app.use(
     '/graphql',
     ...graphqlCorsFor(options),
     jsonBody,
     ensureBody,
+    requestIdOnRefusals,
     expressMiddleware(apollo, {
       context: ({ res }) => Promise.resolve(contextFor(String(res.locals['requestId']))),
     }),

@@ -13,7 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { GatewayContext } from './context';
-import { assignRequestId, sendHttpFailure, type NodeMiddleware } from './http';
+import { assignRequestId, errorsWithRequestId, sendHttpFailure, type NodeMiddleware } from './http';
 import type { Logger } from './logger';
 
 export interface GraphQLPostOptions {
@@ -121,7 +121,8 @@ export function createGraphQLPostHandler(
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
-      res.end(response.body.string);
+      // Apollo's refusals before the operation runs are its only answers over 399 without our request id.
+      res.end(res.statusCode >= 400 ? errorsWithRequestId(response.body.string, requestId) : response.body.string);
       return;
     }
     for await (const chunk of response.body.asyncIterator) res.write(chunk);

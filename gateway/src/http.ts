@@ -64,6 +64,28 @@ export function sendHttpFailure(res: ServerResponse, error: unknown, context: Fa
   sendJson(res, failure.status, { errors });
 }
 
+/**
+ * Apollo's own refusals before any operation runs (CSRF prevention, a method other than GET/POST, a
+ * body that is not a GraphQL request, batching) leave Apollo without the plugins that add the request
+ * id: `text` is such an answer's body; each error gets `extensions.requestId`, as every other does.
+ * Anything that is not a JSON `{ errors: [...] }` is returned unchanged.
+ */
+export function errorsWithRequestId(text: string, requestId: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors)) return text;
+  const errors = (body.errors as unknown[]).map((error) => {
+    if (typeof error !== 'object' || error === null) return error;
+    const extensions = 'extensions' in error && typeof error.extensions === 'object' ? error.extensions : {};
+    return { ...error, extensions: { ...extensions, requestId } };
+  });
+  return JSON.stringify({ ...body, errors });
+}
+
 /** Origins of Apollo Sandbox's embedded iframe, which calls /graphql from the landing page. */
 export const SANDBOX_ORIGINS: readonly string[] = [
   'https://sandbox.embed.apollographql.com',
