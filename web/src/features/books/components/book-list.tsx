@@ -1,4 +1,4 @@
-import { useEffect, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GridIcon, PlusIcon, TableIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -10,9 +10,17 @@ import { GENRES, isGenre } from '../lib/genres';
 import { PAGE_SIZE, readListParams, writeListParams, type ListParams } from '../lib/list-params';
 import { BookCards } from './book-cards';
 import { BookTable } from './book-table';
+import { ListSearch } from './list-search';
 import { Pagination } from './pagination';
 
-/** The catalogue: filter, sort, table/card layout and pages, all kept in the URL query string. */
+/** 'No books found', then what was searched for and the genre, when they apply. */
+function emptyTitle({ search, genre }: ListParams): string {
+  const matching = search === '' ? '' : ` matching "${search}"`;
+  const forGenre = genre ? ` for genre "${genre}"` : '';
+  return `No books found${matching}${forGenre}`;
+}
+
+/** The catalogue: search, filter, sort, table/card layout and pages, all kept in the URL query string. */
 export function BookList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
@@ -24,6 +32,7 @@ export function BookList() {
       sortBy: 'CREATED_AT',
       sort: params.sort === 'asc' ? 'ASC' : 'DESC',
       filter: params.genre,
+      search: params.search === '' ? undefined : params.search,
     },
   });
 
@@ -37,6 +46,11 @@ export function BookList() {
     const value = event.target.value;
     update({ genre: isGenre(value) ? value : null, page: 1 });
   };
+  // A new search starts again at page 1; the rest of the list state is read from the URL as it is then.
+  const onSearch = useCallback(
+    (search: string) => setSearchParams((current) => writeListParams({ ...readListParams(current), search, page: 1 })),
+    [setSearchParams],
+  );
   const onSortChange = (event: ChangeEvent<HTMLSelectElement>) => {
     update({ sort: event.target.value === 'asc' ? 'asc' : 'desc', page: 1 });
   };
@@ -72,7 +86,7 @@ export function BookList() {
   } else if (page.items.length === 0) {
     content = (
       <div className="state">
-        <p className="state__title">No books found{params.genre ? ` for genre "${params.genre}"` : ''}</p>
+        <p className="state__title">{emptyTitle(params)}</p>
         <p>Try another genre, or add the first book yourself.</p>
         <Link className="button button--primary" to="/create-book">
           <PlusIcon />
@@ -109,6 +123,7 @@ export function BookList() {
       />
 
       <div className="toolbar">
+        <ListSearch value={params.search} onSearch={onSearch} />
         <div className="toolbar__field">
           <label className="label" htmlFor="genre-filter">
             Genre

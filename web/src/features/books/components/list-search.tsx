@@ -1,0 +1,64 @@
+import { useEffect, useId, useState } from 'react';
+import { LIST_LIMITS } from '@library/api/contract/rules';
+import { normaliseSearch } from '../lib/list-params';
+
+/** The search is sent once typing has paused this long (ms). */
+export const LIST_SEARCH_DEBOUNCE_MS = 300;
+
+interface ListSearchProps {
+  /** The search the list shows now (from the URL), trimmed; '' for none. */
+  value: string;
+  /** Called once typing has paused, with the trimmed search ('' when the box was cleared). */
+  onSearch: (search: string) => void;
+}
+
+/**
+ * The book list's search box (title, author or ISBN). What is typed stays in the box and is sent
+ * {@link LIST_SEARCH_DEBOUNCE_MS} after the last keystroke; when the search changes from outside
+ * (Back, Forward, a link), the box shows the new one.
+ */
+export function ListSearch({ value, onSearch }: ListSearchProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  // The search from the URL this box last saw, and the one it last sent until the URL shows it:
+  // a change of `value` that is not the box's own (Back, a link) replaces what is in the box, while
+  // the box's own never overwrites what was typed after it was sent.
+  const [seen, setSeen] = useState(value);
+  const [sent, setSent] = useState<string | null>(null);
+  if (value !== seen) {
+    // Adjusted while rendering (React's advice over an effect that sets state).
+    setSeen(value);
+    if (value === sent) setSent(null);
+    else setText(value);
+  }
+
+  useEffect(() => {
+    const search = normaliseSearch(text);
+    if (search === value) return undefined;
+    const timer = setTimeout(() => {
+      setSent(search);
+      onSearch(search);
+    }, LIST_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <div className="toolbar__field toolbar__field--wide">
+      <label className="label" htmlFor={id}>
+        Search
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="search"
+        placeholder="Title, author or ISBN"
+        value={text}
+        maxLength={LIST_LIMITS.maxSearch}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+      />
+    </div>
+  );
+}
