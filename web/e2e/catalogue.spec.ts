@@ -190,3 +190,58 @@ test.describe('browsing the list', () => {
     await expect(pageStatus(page)).toHaveText(/^Page 2 of \d+$/);
   });
 });
+
+test.describe('searching the list', () => {
+  test('when a visitor searches by part of a title and then by author, then the book is listed, and Back brings the first search back', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueSuffix();
+    const book = await createBook(request, {
+      title: `The Brass Lantern ${tag} Chronicles`,
+      author: `Odile Marchetti ${tag}`,
+    });
+    const newest = await createBook(request, { title: `Another Shelf Book ${uniqueSuffix()}` });
+    const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+
+    await page.goto('/all-books');
+    await expect(search).toHaveAttribute('placeholder', 'Title, author or ISBN');
+    await search.fill(`lantern ${tag}`);
+    await expect(page).toHaveURL(new RegExp(`/all-books\\?search=lantern\\+${tag}$`));
+    await expect(tableTitles(page)).toHaveText([book.title]);
+    await expect(pageStatus(page)).toHaveText('Page 1 of 1');
+
+    await search.fill(`marchetti ${tag}`);
+    await expect(page).toHaveURL(new RegExp(`search=marchetti\\+${tag}$`));
+    const row = booksTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: book.title }) });
+    await expect(row).toContainText(book.author);
+    await expect(tableTitles(page)).toHaveCount(1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`search=lantern\\+${tag}$`));
+    await expect(search).toHaveValue(`lantern ${tag}`);
+    await expect(tableTitles(page)).toHaveText([book.title]);
+
+    await search.fill('');
+    await expect(page).toHaveURL(/\/all-books$/);
+    await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/);
+    await expect(tableTitles(page).first()).toHaveText(newest.title);
+  });
+
+  test('when a search matches nothing, then the empty text names the search, and the genre when one is chosen', async ({
+    page,
+  }) => {
+    const nothing = `zzz-${uniqueSuffix()}`;
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(nothing);
+    await expect(page.getByText(`No books found matching "${nothing}"`, { exact: true })).toBeVisible();
+
+    await page.getByLabel('Genre').selectOption({ label: 'Fiction' });
+    await expect(page).toHaveURL(new RegExp(`\\?search=${nothing}&genre=FICTION$`));
+    await expect(
+      page.getByText(`No books found matching "${nothing}" for genre "FICTION"`, { exact: true }),
+    ).toBeVisible();
+  });
+});
