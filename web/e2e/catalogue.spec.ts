@@ -1,7 +1,17 @@
 /** The catalogue: adding a book, the table and card layouts, genre filter, sort, paging, URL state. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createBook, randomIsbn, uniqueSuffix, type Book, type Genre } from './support/catalogue';
-import { booksTable, dialog, pageStatus, tableTitles, totalPages } from './support/page';
+import {
+  booksTable,
+  dialog,
+  expectNoAxeViolations,
+  expectTheme,
+  pageStatus,
+  PHONE,
+  tableTitles,
+  THEMES,
+  totalPages,
+} from './support/page';
 
 /** Adds `count` books of one genre, oldest first, each a moment after the previous one. */
 async function shelf(request: Parameters<typeof createBook>[0], genre: Genre, count: number): Promise<Book[]> {
@@ -24,6 +34,15 @@ async function goToLastPage(page: Page): Promise<number> {
     await expect(pageStatus(page)).toHaveText(`Page ${current} of ${pages}`);
   }
   return pages;
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard-only visitor would (at most 40 presses). */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 test.describe('adding a book', () => {
@@ -244,4 +263,36 @@ test.describe('searching the list', () => {
       page.getByText(`No books found matching "${nothing}" for genre "FICTION"`, { exact: true }),
     ).toBeVisible();
   });
+
+  for (const theme of THEMES) {
+    test(`when a search is typed with the keyboard alone on a phone (${theme} theme), then the box fits and stays put while results arrive, and the empty text passes axe`, async ({
+      page,
+      request,
+    }) => {
+      const tag = uniqueSuffix();
+      const book = await createBook(request, { title: `Pocket Atlas ${tag}`, author: 'Ines Calder' });
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize(PHONE);
+      await page.goto('/');
+      await expectTheme(page, theme);
+      await expect(booksTable(page)).toBeVisible();
+
+      const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+      await tabTo(page, search);
+      const before = await search.boundingBox();
+      expect(before).not.toBeNull();
+      expect((before?.x ?? -1) >= 0 && (before?.x ?? 0) + (before?.width ?? 0) <= PHONE.width).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+      await page.keyboard.type(`atlas ${tag}`);
+      await expect(page).toHaveURL(new RegExp(`/\\?search=atlas\\+${tag}$`));
+      await expect(tableTitles(page)).toHaveText([book.title]);
+      expect(await search.boundingBox()).toEqual(before);
+
+      await page.keyboard.type('-nothing');
+      await expect(page.getByText(`No books found matching "atlas ${tag}-nothing"`, { exact: true })).toBeVisible();
+      await expect(search).toBeFocused();
+      await expectNoAxeViolations(page, `list searched for nothing on a phone (${theme})`);
+    });
+  }
 });
