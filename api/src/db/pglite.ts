@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir, type DataDirLock } from './lock';
 import { migratePgliteDb } from './migrate';
-import { ensureTemplate } from './template';
+import { ensureTemplate, pgliteExtensions } from './template';
 
 export interface OpenedPglite {
   client: PGlite;
@@ -24,9 +24,9 @@ export async function openPglite(dataDir: string): Promise<OpenedPglite> {
     let client: PGlite;
     if (created) {
       const template = fs.readFileSync(await ensureTemplate());
-      client = await PGlite.create(dataDir, { loadDataDir: new Blob([template]) });
+      client = await PGlite.create(dataDir, { loadDataDir: new Blob([template]), extensions: pgliteExtensions });
     } else {
-      client = await PGlite.create(dataDir);
+      client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
     }
     try {
       await migratePgliteDb(client);

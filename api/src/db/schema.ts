@@ -55,6 +55,12 @@ export const books = pgTable(
     index('books_genre_title_id_idx').on(t.genre, t.title, t.id),
     index('books_genre_author_id_idx').on(t.genre, t.author, t.id),
     index('books_genre_copies_id_idx').on(t.genre, t.copies, t.id),
+    // Search (queries.ts, listCondition): trigram indexes on the folded (unaccented, lower-cased)
+    // title and author, and on the ISBN without hyphens and spaces. library_fold() and the pg_trgm
+    // and unaccent extensions come from migration 0003.
+    index('books_title_fold_trgm_idx').using('gin', sql`library_fold(${t.title}) gin_trgm_ops`),
+    index('books_author_fold_trgm_idx').using('gin', sql`library_fold(${t.author}) gin_trgm_ops`),
+    index('books_isbn_digits_trgm_idx').using('gin', sql`(upper(translate(${t.isbn}, '- ', ''))) gin_trgm_ops`),
   ],
 );
 

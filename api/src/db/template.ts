@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { pathToFileURL } from 'node:url';
+import { PGlite, type Extension } from '@electric-sql/pglite';
 import { templateCacheDir } from '../paths';
 import { migratePgliteDb, migrationsHash } from './migrate';
 
@@ -26,13 +27,32 @@ function pgliteVersion(): string {
   }
 }
 
+/**
+ * One of the contrib extensions PGlite ships (`dist/<name>.tar.gz` beside its main module). What
+ * `@electric-sql/pglite/contrib/<name>` exports, made here because that subpath's types are ESM
+ * only, which this CommonJS project cannot import.
+ */
+function contribExtension(name: string): Extension {
+  const bundle = path.join(path.dirname(require.resolve('@electric-sql/pglite')), `${name}.tar.gz`);
+  if (!fs.existsSync(bundle)) throw new Error(`PGlite's ${name} extension is missing (${bundle})`);
+  const bundlePath = pathToFileURL(bundle);
+  return { name, setup: () => Promise.resolve({ bundlePath }) };
+}
+
+/**
+ * The PostgreSQL extensions every PGlite handle on a store loads: migration 0003 creates them in
+ * the database (search: trigram indexes on unaccented text), and a handle without them could not
+ * maintain those indexes.
+ */
+export const pgliteExtensions = { pg_trgm: contribExtension('pg_trgm'), unaccent: contribExtension('unaccent') };
+
 export function templatePath(): string {
   return path.join(templateCacheDir, `pglite-${pgliteVersion()}-${migrationsHash()}.tar.gz`);
 }
 
 /** Builds the template now; written atomically, so concurrent builders never see half a file. */
 export async function buildTemplate(file: string = templatePath()): Promise<string> {
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migratePgliteDb(db);
     const dump = await db.dumpDataDir('gzip');
