@@ -1,0 +1,364 @@
+/**
+ * `npm run bench:soak`: SOAK_SECONDS (60) of mixed GraphQL traffic through the gateway, after a
+ * SOAK_WARMUP_SECONDS (10) warm-up of the same traffic. The api and the gateway run as child
+ * processes (./children.ts, NODE_ENV=production), the api on a fresh PostgreSQL database
+ * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: a scratch database is
+ * created there and dropped after; `none` runs it on PGlite in a temp dir).
+ *
+ * SOAK_CONNECTIONS (20) clients send requests back to back over keep-alive connections, each picking
+ * an operation from MIX by weight: mostly reads (a page of the list, with sorts, genres and searches;
+ * one book; the borrow summary), some createBook, updateBook and borrowBook. Any answer that is not
+ * HTTP 200 with data and no `errors` counts as an error (goal: 0; the run exits 1 otherwise).
+ *
+ * Prints per 10 s window: requests, errors, p50/p99 latency and both processes' RSS; then the totals
+ * and the RSS of the gateway and the api at the start (after the warm-up) and at the end, with the
+ * change (goal: within 10 %).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Pool } from 'undici';
+
+const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
+const WARMUP_SECONDS = Number(process.env['SOAK_WARMUP_SECONDS'] ?? 10);
+const CONNECTIONS = Number(process.env['SOAK_CONNECTIONS'] ?? 20);
+const BOOKS = Number(process.env['SOAK_BOOKS'] ?? 200);
+const WINDOW_MS = 10_000;
+const DATABASE_SETTING = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE_URL = DATABASE_SETTING === 'none' ? undefined : DATABASE_SETTING;
+
+const CHILDREN = path.join(__dirname, 'children.ts');
+const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
+const SORT_FIELDS = ['CREATED_AT', 'UPDATED_AT', 'TITLE', 'AUTHOR', 'COPIES'] as const;
+const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
+/** Copies of every book: enough that borrows of one copy never run out during a soak. */
+const COPIES = 1_000_000;
+
+const QUERIES = {
+  books: `query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre, $search: String) {
+    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter, search: $search) {
+      page limit total totalPages items { ${BOOK_FIELDS} }
+    }
+  }`,
+  book: `query Book($id: ID!) { book(id: $id) { ${BOOK_FIELDS} } }`,
+  borrowSummary: `query Summary { borrowSummary { book { id title isbn } totalQuantity } }`,
+  createBook: `mutation Create($input: CreateBookInput!) { createBook(input: $input) { ${BOOK_FIELDS} } }`,
+  updateBook: `mutation Update($id: ID!, $input: UpdateBookInput!) { updateBook(id: $id, input: $input) { ${BOOK_FIELDS} } }`,
+  borrowBook: `mutation Borrow($book: ID!, $quantity: Int!, $dueDate: Date!) {
+    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) { id bookId quantity dueDate createdAt book { id copies } }
+  }`,
+} as const;
+
+interface Operation {
+  name: string;
+  weight: number;
+  /** The request: a query and its variables. */
+  build(): { query: string; variables?: Record<string, unknown> };
+  /** What to do with a successful answer's data (e.g. remember a created book's id). */
+  onData?(data: Record<string, unknown>): void;
+}
+
+/** Ids of the books that exist (seeded, then created by the soak); none is ever deleted. */
+const bookIds: string[] = [];
+const runTag = String(Date.now() % 1e6).padStart(6, '0');
+let isbnCounter = 0;
+
+function uniqueIsbn(): string {
+  isbnCounter += 1;
+  return `979${runTag}${String(isbnCounter).padStart(4, '0')}`;
+}
+
+function pick<T>(values: readonly T[]): T {
+  const value = values[Math.floor(Math.random() * values.length)];
+  if (value === undefined) throw new Error('pick() from an empty list');
+  return value;
+}
+
+function dueDate(): string {
+  return new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+}
+
+function newBook(): Record<string, unknown> {
+  return {
+    title: `Soak book ${isbnCounter + 1}`,
+    author: `Author ${isbnCounter % 17}`,
+    genre: pick(GENRES),
+    isbn: uniqueIsbn(),
+    description: 'A book made by the soak benchmark.',
+    copies: COPIES,
+  };
+}
+
+/**
+ * The traffic: mostly reads, some writes. To add an operation (e.g. returning a loan once the
+ * schema has it), add its query above and an entry here with its weight.
+ */
+const MIX: Operation[] = [
+  {
+    name: 'books (page)',
+    weight: 40,
+    build: () => ({
+      query: QUERIES.books,
+      variables: {
+        page: 1 + Math.floor(Math.random() * 5),
+        limit: pick([4, 10, 20]),
+        sortBy: pick(SORT_FIELDS),
+        sort: pick(['ASC', 'DESC']),
+        ...(Math.random() < 0.3 ? { filter: pick(GENRES) } : {}),
+        ...(Math.random() < 0.2 ? { search: pick(['Soak', 'Author 3', '979', 'book 1']) } : {}),
+      },
+    }),
+  },
+  { name: 'book (detail)', weight: 25, build: () => ({ query: QUERIES.book, variables: { id: pick(bookIds) } }) },
+  { name: 'borrowSummary', weight: 10, build: () => ({ query: QUERIES.borrowSummary }) },
+  {
+    name: 'createBook',
+    weight: 8,
+    build: () => ({ query: QUERIES.createBook, variables: { input: newBook() } }),
+    onData: (data) => {
+      const created = data['createBook'];
+      if (typeof created === 'object' && created !== null && 'id' in created && typeof created.id === 'string') {
+        bookIds.push(created.id);
+      }
+    },
+  },
+  {
+    name: 'updateBook',
+    weight: 9,
+    build: () => ({
+      query: QUERIES.updateBook,
+      variables: {
+        id: pick(bookIds),
+        input: { title: `Soak book, edited ${Math.floor(Math.random() * 1e6)}`, description: pick(['Edited.', null]) },
+      },
+    }),
+  },
+  {
+    name: 'borrowBook',
+    weight: 8,
+    build: () => ({ query: QUERIES.borrowBook, variables: { book: pick(bookIds), quantity: 1, dueDate: dueDate() } }),
+  },
+];
+const TOTAL_WEIGHT = MIX.reduce((sum, op) => sum + op.weight, 0);
+
+function pickOperation(): Operation {
+  let at = Math.random() * TOTAL_WEIGHT;
+  for (const op of MIX) {
+    at -= op.weight;
+    if (at < 0) return op;
+  }
+  return MIX[0];
+}
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+  mode: string | undefined;
+}
+
+/** Starts `children.ts <args>` (NODE_ENV=production) and waits for its READY line. */
+function startChild(args: string[], env: Record<string, string | undefined>): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILDREN, ...args], {
+      cwd: path.join(__dirname, '..'),
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+    });
+    let out = '';
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      out += chunk;
+      const match = /READY (\S+)(?: ([^\n]+))?\n/.exec(out);
+      if (match?.[1]) resolve({ process: child, url: match[1], mode: match[2] });
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`${args[0] ?? 'child'} exited with ${String(code)} before it was ready`)),
+    );
+  });
+}
+
+function stopChild(child: Child): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) {
+      resolve();
+      return;
+    }
+    child.process.once('exit', () => resolve());
+    child.process.kill('SIGTERM');
+  });
+}
+
+/** Resident set size of a process, in MiB (Linux: /proc/<pid>/status). */
+function rssMiB(child: Child): number {
+  const status = readFileSync(`/proc/${String(child.process.pid)}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(status);
+  if (!match?.[1]) throw new Error(`no VmRSS for process ${String(child.process.pid)}`);
+  return Number(match[1]) / 1024;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+interface Window {
+  latencies: number[];
+  errors: number;
+}
+
+interface Tally {
+  requests: number;
+  errors: number;
+  perOperation: Map<string, { requests: number; errors: number }>;
+  /** First error messages seen (at most 10), to say what went wrong. */
+  samples: string[];
+}
+
+async function main(): Promise<void> {
+  const store = DATABASE_URL ? `PostgreSQL (a scratch database on ${new URL(DATABASE_URL).host})` : 'PGlite';
+  process.stdout.write(
+    `Soak: ${String(SECONDS)} s after a ${String(WARMUP_SECONDS)} s warm-up, ${String(CONNECTIONS)} connections; api on ${store}\n`,
+  );
+  const api = await startChild(['api'], { BENCH_DATABASE_URL: DATABASE_URL });
+  let gateway: Child | undefined;
+  let pool: Pool | undefined;
+  try {
+    gateway = await startChild(['gateway', api.url], {});
+    if (!gateway.mode?.startsWith('production ')) {
+      throw new Error(`the gateway does not run in production mode (${gateway.mode ?? 'unknown'})`);
+    }
+    process.stdout.write(`Gateway running as: ${gateway.mode}\n`);
+    pool = new Pool(gateway.url, { connections: CONNECTIONS, pipelining: 1 });
+    const client = pool;
+
+    async function send(op: Operation): Promise<string | null> {
+      const { query, variables } = op.build();
+      const response = await client.request({
+        path: '/graphql',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, ...(variables ? { variables } : {}) }),
+      });
+      const text = await response.body.text();
+      if (response.statusCode !== 200) return `${op.name}: HTTP ${String(response.statusCode)} ${text.slice(0, 200)}`;
+      const body = JSON.parse(text) as { data?: Record<string, unknown> | null; errors?: unknown[] };
+      if (body.errors && body.errors.length > 0) return `${op.name}: ${JSON.stringify(body.errors).slice(0, 300)}`;
+      if (!body.data) return `${op.name}: no data`;
+      op.onData?.(body.data);
+      return null;
+    }
+
+    // The catalogue the traffic reads: BOOKS books, created through the gateway.
+    const createBook = MIX.find((op) => op.name === 'createBook');
+    if (!createBook) throw new Error('no createBook in MIX');
+    for (let i = 0; i < BOOKS; i += 1) {
+      const problem = await send(createBook);
+      if (problem) throw new Error(`seeding failed: ${problem}`);
+    }
+    process.stdout.write(`Seeded ${String(bookIds.length)} books through the gateway.\n`);
+
+    /** Runs the traffic until `deadline`; records into `record` when given (not during the warm-up). */
+    async function traffic(deadline: number, record?: (op: Operation, ms: number, problem: string | null) => void) {
+      const worker = async () => {
+        while (Date.now() < deadline) {
+          const op = pickOperation();
+          const started = performance.now();
+          let problem: string | null;
+          try {
+            problem = await send(op);
+          } catch (error) {
+            problem = `${op.name}: ${error instanceof Error ? error.message : String(error)}`;
+          }
+          record?.(op, performance.now() - started, problem);
+        }
+      };
+      await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+    }
+
+    let warmupErrors = 0;
+    await traffic(Date.now() + WARMUP_SECONDS * 1000, (_op, _ms, problem) => {
+      if (problem) warmupErrors += 1;
+    });
+    const rssStart = { gateway: rssMiB(gateway), api: rssMiB(api) };
+    process.stdout.write(
+      `Warm-up done (${String(warmupErrors)} errors). RSS at start: gateway ${rssStart.gateway.toFixed(1)} MiB, api ${rssStart.api.toFixed(1)} MiB\n\n`,
+    );
+
+    const tally: Tally = { requests: 0, errors: 0, perOperation: new Map(), samples: [] };
+    const windows: Window[] = [];
+    const all: number[] = [];
+    const start = Date.now();
+    const gatewayChild = gateway;
+    process.stdout.write('window      requests  errors   p50 ms   p99 ms  gateway RSS  api RSS\n');
+    let printed = 0;
+    const printWindows = (upTo: number) => {
+      for (; printed < upTo; printed += 1) {
+        const w = windows[printed] ?? { latencies: [], errors: 0 };
+        const sorted = [...w.latencies].sort((a, b) => a - b);
+        const from = printed * (WINDOW_MS / 1000);
+        process.stdout.write(
+          `${`${String(from)}-${String(from + WINDOW_MS / 1000)} s`.padEnd(10)} ${String(sorted.length).padStart(9)} ${String(w.errors).padStart(7)} ` +
+            `${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ` +
+            `${rssMiB(gatewayChild).toFixed(1).padStart(8)} MiB ${rssMiB(api).toFixed(1).padStart(6)} MiB\n`,
+        );
+      }
+    };
+    const lastWindow = Math.ceil((SECONDS * 1000) / WINDOW_MS) - 1;
+    // A window is printed once it is over; the last one after the requests in flight at the end have come back.
+    const ticker = setInterval(
+      () => printWindows(Math.min(Math.floor((Date.now() - start) / WINDOW_MS), lastWindow)),
+      1000,
+    );
+    try {
+      await traffic(start + SECONDS * 1000, (op, ms, problem) => {
+        const index = Math.min(Math.floor((Date.now() - start) / WINDOW_MS), lastWindow);
+        const window = (windows[index] ??= { latencies: [], errors: 0 });
+        window.latencies.push(ms);
+        all.push(ms);
+        tally.requests += 1;
+        const perOp = tally.perOperation.get(op.name) ?? { requests: 0, errors: 0 };
+        perOp.requests += 1;
+        if (problem) {
+          window.errors += 1;
+          tally.errors += 1;
+          perOp.errors += 1;
+          if (tally.samples.length < 10) tally.samples.push(problem);
+        }
+        tally.perOperation.set(op.name, perOp);
+      });
+    } finally {
+      clearInterval(ticker);
+    }
+    printWindows(lastWindow + 1);
+    const rssEnd = { gateway: rssMiB(gateway), api: rssMiB(api) };
+    const elapsed = (Date.now() - start) / 1000;
+    all.sort((a, b) => a - b);
+    const change = (from: number, to: number) => `${to >= from ? '+' : ''}${(((to - from) / from) * 100).toFixed(1)} %`;
+    process.stdout.write(
+      `\nTotal: ${String(tally.requests)} requests in ${elapsed.toFixed(1)} s (${(tally.requests / elapsed).toFixed(0)} req/s), ` +
+        `${String(tally.errors)} errors (goal 0); p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms\n`,
+    );
+    for (const op of MIX) {
+      const t = tally.perOperation.get(op.name) ?? { requests: 0, errors: 0 };
+      process.stdout.write(
+        `  ${op.name.padEnd(14)} ${String(t.requests).padStart(8)} requests ${String(t.errors).padStart(5)} errors\n`,
+      );
+    }
+    for (const sample of tally.samples) process.stdout.write(`  error: ${sample}\n`);
+    process.stdout.write(
+      `RSS gateway: ${rssStart.gateway.toFixed(1)} MiB at start, ${rssEnd.gateway.toFixed(1)} MiB at end (${change(rssStart.gateway, rssEnd.gateway)})\n` +
+        `RSS api:     ${rssStart.api.toFixed(1)} MiB at start, ${rssEnd.api.toFixed(1)} MiB at end (${change(rssStart.api, rssEnd.api)})\n` +
+        `(goal: errors 0, RSS within 10 % of the start)\n`,
+    );
+    if (tally.errors > 0) process.exitCode = 1;
+  } finally {
+    await pool?.close();
+    if (gateway) await stopChild(gateway);
+    await stopChild(api);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
