@@ -1,14 +1,22 @@
 /** The Express application: the REST contract of api/README.md under /api. */
 import express, { Router, type Express } from 'express';
-import type { BookJson, BorrowJson, PageMeta, SummaryRowJson } from './contract';
+import type { BookJson, BorrowJson, LoanJson, PageMeta, SummaryRowJson } from './contract';
 import type { BookRow, BorrowRow } from './db/schema';
-import type { SummaryRow } from './db/queries';
+import type { LoanRow, SummaryRow } from './db/queries';
 import { cors, type CorsOrigins } from './cors';
 import { AppError, bookNotFound, errorHandler, notFoundRoute } from './errors';
 import { requestContext, requireJsonBody, sendOk } from './http';
 import type { Logger } from './logger';
 import type { Store } from './store';
-import { parseId, validateBookPatch, validateBorrow, validateListQuery, validateNewBook } from './validation';
+import {
+  parseId,
+  parseLoanId,
+  validateBookPatch,
+  validateBorrow,
+  validateListQuery,
+  validateLoanQuery,
+  validateNewBook,
+} from './validation';
 
 export function bookJson(row: BookRow): BookJson {
   return {
@@ -26,15 +34,36 @@ export function bookJson(row: BookRow): BookJson {
   };
 }
 
-export function borrowJson(row: BorrowRow): BorrowJson {
+/** The answer of `POST /borrow`: the contract's borrow record (`book` is the id) with the loan's fields. */
+export function borrowJson(row: BorrowRow, today: string): BorrowJson {
   return {
     _id: row.id,
     id: row.id,
     book: row.bookId,
     quantity: row.quantity,
     dueDate: row.dueDate,
+    borrower: row.borrower,
+    title: row.title,
+    isbn: row.isbn,
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    overdue: row.returnedAt === null && row.dueDate < today,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A loan of `GET /loans` and `POST /loans/:id/return`: the book as it was when borrowed. */
+export function loanJson(row: LoanRow): LoanJson {
+  return {
+    _id: row.id,
+    id: row.id,
+    book: { _id: row.bookId, title: row.title, isbn: row.isbn },
+    quantity: row.quantity,
+    dueDate: row.dueDate,
+    borrower: row.borrower,
+    createdAt: row.createdAt.toISOString(),
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    overdue: row.overdue,
   };
 }
 
@@ -42,7 +71,13 @@ export function summaryJson(row: SummaryRow): SummaryRowJson {
   return {
     book: { _id: row.bookId, title: row.title, isbn: row.isbn },
     totalQuantity: row.totalQuantity,
+    copiesOut: row.copiesOut,
+    overdueCopies: row.overdueCopies,
   };
+}
+
+function pageMeta(page: number, limit: number, total: number): PageMeta {
+  return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }
 
 function routes(store: Store): Router {
@@ -60,13 +95,7 @@ function routes(store: Store): Router {
   r.get('/books', async (req, res) => {
     const query = validateListQuery(req.query);
     const { books, total } = await store.listBooks(query);
-    const meta: PageMeta = {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.max(1, Math.ceil(total / query.limit)),
-    };
-    sendOk(res, 200, 'Books retrieved successfully', books.map(bookJson), meta);
+    sendOk(res, 200, 'Books retrieved successfully', books.map(bookJson), pageMeta(query.page, query.limit, total));
   });
 
   r.get('/books/:id', async (req, res) => {
@@ -93,8 +122,20 @@ function routes(store: Store): Router {
   });
 
   r.post('/borrow', async (req, res) => {
-    const record = await store.borrow(validateBorrow(req.body));
-    sendOk(res, 201, 'Book borrowed successfully', borrowJson(record));
+    const today = store.today();
+    const record = await store.borrow(validateBorrow(req.body, today));
+    sendOk(res, 201, 'Book borrowed successfully', borrowJson(record, today));
+  });
+
+  r.get('/loans', async (req, res) => {
+    const query = validateLoanQuery(req.query);
+    const { loans, total } = await store.listLoans(query);
+    sendOk(res, 200, 'Loans retrieved successfully', loans.map(loanJson), pageMeta(query.page, query.limit, total));
+  });
+
+  r.post('/loans/:id/return', async (req, res) => {
+    const loan = await store.returnLoan(parseLoanId(req.params.id));
+    sendOk(res, 200, 'Loan returned successfully', loanJson({ ...loan, overdue: false }));
   });
 
   r.get('/borrow', async (_req, res) => {

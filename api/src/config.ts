@@ -22,6 +22,8 @@ export interface ApiConfig {
   seed: boolean;
   /** Origins allowed to call /api from a browser (CORS_ORIGINS): `*` (the default) or a list. */
   corsOrigins: CorsOrigins;
+  /** The library's time zone (LIBRARY_TIME_ZONE, an IANA name): its "today" decides overdue loans. */
+  timeZone: string;
 }
 
 export { ConfigError, type ConfigProblem };
@@ -113,6 +115,20 @@ function parseCorsOrigins(raw: string): CorsOrigins | Invalid {
   return origins;
 }
 
+/** The time zone of this server (the TZ variable, else the system's). */
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** LIBRARY_TIME_ZONE: an IANA time zone name such as Europe/Paris (or UTC). */
+function parseTimeZone(raw: string): string | Invalid {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: raw.trim() }).resolvedOptions().timeZone;
+  } catch {
+    return new Invalid(`LIBRARY_TIME_ZONE must be an IANA time zone such as Europe/Paris or UTC (got "${raw}")`);
+  }
+}
+
 /** A connection string with its password hidden, fit for logs and error messages. */
 export function describeDatabaseUrl(databaseUrl: string): string {
   try {
@@ -149,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: read('LOG_LEVEL', 'info', parseLogLevel),
     seed: read('SEED', true, parseSeed),
     corsOrigins: read<CorsOrigins>('CORS_ORIGINS', '*', parseCorsOrigins),
+    timeZone: read('LIBRARY_TIME_ZONE', serverTimeZone(), parseTimeZone),
   };
   if (problems.length > 0) throw new ConfigError(problems, 'Invalid configuration');
   return config;

@@ -47,6 +47,11 @@ export const insufficientCopies = (available: number, requested: number): AppErr
 export const bookNotAvailable = (): AppError =>
   new AppError(409, 'BOOK_NOT_AVAILABLE', 'This book is not available for borrowing');
 
+export const invalidLoanId = (): AppError => new AppError(400, 'INVALID_ID', 'Invalid loan id');
+export const loanNotFound = (): AppError => new AppError(404, 'LOAN_NOT_FOUND', 'Loan not found');
+export const alreadyReturned = (): AppError =>
+  new AppError(409, 'ALREADY_RETURNED', 'This loan has already been returned');
+
 /** Body-parser (express.json) failures carry a `type` and a `status`. */
 function bodyParserError(err: unknown): AppError | undefined {
   if (typeof err !== 'object' || err === null || !('type' in err)) return undefined;

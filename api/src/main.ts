@@ -52,6 +52,7 @@ async function main(): Promise<void> {
       ...(config.databaseUrl === undefined ? {} : { databaseUrl: config.databaseUrl }),
       seed: config.seed,
       corsOrigins: config.corsOrigins,
+      timeZone: config.timeZone,
       logger,
     });
   } catch (err: unknown) {

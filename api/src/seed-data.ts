@@ -253,3 +253,32 @@ export const DEMO_BOOKS: readonly Seed[] = [
     description: 'A crew of thieves plans to overthrow an immortal emperor.',
   },
 ];
+
+/** A demo loan of a demo book (found by ISBN), dated from the day the catalogue is seeded. */
+export interface DemoLoan {
+  isbn: string;
+  quantity: number;
+  borrower: string | null;
+  /** Borrowed this many days before the seeding. */
+  borrowedDaysAgo: number;
+  /** Due this many days after the day of the seeding (negative: due before it, so overdue while out). */
+  dueInDays: number;
+  /** Returned this many days before the seeding; absent while out. */
+  returnedDaysAgo?: number;
+}
+
+/** The demo loans: some out, one overdue, one returned, so the loan screens show something on a first visit. */
+export const DEMO_LOANS: readonly DemoLoan[] = [
+  { isbn: '978-0-451-52493-5', quantity: 2, borrower: 'Amara Okafor', borrowedDaysAgo: 3, dueInDays: 11 },
+  { isbn: '978-0-374-53355-7', quantity: 1, borrower: 'Card 20417', borrowedDaysAgo: 1, dueInDays: 13 },
+  { isbn: '978-0-14-143951-8', quantity: 1, borrower: null, borrowedDaysAgo: 6, dueInDays: 8 },
+  { isbn: '978-0-7432-7356-5', quantity: 1, borrower: 'Jonas Lindqvist', borrowedDaysAgo: 17, dueInDays: -3 },
+  {
+    isbn: '978-0-553-38016-3',
+    quantity: 1,
+    borrower: 'Mei Chen',
+    borrowedDaysAgo: 20,
+    dueInDays: -6,
+    returnedDaysAgo: 8,
+  },
+];

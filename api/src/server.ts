@@ -23,6 +23,8 @@ export interface ApiServerOptions {
   logger?: Logger;
   /** Origins allowed to call the api from a browser (CORS); default `*`. */
   corsOrigins?: CorsOrigins;
+  /** The library's time zone (IANA name), which decides its "today"; default the server's. */
+  timeZone?: string;
   /** How long close() waits for requests in flight before cutting connections; default 10 s. */
   shutdownTimeoutMs?: number;
 }
@@ -76,6 +78,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     databaseUrl: options.databaseUrl,
     seed: options.seed ?? false,
     logger,
+    timeZone: options.timeZone,
   });
   const server = http.createServer(
     createApp(store, logger, options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),

@@ -10,10 +10,12 @@ import type { Logger } from './logger';
 import * as q from './db/queries';
 import * as schema from './db/schema';
 import type { BookRow, BorrowRow } from './db/schema';
+import { dayIn } from './contract';
+import { serverTimeZone } from './config';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
-import { DEMO_BOOKS } from './seed-data';
-import type { BookInput, BookPatch, BorrowInput, ListQuery } from './contract';
+import { DEMO_BOOKS, DEMO_LOANS } from './seed-data';
+import type { BookInput, BookPatch, BorrowInput, ListQuery, LoanQuery } from './contract';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -24,9 +26,15 @@ export interface Store {
   createBook(input: BookInput): Promise<BookRow>;
   updateBook(id: string, patch: BookPatch): Promise<BookRow | undefined>;
   deleteBook(id: string): Promise<boolean>;
-  /** One statement: deduct the copies if enough are left, and record the borrow. */
+  /** One statement: deduct the copies if enough are left, and record the loan. */
   borrow(input: BorrowInput): Promise<BorrowRow>;
+  /** One statement: mark the loan returned if it is out, and give its copies back. */
+  returnLoan(id: string): Promise<BorrowRow>;
+  /** One page of loans, newest first, with their total; overdue by the library's today. */
+  listLoans(query: LoanQuery): Promise<{ loans: q.LoanRow[]; total: number }>;
   borrowSummary(): Promise<q.SummaryRow[]>;
+  /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
+  today(): string;
   /** Adds the demo books missing from the catalogue; returns how many were added. */
   seedDemo(): Promise<number>;
   /** Resolves when the database answers. */
@@ -40,6 +48,8 @@ export interface StoreOptions {
   /** Seed the demo catalogue on the first start of an empty embedded store. */
   seed: boolean;
   logger: Logger;
+  /** The library's time zone (IANA name): decides its "today"; default the server's. */
+  timeZone?: string | undefined;
   /** PGlite does no autovacuum: VACUUM ANALYZE this often (ms). */
   vacuumIntervalMs?: number;
 }
@@ -130,9 +140,10 @@ function borrowBatcher(db: q.Db, retry: ReturnType<typeof retryOnce>): (input: B
 }
 
 /** The writes are retried once when they lose a race (see retryOnce); plain reads cannot lose one. */
-function makeStore(kind: StoreKind, db: q.Db, logger: Logger, close: () => Promise<void>): Store {
-  const retry = retryOnce(logger);
+function makeStore(kind: StoreKind, db: q.Db, options: StoreOptions, close: () => Promise<void>): Store {
+  const retry = retryOnce(options.logger);
   const borrow = borrowBatcher(db, retry);
+  const today = libraryDay(options.timeZone);
   return {
     kind,
     listBooks: (query) =>
@@ -142,7 +153,14 @@ function makeStore(kind: StoreKind, db: q.Db, logger: Logger, close: () => Promi
     updateBook: (id, patch) => retry(() => q.updateBook(db, id, patch)),
     deleteBook: (id) => retry(() => q.deleteBook(db, id)),
     borrow,
-    borrowSummary: () => q.borrowSummary(db),
+    returnLoan: (id) => retry(() => q.returnLoan(db, id)),
+    listLoans: (query) =>
+      db.transaction((tx) => q.listLoans(tx, query, today()), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      }),
+    borrowSummary: () => q.borrowSummary(db, today()),
+    today,
     seedDemo: () =>
       retry(() =>
         db.transaction((tx) =>
@@ -173,7 +191,7 @@ async function openEmbedded(options: StoreOptions): Promise<Store> {
   );
   timer.unref();
   let closed: Promise<void> | undefined;
-  const store = makeStore('pglite', db, options.logger, () => {
+  const store = makeStore('pglite', db, options, () => {
     closed ??= (async () => {
       clearInterval(timer);
       await vacuuming;
@@ -195,19 +213,28 @@ async function openEmbedded(options: StoreOptions): Promise<Store> {
   return store;
 }
 
-/** On the first start of an embedded store, once: the demo catalogue if asked and still empty. */
+/** The library's day in `timeZone` (default the server's), read anew at each call. */
+function libraryDay(timeZone: string | undefined): () => string {
+  const zone = timeZone ?? serverTimeZone();
+  return () => dayIn(zone);
+}
+
+/** On the first start of an embedded store, once: the demo catalogue and its loans if asked and still empty. */
 async function seedOnFirstStart(db: q.Db, client: PGlite, options: StoreOptions): Promise<void> {
   const seeded = await db.transaction(async (tx) => {
-    if (!(await q.claimOnce(tx, SEED_DECISION_KEY, options.seed ? 'seeded' : 'declined'))) return 0;
-    if (!options.seed || (await q.countBooks(tx)) > 0) return 0;
-    return q.insertMissingBooks(
+    const none = { books: 0, loans: 0 };
+    if (!(await q.claimOnce(tx, SEED_DECISION_KEY, options.seed ? 'seeded' : 'declined'))) return none;
+    if (!options.seed || (await q.countBooks(tx)) > 0) return none;
+    const books = await q.insertMissingBooks(
       tx,
       DEMO_BOOKS.map((b) => ({ ...b, available: undefined })),
     );
+    const loans = await q.insertDemoLoans(tx, DEMO_LOANS, libraryDay(options.timeZone)());
+    return { books, loans };
   });
-  if (seeded > 0) {
+  if (seeded.books > 0) {
     await client.exec('ANALYZE');
-    options.logger.info({ books: seeded }, 'demo catalogue seeded');
+    options.logger.info(seeded, 'demo catalogue seeded');
   }
 }
 
@@ -216,7 +243,7 @@ async function openServer(databaseUrl: string, options: StoreOptions): Promise<S
   const db: q.Db = drizzlePg({ client: pool, schema });
   let closed: Promise<void> | undefined;
   options.logger.info('PostgreSQL store open');
-  return makeStore('postgres', db, options.logger, () => {
+  return makeStore('postgres', db, options, () => {
     closed ??= pool.end();
     return closed;
   });

@@ -10,20 +10,28 @@ import {
   borrowRequest,
   isBookId,
   listBooksQuery,
+  listLoansQuery,
   type BookInput,
   type BookPatch,
   type BorrowInput,
   type FieldError,
   type ListQuery,
+  type LoanQuery,
   type ValidationKind,
 } from './contract';
-import { invalidId, ValidationError } from './errors';
+import { invalidId, invalidLoanId, ValidationError } from './errors';
 
-export type { BookInput, BookPatch, BorrowInput, ListQuery } from './contract';
+export type { BookInput, BookPatch, BorrowInput, ListQuery, LoanQuery } from './contract';
 
 /** A path parameter that must be a book id: 400 INVALID_ID otherwise. */
 export function parseId(value: unknown): string {
   if (!isBookId(value)) throw invalidId();
+  return value.toLowerCase();
+}
+
+/** A path parameter that must be a loan id (a UUID, as book ids): 400 INVALID_ID otherwise. */
+export function parseLoanId(value: unknown): string {
+  if (!isBookId(value)) throw invalidLoanId();
   return value.toLowerCase();
 }
 
@@ -109,9 +117,15 @@ export function validateListQuery(rawQuery: unknown): ListQuery {
   return parseFields(listBooksQuery, isObject(rawQuery) ? rawQuery : {});
 }
 
-const borrowNow = borrowRequest();
+/** POST /borrow: {book, quantity, dueDate, borrower?}; a due date before `today` (the library's day) is refused. */
+export function validateBorrow(raw: unknown, today: string): BorrowInput {
+  return parseFields(
+    borrowRequest(() => today),
+    requestBody(raw),
+  );
+}
 
-/** POST /borrow: {book, quantity, dueDate}; `now` decides which due dates are past (tests set it). */
-export function validateBorrow(raw: unknown, now?: Date): BorrowInput {
-  return parseFields(now === undefined ? borrowNow : borrowRequest(() => now), requestBody(raw));
+/** GET /loans query string: status, book, page, limit. */
+export function validateLoanQuery(rawQuery: unknown): LoanQuery {
+  return parseFields(listLoansQuery, isObject(rawQuery) ? rawQuery : {});
 }

@@ -31,7 +31,7 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
       available: undefined,
     });
     const asked = Array.from({ length: 60 }, (_, i) => ({ quantity: 1 + (i % 4), dueDate: isoDate(1 + (i % 9)) }));
-    const records = await Promise.all(asked.map((a) => store.borrow({ bookId: book.id, ...a })));
+    const records = await Promise.all(asked.map((a) => store.borrow({ bookId: book.id, borrower: null, ...a })));
 
     expect(records.map((r) => ({ quantity: r.quantity, dueDate: r.dueDate }))).toEqual(asked);
     expect(records.every((r) => r.bookId === book.id)).toBe(true);
@@ -53,7 +53,7 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
     });
     const outcomes = await Promise.all(
       [3, 5, 4, 2, 1].map((quantity) =>
-        store.borrow({ bookId: book.id, quantity, dueDate: isoDate(5) }).then(
+        store.borrow({ bookId: book.id, quantity, dueDate: isoDate(5), borrower: null }).then(
           (record) => `lent ${record.quantity}`,
           (err: unknown) => (err instanceof AppError ? err.code : 'unexpected'),
         ),
@@ -85,10 +85,12 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
     });
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        store.borrow({ bookId: i % 2 === 0 ? withdrawn.id : open.id, quantity: 1, dueDate: isoDate(3) }).then(
-          (record) => `lent ${record.bookId === open.id ? 'open' : 'withdrawn'}`,
-          (err: unknown) => (err instanceof AppError ? err.code : 'unexpected'),
-        ),
+        store
+          .borrow({ bookId: i % 2 === 0 ? withdrawn.id : open.id, quantity: 1, dueDate: isoDate(3), borrower: null })
+          .then(
+            (record) => `lent ${record.bookId === open.id ? 'open' : 'withdrawn'}`,
+            (err: unknown) => (err instanceof AppError ? err.code : 'unexpected'),
+          ),
       ),
     );
     expect(outcomes).toEqual(outcomes.map((_, i) => (i % 2 === 0 ? 'BOOK_NOT_AVAILABLE' : 'lent open')));
@@ -110,7 +112,7 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
       available: undefined,
     });
     const borrows = Array.from({ length: 60 }, (_, i) =>
-      store.borrow({ bookId: book.id, quantity: 1 + (i % 3), dueDate: isoDate(2) }).then(
+      store.borrow({ bookId: book.id, quantity: 1 + (i % 3), dueDate: isoDate(2), borrower: null }).then(
         (record) => ({ lent: record.quantity }),
         (err: unknown) => ({ refused: err instanceof AppError ? err.code : 'unexpected' }),
       ),
@@ -134,7 +136,7 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
     const bookId = '00000000-0000-4000-8000-000000000000';
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, () =>
-        store.borrow({ bookId, quantity: 1, dueDate: isoDate(3) }).then(
+        store.borrow({ bookId, quantity: 1, dueDate: isoDate(3), borrower: null }).then(
           () => 'lent',
           (err: unknown) => (err instanceof AppError ? err.code : 'unexpected'),
         ),

@@ -41,6 +41,11 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
         book: book.id,
         quantity: 2,
         dueDate: due,
+        borrower: null,
+        title: book.title,
+        isbn: book.isbn,
+        returnedAt: null,
+        overdue: false,
         createdAt: anyString(),
         updatedAt: anyString(),
       });
@@ -180,8 +185,8 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
         expect(res.status).toBe(200);
         expect(res.body.message).toBe('Borrowed books summary retrieved successfully');
         expect(res.body.data).toEqual([
-          { book: { _id: b.id, title: 'Large', isbn: b.isbn }, totalQuantity: 5 },
-          { book: { _id: a.id, title: 'Small', isbn: a.isbn }, totalQuantity: 3 },
+          { book: { _id: b.id, title: 'Large', isbn: b.isbn }, totalQuantity: 5, copiesOut: 5, overdueCopies: 0 },
+          { book: { _id: a.id, title: 'Small', isbn: a.isbn }, totalQuantity: 3, copiesOut: 3, overdueCopies: 0 },
         ]);
       } finally {
         await own.close();
@@ -212,7 +217,14 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
       expect(statuses.filter((s) => s === 409)).toHaveLength(150);
       expect((await own.get<BookJson>(`/books/${book.id}`)).body.data).toMatchObject({ copies: 0, available: false });
       const summary = (await own.get<SummaryJson[]>('/borrow')).body.data;
-      expect(summary).toEqual([{ book: { _id: book.id, title: book.title, isbn: book.isbn }, totalQuantity: 50 }]);
+      expect(summary).toEqual([
+        {
+          book: { _id: book.id, title: book.title, isbn: book.isbn },
+          totalQuantity: 50,
+          copiesOut: 50,
+          overdueCopies: 0,
+        },
+      ]);
     } finally {
       await own.close();
     }
@@ -238,7 +250,7 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
       });
       const outcomes = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
-          stores[i % 8].borrow({ bookId: book.id, quantity: 1, dueDate: isoDate(1) }).then(
+          stores[i % 8].borrow({ bookId: book.id, quantity: 1, dueDate: isoDate(1), borrower: null }).then(
             () => 'ok',
             (err: unknown) => (err instanceof AppError ? err.code : 'unexpected'),
           ),
@@ -248,7 +260,7 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
       expect(outcomes.filter((o) => o === 'INSUFFICIENT_COPIES')).toHaveLength(150);
       expect(await stores[7].getBook(book.id)).toMatchObject({ copies: 0, available: false });
       expect(await stores[3].borrowSummary()).toEqual([
-        { bookId: book.id, title: 'Raced', isbn: book.isbn, totalQuantity: 50 },
+        { bookId: book.id, title: 'Raced', isbn: book.isbn, totalQuantity: 50, copiesOut: 50, overdueCopies: 0 },
       ]);
     } finally {
       await Promise.all(stores.map((s) => s.close()));

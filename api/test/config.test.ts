@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, defaultDataDir, loadConfig } from '../src/config';
+import { ConfigError, defaultDataDir, loadConfig, serverTimeZone } from '../src/config';
 
 describe('configuration from the environment', () => {
   it('when nothing is set, then the defaults apply: port 4001, .data at the repository root, PGlite, info, seed on', () => {
@@ -12,6 +12,7 @@ describe('configuration from the environment', () => {
       logLevel: 'info',
       seed: true,
       corsOrigins: '*',
+      timeZone: serverTimeZone(),
     });
     expect(path.basename(config.dataDir)).toBe('.data');
     expect(path.dirname(config.dataDir)).toBe(path.resolve(__dirname, '..', '..'));
@@ -25,6 +26,7 @@ describe('configuration from the environment', () => {
         DATABASE_URL: 'postgresql://u:p@db:5432/lib',
         LOG_LEVEL: 'DEBUG',
         SEED: '0',
+        LIBRARY_TIME_ZONE: ' Europe/Paris ',
       }),
     ).toEqual({
       port: 5001,
@@ -34,6 +36,7 @@ describe('configuration from the environment', () => {
       logLevel: 'debug',
       seed: false,
       corsOrigins: '*',
+      timeZone: 'Europe/Paris',
     });
   });
 
@@ -56,6 +59,10 @@ describe('configuration from the environment', () => {
     [{ SEED: 'perhaps' }, 'SEED must be 1 or 0 (got "perhaps")'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL such as postgres://user:password@host:5432/library'],
     [{ DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")'],
+    [
+      { LIBRARY_TIME_ZONE: 'Mars/Olympus' },
+      'LIBRARY_TIME_ZONE must be an IANA time zone such as Europe/Paris or UTC (got "Mars/Olympus")',
+    ],
   ])('when the environment is %j, then start-up fails with "%s"', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);

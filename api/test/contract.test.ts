@@ -6,10 +6,12 @@ import {
   restBorrowSummary,
   restFailureBody,
   restHealth,
+  restLoan,
+  restLoanPage,
   successEnvelope,
   type ContractSchema,
 } from '../src/contract';
-import { TARGETS, isoDate, startApi, type Api, type BookJson } from './helpers';
+import { TARGETS, isoDate, startApi, type Api, type BookJson, type BorrowJson, type LoanJson } from './helpers';
 
 /** The api's answers read with the contract's schemas, as the gateway reads them. */
 describe.each(TARGETS)('answers of the api against the REST contract on %s', (target) => {
@@ -51,8 +53,34 @@ describe.each(TARGETS)('answers of the api against the REST contract on %s', (ta
     );
     expect(borrow).toMatchObject({ book: book.id, quantity: 1, dueDate: isoDate(7) });
     const summary = readData(restBorrowSummary, (await api.get('/borrow')).body);
-    expect(summary).toContainEqual({ book: { _id: book.id, title: book.title, isbn: book.isbn }, totalQuantity: 1 });
+    expect(summary).toContainEqual({
+      book: { _id: book.id, title: book.title, isbn: book.isbn },
+      totalQuantity: 1,
+      copiesOut: 1,
+      overdueCopies: 0,
+    });
     expect(readData(restHealth, (await api.get('/health')).body).store).toBe(target);
+  });
+
+  it('when a loan is listed and returned, then the loan page and the returned loan fit the contract', async () => {
+    const book = await api.book({ copies: 2 });
+    const made = await api.post<BorrowJson>('/borrow', {
+      book: book.id,
+      quantity: 1,
+      dueDate: isoDate(3),
+      borrower: 'Ann',
+    });
+    const list = await api.get<LoanJson[]>(`/loans?book=${book.id}`);
+    const page = readWith(restLoanPage, { data: list.body.data, meta: list.body.meta });
+    expect(page.ok && page.value.data).toEqual([
+      expect.objectContaining({ _id: made.body.data.id, borrower: 'Ann', returnedAt: null, overdue: false }),
+    ]);
+    const returned = readData(restLoan, (await api.post(`/loans/${made.body.data.id}/return`)).body);
+    expect(returned).toMatchObject({
+      _id: made.body.data.id,
+      book: { _id: book.id, title: book.title, isbn: book.isbn },
+    });
+    expect(returned.returnedAt).not.toBeNull();
   });
 
   it('when a request fails, then the failure body fits the contract with its code and field messages', async () => {

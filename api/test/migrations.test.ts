@@ -1,14 +1,32 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
 import pino from 'pino';
+import { pgliteExtensions } from '../src/db/template';
+import { migrationsFolder } from '../src/paths';
 import { openStore } from '../src/store';
-import { TEST_DATABASE_URL, freshDatabase, tempDir } from './helpers';
+import { TEST_DATABASE_URL, defined, freshDatabase, tempDir, uniqueIsbn } from './helpers';
 
-const journal = JSON.parse(fs.readFileSync(`${__dirname}/../drizzle/meta/_journal.json`, 'utf8')) as {
-  entries: unknown[];
-};
+interface Journal {
+  entries: { tag: string }[];
+}
+const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
 const logger = pino({ level: 'silent' });
+
+/** A copy of the migrations folder holding only the migrations before `tag`: the schema as it was then. */
+function migrationsBefore(tag: string): string {
+  const dir = tempDir('library-migrations-');
+  fs.cpSync(migrationsFolder, dir, { recursive: true });
+  const index = journal.entries.findIndex((e) => e.tag === tag);
+  if (index < 0) throw new Error(`no migration ${tag}`);
+  const before: Journal = { ...journal, entries: journal.entries.slice(0, index) };
+  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(before));
+  return dir;
+}
 
 describe('migrations', () => {
   it('when an embedded store is opened twice, then the migrations are recorded once each', async () => {
@@ -57,4 +75,49 @@ describe('migrations', () => {
       }
     },
   );
+
+  it('when a store with borrow records from before loans is migrated, then each record is a loan that is out, with its book title and ISBN (none when the book was gone)', async () => {
+    const dataDir = tempDir();
+    const oldMigrations = migrationsBefore('0004_loans');
+    const kept = crypto.randomUUID();
+    const gone = crypto.randomUUID();
+    const isbn = uniqueIsbn();
+    try {
+      const pg = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+      try {
+        await migrate(drizzle({ client: pg }), { migrationsFolder: oldMigrations });
+        await pg.query(
+          `INSERT INTO books (id, title, author, genre, isbn, copies) VALUES ($1, 'Kept Book', 'A', 'FICTION', $2, 2)`,
+          [kept, isbn],
+        );
+        await pg.query(
+          `INSERT INTO borrows (book_id, quantity, due_date) VALUES ($1, 1, '2030-01-01'), ($2, 2, '2030-01-02')`,
+          [kept, gone],
+        );
+      } finally {
+        await pg.close();
+      }
+      const store = await openStore({ dataDir, seed: false, logger, timeZone: 'UTC' });
+      try {
+        const { loans, total } = await store.listLoans({ status: 'out', bookId: undefined, page: 1, limit: 10 });
+        expect(total).toBe(2);
+        const byBook = new Map(loans.map((l) => [l.bookId, l]));
+        expect(byBook.get(kept)).toMatchObject({
+          title: 'Kept Book',
+          isbn,
+          returnedAt: null,
+          borrower: null,
+          quantity: 1,
+        });
+        expect(byBook.get(gone)).toMatchObject({ title: null, isbn: null, returnedAt: null, quantity: 2 });
+        expect((await store.returnLoan(defined(byBook.get(kept), 'the kept loan').id)).returnedAt).not.toBeNull();
+        expect(await store.getBook(kept)).toMatchObject({ copies: 3 });
+      } finally {
+        await store.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(oldMigrations, { recursive: true, force: true });
+    }
+  });
 });

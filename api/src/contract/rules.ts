@@ -26,6 +26,29 @@ export const MAX_QUANTITY = 1_000_000;
 /** `GET /books`: page size (default and most), highest page, longest search. */
 export const LIST_LIMITS = { defaultLimit: 10, maxLimit: 100, maxPage: 10_000_000, maxSearch: 100 } as const;
 
+/** `GET /loans`: which loans. `overdue` loans are out and due before the library's today. */
+export const LOAN_STATUSES = ['out', 'overdue', 'returned', 'all'] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+/** Longest borrower (a name or a card number), counted on the trimmed text. */
+export const BORROWER_MAX_LENGTH = 100;
+
+/**
+ * The calendar day (`YYYY-MM-DD`) that `instant` falls on in `timeZone` (an IANA name such as
+ * `Europe/Paris`): the library's "today", which decides which due dates are past and which loans
+ * are overdue. Throws a RangeError for a time zone that does not exist.
+ */
+export function dayIn(timeZone: string, instant: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
 /** Defaults of `GET /books` when the query leaves them out. */
 export const LIST_DEFAULTS = { page: 1, limit: LIST_LIMITS.defaultLimit, sortBy: 'createdAt', sort: 'desc' } as const;
 
@@ -67,6 +90,8 @@ export const ERROR_CODES = [
   'DUPLICATE_ISBN',
   'INSUFFICIENT_COPIES',
   'BOOK_NOT_AVAILABLE',
+  'LOAN_NOT_FOUND',
+  'ALREADY_RETURNED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -1,9 +1,10 @@
 /**
  * The REST contract as zod schemas: every request the api accepts and every answer it gives.
- * - Requests (`bookCreateRequest`, `bookPatchRequest`, `listBooksQuery`, `borrowRequest`): the api
- *   validates with them; their messages are the ones clients see in `error.errors[field].message`.
- * - Answers (`restBook`, `restBookPage`, `restBorrow`, `restSummaryRow`, `restHealth`,
- *   `successEnvelope`, `restFailureBody`): the api's JSON is typed by their input, and the gateway
+ * - Requests (`bookCreateRequest`, `bookPatchRequest`, `listBooksQuery`, `borrowRequest`,
+ *   `listLoansQuery`): the api validates with them; their messages are the ones clients see in
+ *   `error.errors[field].message`.
+ * - Answers (`restBook`, `restBookPage`, `restBorrow`, `restSummaryRow`, `restLoan`, `restLoanPage`,
+ *   `restHealth`, `successEnvelope`, `restFailureBody`): the api's JSON is typed by their output, and the gateway
  *   reads REST answers with them. Reading is liberal where other servers of this contract differ
  *   (numeric ids, `id` without `_id`, a borrow's book as an object, extra fields ignored).
  * Rules and limits come from ./rules.
@@ -11,10 +12,12 @@
 import { z } from 'zod';
 import {
   BOOK_TEXT_LIMITS,
+  BORROWER_MAX_LENGTH,
   CONTROL_CHARACTERS,
   GENRES,
   LIST_DEFAULTS,
   LIST_LIMITS,
+  LOAN_STATUSES,
   MAX_COPIES,
   MAX_QUANTITY,
   MESSAGES,
@@ -153,18 +156,22 @@ export function parseDueDate(value: string): string | undefined {
   return `${m[1]}-${m[2]}-${m[3]}`;
 }
 
-/**
- * The earliest due date accepted: today where the day started last (UTC-12), so that "today" of
- * any client, whatever its time zone, is accepted.
- */
-export function earliestDueDate(now: Date = new Date()): string {
-  return new Date(now.getTime() - 12 * 3600_000).toISOString().slice(0, 10);
-}
-
 const DUE_DATE_FORMAT = 'Due date must be a date such as 2030-01-31';
 
-/** Body of `POST /borrow`: `{ book, quantity, dueDate }`; `now` sets which due dates are in the past. */
-export function borrowRequest(now: () => Date = () => new Date()) {
+/** The optional borrower of a loan (a name or a card number): trimmed; absent or blank is none (null). */
+const borrower = z
+  .string({ error: 'Borrower must be text' })
+  .trim()
+  .refine((text) => !CONTROL_CHARACTERS.test(text), rule(MESSAGES.controlCharacters('Borrower'), 'invalid'))
+  .max(BORROWER_MAX_LENGTH, MESSAGES.tooLong('Borrower', BORROWER_MAX_LENGTH))
+  .nullish()
+  .transform((text) => (text === undefined || text === null || text === '' ? null : text));
+
+/**
+ * Body of `POST /borrow`: `{ book, quantity, dueDate, borrower? }`. `today` is the library's day
+ * (`YYYY-MM-DD`, see dayIn): a due date before it is refused.
+ */
+export function borrowRequest(today: () => string) {
   return z
     .object({
       book: z
@@ -186,9 +193,10 @@ export function borrowRequest(now: () => Date = () => new Date()) {
           }
           return date;
         })
-        .refine((date) => date >= earliestDueDate(now()), rule('Due date must be today or later', 'min')),
+        .refine((date) => date >= today(), rule('Due date must be today or later', 'min')),
+      borrower,
     })
-    .transform(({ book, quantity, dueDate }) => ({ bookId: book, quantity, dueDate }));
+    .transform(({ book, quantity, dueDate, borrower }) => ({ bookId: book, quantity, dueDate, borrower }));
 }
 export type BorrowRequest = z.input<ReturnType<typeof borrowRequest>>;
 export type BorrowInput = z.output<ReturnType<typeof borrowRequest>>;
@@ -262,6 +270,34 @@ export const listBooksQuery = z
   }));
 export type ListQuery = z.output<typeof listBooksQuery>;
 
+/** The query of `GET /loans`: `status` (default out), `book` (one book's loans), page and limit as for books. */
+export const listLoansQuery = z
+  .object({
+    status: queryValue(
+      'status',
+      z
+        .string()
+        .toLowerCase()
+        .pipe(z.enum(LOAN_STATUSES, { error: `status must be one of ${LOAN_STATUSES.join(', ')}` })),
+    ),
+    book: queryValue(
+      'book',
+      z
+        .string()
+        .refine(isBookId, rule('book must be a valid book id', 'invalid'))
+        .transform((id) => id.toLowerCase()),
+    ),
+    page: queryWholeNumber('page', LIST_LIMITS.maxPage),
+    limit: queryWholeNumber('limit', LIST_LIMITS.maxLimit),
+  })
+  .transform(({ status, book, page, limit }) => ({
+    status: status ?? 'out',
+    bookId: book,
+    page: page ?? LIST_DEFAULTS.page,
+    limit: limit ?? LIST_DEFAULTS.limit,
+  }));
+export type LoanQuery = z.output<typeof listLoansQuery>;
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 
@@ -310,7 +346,11 @@ export type BookJson = RestBook & { id: string };
 export const pageMeta = z.object({ page: count, limit: count, total: count, totalPages: count });
 export type PageMeta = z.output<typeof pageMeta>;
 
-/** A borrow record (REST `Borrow`); `book` is the borrowed book's id (or, from other servers, the book). */
+/**
+ * A borrow record (REST `Borrow`, the answer of `POST /borrow`); `book` is the borrowed book's id (or,
+ * from other servers, the book). The loan's fields (`borrower`, `title`, `isbn`, `returnedAt`,
+ * `overdue`) come from this api; servers that do not send them are read as a loan that is out.
+ */
 export const restBorrow = z
   .object({
     ...ids,
@@ -325,6 +365,11 @@ export const restBorrow = z
     dueDate: z.string(),
     createdAt: timestamp,
     updatedAt: timestamp.optional(),
+    borrower: z.string().nullish().default(null),
+    title: z.string().nullish().default(null),
+    isbn: z.string().nullish().default(null),
+    returnedAt: timestamp.nullish().default(null),
+    overdue: z.boolean().default(false),
   })
   .transform(oneId);
 export type RestBorrow = z.output<typeof restBorrow>;
@@ -337,11 +382,43 @@ export const restBorrowedBook = z
   .transform(oneId);
 export type RestBorrowedBook = z.output<typeof restBorrowedBook>;
 
-/** A row of `GET /borrow`: how many copies of a book were borrowed in all. */
-export const restSummaryRow = z.object({ book: restBorrowedBook, totalQuantity: count });
+/**
+ * A row of `GET /borrow`: how many copies of a book were borrowed in all, how many are out now and
+ * how many of those are overdue (0 from servers that do not send them).
+ */
+export const restSummaryRow = z.object({
+  book: restBorrowedBook,
+  totalQuantity: count,
+  copiesOut: count.default(0),
+  overdueCopies: count.default(0),
+});
 export type RestBorrowSummaryRow = z.output<typeof restSummaryRow>;
 /** A summary row as the api sends it. */
 export type SummaryRowJson = RestBorrowSummaryRow;
+
+/**
+ * A loan (`GET /loans`, `POST /loans/:id/return`): the book as it was when borrowed (its title and
+ * ISBN are null only for records made before loans existed, of a book deleted since), the borrower
+ * (null when none was given), `returnedAt` (null while out) and whether it is overdue.
+ */
+export const restLoan = z
+  .object({
+    ...ids,
+    book: restBorrowedBook,
+    quantity: count,
+    dueDate: z.string(),
+    borrower: z.string().nullable(),
+    createdAt: timestamp,
+    returnedAt: timestamp.nullable(),
+    overdue: z.boolean(),
+  })
+  .transform(oneId);
+export type RestLoan = z.output<typeof restLoan>;
+/** A loan as the api sends it: `id` repeats `_id`. */
+export type LoanJson = RestLoan & { id: string };
+
+/** One page of `GET /loans`: the envelope's `data` and `meta`. */
+export const restLoanPage = z.object({ data: z.array(restLoan), meta: pageMeta });
 
 /** `GET /health`'s data. */
 export const restHealth = z.object({ store: z.string().catch('unknown') }).catch({ store: 'unknown' });

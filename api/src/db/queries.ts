@@ -3,13 +3,21 @@
  * transaction, the transaction itself (never the outer handle: PGlite would deadlock on it).
  */
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { bookNotAvailable, bookNotFound, duplicateIsbn, insufficientCopies } from '../errors';
-import type { BookInput, BookPatch, BorrowInput, ListQuery, SortField } from '../contract';
+import {
+  alreadyReturned,
+  bookNotAvailable,
+  bookNotFound,
+  duplicateIsbn,
+  insufficientCopies,
+  loanNotFound,
+} from '../errors';
+import type { BookInput, BookPatch, BorrowInput, ListQuery, LoanQuery, LoanStatus, SortField } from '../contract';
+import type { DemoLoan } from '../seed-data';
 import * as schema from './schema';
-import { books, borrowTotals, genreCounts, storeMeta, type BookRow, type BorrowRow } from './schema';
+import { books, borrows, borrowTotals, genreCounts, storeMeta, type BookRow, type BorrowRow } from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,6 +30,8 @@ export interface SummaryRow {
   title: string;
   isbn: string;
   totalQuantity: number;
+  copiesOut: number;
+  overdueCopies: number;
 }
 
 const sortColumns = {
@@ -204,10 +214,11 @@ export async function deleteBook(exec: Executor, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The borrow records a borrow statement returns (drivers differ in result shape). */
-function borrowRowsFrom(result: unknown): BorrowRow[] {
+/** The loans a statement returns (drivers differ in result shape), read from snake_case columns. */
+function loanRowsFrom(result: unknown): BorrowRow[] {
   const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
   const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+  const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
   return (Array.isArray(rows) ? rows : []).flatMap((row: unknown): BorrowRow[] => {
     if (typeof row !== 'object' || row === null) return [];
     const r = row as Record<string, unknown>;
@@ -217,6 +228,10 @@ function borrowRowsFrom(result: unknown): BorrowRow[] {
         bookId: String(r.book_id),
         quantity: Number(r.quantity),
         dueDate: String(r.due_date),
+        borrower: text(r.borrower),
+        title: text(r.title),
+        isbn: text(r.isbn),
+        returnedAt: r.returned_at === null || r.returned_at === undefined ? null : date(r.returned_at),
         createdAt: date(r.created_at),
         updatedAt: date(r.updated_at),
       },
@@ -224,20 +239,31 @@ function borrowRowsFrom(result: unknown): BorrowRow[] {
   });
 }
 
+/** The columns of a loan as loanRowsFrom reads them (the due date as `YYYY-MM-DD` whatever the driver). */
+const LOAN_COLUMNS = sql.raw(
+  "id, book_id, quantity, to_char(due_date, 'YYYY-MM-DD') AS due_date, borrower, title, isbn, returned_at, created_at, updated_at",
+);
+
 /**
  * Borrows for several requests of one book at once, all or nothing, in one statement: one
  * conditional UPDATE takes the sum of their quantities if the book is available and that many
- * copies are left, and the same statement inserts their records and adds to the book's total
- * (data-modifying CTEs on the UPDATE's RETURNING; the book's row lock is held for that statement and
- * its commit only). Returns the records in the order of `requests`, or undefined when the book does
- * not exist, is not available or has too few copies for them all, and then nothing has changed.
+ * copies are left, and the same statement inserts their loans (with the book's title and ISBN of
+ * now) and adds to the book's total (data-modifying CTEs on the UPDATE's RETURNING; the book's row
+ * lock is held for that statement and its commit only). Returns the loans in the order of
+ * `requests`, or undefined when the book does not exist, is not available or has too few copies
+ * for them all, and then nothing has changed.
  */
 export async function borrowTogether(
   exec: Executor,
   bookId: string,
   requests: readonly Omit<BorrowInput, 'bookId'>[],
 ): Promise<BorrowRow[] | undefined> {
-  const items = requests.map((r) => ({ id: crypto.randomUUID(), quantity: r.quantity, due_date: r.dueDate }));
+  const items = requests.map((r) => ({
+    id: crypto.randomUUID(),
+    quantity: r.quantity,
+    due_date: r.dueDate,
+    borrower: r.borrower,
+  }));
   const total = items.reduce((sum, item) => sum + item.quantity, 0);
   const result: unknown = await exec.execute(sql`
     WITH taken AS (
@@ -246,19 +272,20 @@ export async function borrowTogether(
           available = copies - ${total} > 0,
           updated_at = now()
       WHERE id = ${bookId} AND available AND copies >= ${total}
-      RETURNING id
+      RETURNING id, title, isbn
     ), record AS (
-      INSERT INTO borrows (id, book_id, quantity, due_date)
-      SELECT r.id, taken.id, r.quantity, r.due_date
-      FROM taken, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS r(id uuid, quantity integer, due_date date)
-      RETURNING id, book_id, quantity, due_date, created_at, updated_at
+      INSERT INTO borrows (id, book_id, quantity, due_date, borrower, title, isbn)
+      SELECT r.id, taken.id, r.quantity, r.due_date, r.borrower, taken.title, taken.isbn
+      FROM taken,
+        jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS r(id uuid, quantity integer, due_date date, borrower text)
+      RETURNING *
     ), total AS (
       INSERT INTO borrow_totals (book_id, total_quantity)
       SELECT id, ${total} FROM taken
       ON CONFLICT (book_id) DO UPDATE SET total_quantity = borrow_totals.total_quantity + excluded.total_quantity
     )
-    SELECT id, book_id, quantity, to_char(due_date, 'YYYY-MM-DD') AS due_date, created_at, updated_at FROM record`);
-  const byId = new Map(borrowRowsFrom(result).map((row) => [row.id, row]));
+    SELECT ${LOAN_COLUMNS} FROM record`);
+  const byId = new Map(loanRowsFrom(result).map((row) => [row.id, row]));
   const records = items.map((item) => byId.get(item.id));
   return records.every((r): r is BorrowRow => r !== undefined) ? records : undefined;
 }
@@ -282,19 +309,109 @@ export async function borrowBook(exec: Executor, input: BorrowInput): Promise<Bo
   throw insufficientCopies(current.copies, input.quantity);
 }
 
-/** Total borrowed per book that still exists, largest total first. */
-export async function borrowSummary(exec: Executor): Promise<SummaryRow[]> {
-  // bigint mode 'number': drizzle reads total_quantity as a number already.
-  return exec
+/**
+ * Returns a loan, exactly once, in one statement: the conditional UPDATE marks it returned only if
+ * it is still out (a concurrent second return waits for the first's row lock, then finds it
+ * returned and changes nothing), and the same statement gives its copies back to its book, if the
+ * book still exists, making it available again when it had none left (a book marked not available
+ * while it had copies stays so). A loan that is not out tells 404 (no such loan) from 409 (already
+ * returned).
+ */
+export async function returnLoan(exec: Executor, loanId: string): Promise<BorrowRow> {
+  const result: unknown = await exec.execute(sql`
+    WITH loan AS (
+      UPDATE borrows SET returned_at = now(), updated_at = now()
+      WHERE id = ${loanId} AND returned_at IS NULL
+      RETURNING *
+    ), back AS (
+      UPDATE books
+      SET copies = books.copies + loan.quantity,
+          available = books.available OR books.copies = 0,
+          updated_at = now()
+      FROM loan
+      WHERE books.id = loan.book_id
+    )
+    SELECT ${LOAN_COLUMNS} FROM loan`);
+  const returned = loanRowsFrom(result).at(0);
+  if (returned) return returned;
+  const known = (await exec.select({ id: borrows.id }).from(borrows).where(eq(borrows.id, loanId))).at(0);
+  throw known ? alreadyReturned() : loanNotFound();
+}
+
+/** A loan is overdue when it is out and was due before `today` (the library's day, `YYYY-MM-DD`). */
+function overdueCondition(today: string): SQL {
+  return sql`${borrows.returnedAt} IS NULL AND ${borrows.dueDate} < ${today}::date`;
+}
+
+function loanCondition(q: LoanQuery, today: string): SQL | undefined {
+  const status: Record<LoanStatus, SQL | undefined> = {
+    out: isNull(borrows.returnedAt),
+    overdue: overdueCondition(today),
+    returned: isNotNull(borrows.returnedAt),
+    all: undefined,
+  };
+  return and(status[q.status], q.bookId === undefined ? undefined : eq(borrows.bookId, q.bookId));
+}
+
+export interface LoanRow extends BorrowRow {
+  overdue: boolean;
+}
+
+/** One page of loans, newest first, and their total, read in one snapshot. */
+export async function listLoans(tx: Tx, q: LoanQuery, today: string): Promise<{ loans: LoanRow[]; total: number }> {
+  const condition = loanCondition(q, today);
+  const count = (
+    await tx
+      .select({ total: sql<string>`count(*)` })
+      .from(borrows)
+      .where(condition)
+  ).at(0);
+  const total = Number(count?.total ?? 0);
+  const offset = (q.page - 1) * q.limit;
+  if (offset >= total) return { loans: [], total };
+  const loans = await tx
+    .select({ loan: borrows, overdue: sql<boolean>`${overdueCondition(today)}` })
+    .from(borrows)
+    .where(condition)
+    .orderBy(desc(borrows.createdAt), desc(borrows.id))
+    .limit(q.limit)
+    .offset(offset);
+  return { loans: loans.map((row) => ({ ...row.loan, overdue: row.overdue })), total };
+}
+
+/** Total borrowed per book that still exists, largest total first, with the copies out and overdue now. */
+export async function borrowSummary(exec: Executor, today: string): Promise<SummaryRow[]> {
+  const out = exec
+    .select({
+      bookId: borrows.bookId,
+      copiesOut: sql<string | null>`sum(${borrows.quantity})`.as('copies_out'),
+      overdueCopies: sql<
+        string | null
+      >`coalesce(sum(${borrows.quantity}) FILTER (WHERE ${borrows.dueDate} < ${today}::date), 0)`.as('overdue_copies'),
+    })
+    .from(borrows)
+    .where(isNull(borrows.returnedAt))
+    .groupBy(borrows.bookId)
+    .as('out');
+  // bigint mode 'number': drizzle reads total_quantity as a number already; the sums come as text.
+  const rows = await exec
     .select({
       bookId: books.id,
       title: books.title,
       isbn: books.isbn,
       totalQuantity: borrowTotals.totalQuantity,
+      copiesOut: out.copiesOut,
+      overdueCopies: out.overdueCopies,
     })
     .from(borrowTotals)
     .innerJoin(books, eq(books.id, borrowTotals.bookId))
+    .leftJoin(out, eq(out.bookId, borrowTotals.bookId))
     .orderBy(desc(borrowTotals.totalQuantity), asc(books.title), asc(books.id));
+  return rows.map((row) => ({
+    ...row,
+    copiesOut: Number(row.copiesOut ?? 0),
+    overdueCopies: Number(row.overdueCopies ?? 0),
+  }));
 }
 
 /** Inserts the books whose ISBN is not in the catalogue yet; returns how many were inserted. */
@@ -324,6 +441,46 @@ export async function insertMissingBooks(tx: Tx, list: readonly BookInput[]): Pr
     })),
   );
   return fresh.length;
+}
+
+/**
+ * Records the demo loans of the books that are in the catalogue with enough copies (see DEMO_LOANS):
+ * a loan that is out takes its copies as a borrow does; every loan counts in its book's total.
+ * Returns how many were recorded.
+ */
+export async function insertDemoLoans(tx: Tx, loans: readonly DemoLoan[], today: string): Promise<number> {
+  let recorded = 0;
+  for (const loan of loans) {
+    const out = loan.returnedDaysAgo === undefined;
+    const result: unknown = await tx.execute(sql`
+      WITH book AS (
+        UPDATE books
+        SET copies = copies - ${out ? loan.quantity : 0},
+            available = available AND copies - ${out ? loan.quantity : 0} > 0
+        WHERE upper(translate(isbn, '- ', '')) = ${isbnKey(loan.isbn)} AND copies >= ${loan.quantity}
+        RETURNING id, title, isbn
+      ), record AS (
+        INSERT INTO borrows (book_id, quantity, due_date, borrower, title, isbn, created_at, updated_at, returned_at)
+        SELECT id, ${loan.quantity}, ${today}::date + ${loan.dueInDays}::integer, ${loan.borrower}, title, isbn,
+          now() - make_interval(days => ${loan.borrowedDaysAgo}::integer),
+          now() - make_interval(days => ${loan.returnedDaysAgo ?? loan.borrowedDaysAgo}::integer),
+          ${out ? null : sql`now() - make_interval(days => ${loan.returnedDaysAgo ?? 0}::integer)`}
+        FROM book
+        RETURNING id
+      ), total AS (
+        INSERT INTO borrow_totals (book_id, total_quantity)
+        SELECT id, ${loan.quantity} FROM book
+        ON CONFLICT (book_id) DO UPDATE SET total_quantity = borrow_totals.total_quantity + excluded.total_quantity
+      )
+      SELECT id FROM record`);
+    recorded += loanRowsCount(result);
+  }
+  return recorded;
+}
+
+function loanRowsCount(result: unknown): number {
+  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  return Array.isArray(rows) ? rows.length : 0;
 }
 
 function isbnKey(isbn: string): string {

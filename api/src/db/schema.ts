@@ -73,7 +73,11 @@ export const genreCounts = pgTable('genre_counts', {
   books: bigint('books', { mode: 'number' }).notNull().default(0),
 });
 
-/** Borrow records. No foreign key: the history of a deleted book is kept. */
+/**
+ * Loans (borrow records). No foreign key: the history of a deleted book is kept, readable by the
+ * book's title and ISBN as they were when it was borrowed (null only for records made before loans
+ * existed whose book was already deleted). Out while `returned_at` is null.
+ */
 export const borrows = pgTable(
   'borrows',
   {
@@ -81,9 +85,31 @@ export const borrows = pgTable(
     bookId: uuid('book_id').notNull(),
     quantity: integer('quantity').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    borrower: text('borrower'),
+    title: text('title'),
+    isbn: text('isbn'),
+    returnedAt: timestamp('returned_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [check('borrows_quantity_positive', sql`${t.quantity} > 0`), index('borrows_book_id_idx').on(t.bookId)],
+  (t) => [
+    check('borrows_quantity_positive', sql`${t.quantity} > 0`),
+    // Newest first: every loan, one book's loans, and (partial) the loans that are out.
+    index('borrows_created_at_id_idx').on(t.createdAt, t.id),
+    index('borrows_book_id_created_at_id_idx').on(t.bookId, t.createdAt, t.id),
+    index('borrows_out_created_at_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.returnedAt} IS NULL`),
+    // Overdue loans (out, due before today) and what each book has out.
+    index('borrows_out_due_date_idx')
+      .on(t.dueDate)
+      .where(sql`${t.returnedAt} IS NULL`),
+    index('borrows_out_book_id_idx')
+      .on(t.bookId, t.dueDate, t.quantity)
+      .where(sql`${t.returnedAt} IS NULL`),
+    index('borrows_returned_created_at_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.returnedAt} IS NOT NULL`),
+  ],
 );
 
 /** Total quantity borrowed per book, updated in the borrow's transaction: the summary reads it. */
