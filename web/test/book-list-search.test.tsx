@@ -39,6 +39,8 @@ describe('book list search', () => {
     expect(box).toHaveAttribute('placeholder', 'Title, author or ISBN');
     expect(screen.getByText('Search', { selector: 'label' })).toBeVisible();
     expect(box).toHaveValue('');
+    await screen.findByRole('table');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   test('when the user types a search, then the list asks for it after the debounce and the URL holds it', async () => {
@@ -63,6 +65,8 @@ describe('book list search', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(searchBox()).toHaveValue('dune');
+    // Said to screen readers: the table itself is not a live region.
+    expect(screen.getByRole('status')).toHaveTextContent('1 book matches the search');
   });
 
   test('when the search changes, then the page goes back to 1 and the other list state stays', async () => {
@@ -138,6 +142,7 @@ describe('book list search', () => {
     await renderApp('/?search=zzz', { mocks: [booksMock(listVariables({ search: 'zzz' }), [])] });
     expect(await screen.findByText('No books found matching "zzz"')).toBeInTheDocument();
     expect(screen.getByText('Try another genre, or add the first book yourself.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No books match the search');
   });
 
   test('when nothing matches a search in a genre, then the empty text names the search and then the genre', async () => {
@@ -162,5 +167,6 @@ describe('book list search', () => {
     expect(searchBox()).toHaveValue('tolkien');
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Sort')).toHaveValue('asc');
+    expect(screen.getByRole('status')).toHaveTextContent('5 books match the search');
   });
 });

@@ -104,6 +104,11 @@ export function BookList() {
   }
 
   const total = page?.total;
+  // Read out to screen readers once a search's results are in (the list itself is not a live region).
+  const searchStatus =
+    params.search === '' || loading || total === undefined
+      ? ''
+      : `${total === 0 ? 'No' : String(total)} ${total === 1 ? 'book matches' : 'books match'} the search`;
   return (
     <div className="container">
       <PageHeader
@@ -123,7 +128,7 @@ export function BookList() {
       />
 
       <div className="toolbar">
-        <ListSearch value={params.search} onSearch={onSearch} />
+        <ListSearch value={params.search} onSearch={onSearch} status={searchStatus} />
         <div className="toolbar__field">
           <label className="label" htmlFor="genre-filter">
             Genre

@@ -10,6 +10,8 @@ interface ListSearchProps {
   value: string;
   /** Called once typing has paused, with the trimmed search ('' when the box was cleared). */
   onSearch: (search: string) => void;
+  /** What the search found, read out by screen readers when it changes ('' while nothing to say). */
+  status: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface ListSearchProps {
  * {@link LIST_SEARCH_DEBOUNCE_MS} after the last keystroke; when the search changes from outside
  * (Back, Forward, a link), the box shows the new one.
  */
-export function ListSearch({ value, onSearch }: ListSearchProps) {
+export function ListSearch({ value, onSearch, status }: ListSearchProps) {
   const id = useId();
   const [text, setText] = useState(value);
   // The search from the URL this box last saw, and the one it last sent until the URL shows it:
@@ -59,6 +61,9 @@ export function ListSearch({ value, onSearch }: ListSearchProps) {
         spellCheck={false}
         enterKeyHint="search"
       />
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
     </div>
   );
 }
