@@ -27,6 +27,7 @@ const config: CodegenConfig = {
         // GraphQL enum values -> the values the REST service speaks (resolvers receive these).
         enumValues: {
           SortOrder: { ASC: 'asc', DESC: 'desc' },
+          LoanStatus: { OUT: 'out', OVERDUE: 'overdue', RETURNED: 'returned', ALL: 'all' },
           BookSortField: {
             CREATED_AT: 'createdAt',
             UPDATED_AT: 'updatedAt',
@@ -41,6 +42,7 @@ const config: CodegenConfig = {
           BorrowSummaryRow: '../rest/types#RestBorrowSummaryRow',
           BorrowedBook: '../rest/types#RestBorrowedBook',
           Borrow: '../rest/types#RestBorrow',
+          LoanPage: '../rest/types#RestLoanPage',
         },
       },
     },

@@ -109,9 +109,12 @@ export interface ListField {
 
 /**
  * The list fields whose `limit` argument counts against MAX_LIST_ITEMS, as `Type.field` → the noun
- * for what they list. A new list field (e.g. `Query.loans`) is added here.
+ * for what they list. A new list field is added here.
  */
-export const LIST_FIELDS: ReadonlyMap<string, ListField> = new Map([['Query.books', { noun: 'books', maxLimit: 100 }]]);
+export const LIST_FIELDS: ReadonlyMap<string, ListField> = new Map([
+  ['Query.books', { noun: 'books', maxLimit: 100 }],
+  ['Query.loans', { noun: 'loans', maxLimit: 100 }],
+]);
 export const LIST_LIMIT_ARGUMENT = 'limit';
 export const MAX_LIST_ITEMS = 500;
 

@@ -9,7 +9,7 @@ import { MESSAGES } from '../src/errors';
 import type { ListBooksParams } from '../src/rest/types';
 import { FakeLibraryApi } from './support/FakeLibraryApi';
 import { codes, run, testServer } from './support/graphql';
-import { aBook, aBookPage, aBorrow, aRestError, aSummaryRow, aValidationError } from './support/restData';
+import { aBook, aBookPage, aBorrow, aLoanPage, aRestError, aSummaryRow, aValidationError } from './support/restData';
 
 const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
 const DEFAULT_PARAMS: ListBooksParams = {
@@ -414,6 +414,25 @@ describe('Mutation.borrowBook', () => {
     expect(api.argsOf('borrowBook')).toEqual([[{ book: 'b5', quantity: 1, dueDate: '2030-05-06' }]]);
   });
 
+  it('when a borrower is given, then it is sent to REST as given; null is left out', async () => {
+    api.when.borrowBook.returns(aBorrow({ book: 'b5', borrower: 'Ann' }));
+    const given = await run(
+      server,
+      api,
+      'mutation { borrowBook(book: "b5", quantity: 1, dueDate: "2030-05-06", borrower: " Ann ") { borrower } }',
+    );
+    expect(given.data).toEqual({ borrowBook: { borrower: 'Ann' } });
+    await run(
+      server,
+      api,
+      'mutation { borrowBook(book: "b5", quantity: 1, dueDate: "2030-05-06", borrower: null) { id } }',
+    );
+    expect(api.argsOf('borrowBook')).toEqual([
+      [{ book: 'b5', quantity: 1, dueDate: '2030-05-06', borrower: ' Ann ' }],
+      [{ book: 'b5', quantity: 1, dueDate: '2030-05-06' }],
+    ]);
+  });
+
   it.each(['tomorrow', '2030-02-30', '06/05/2030', ''])(
     'when the due date is %p, then BAD_USER_INPUT and REST is never called',
     async (due) => {
@@ -459,6 +478,33 @@ describe('Mutation.borrowBook', () => {
     const result = await run(server, api, BORROW, { book: 'gone', q: 1, due: '2030-01-01' });
     expect(result.errors).toBeUndefined();
     expect(result.data?.['borrowBook']).toMatchObject({ id: 'r1', bookId: 'gone', book: null });
+  });
+});
+
+describe('Query.loans and Mutation.returnLoan', () => {
+  it('when loans are asked with no arguments or explicit nulls, then REST is asked for the defaults', async () => {
+    api.when.listLoans.returns(aLoanPage([aBorrow({ borrower: 'Ann', overdue: true })]));
+    const first = await run(server, api, '{ loans { items { id borrower overdue title } total } }');
+    expect(first.data).toEqual({
+      loans: { items: [{ id: 'borrow-1', borrower: 'Ann', overdue: true, title: 'Dune' }], total: 1 },
+    });
+    await run(server, api, '{ loans(status: null, bookId: null, page: null, limit: null) { total } }');
+    const defaults = { status: 'out', book: null, page: 1, limit: 10 };
+    expect(api.argsOf('listLoans')).toEqual([[defaults], [defaults]]);
+  });
+
+  it('when a status and a book are given, then REST is asked for them', async () => {
+    api.when.listLoans.returns(aLoanPage());
+    await run(server, api, '{ loans(status: OVERDUE, bookId: "b1", page: 2, limit: 5) { total } }');
+    expect(api.argsOf('listLoans')).toEqual([[{ status: 'overdue', book: 'b1', page: 2, limit: 5 }]]);
+  });
+
+  it('when REST says the loan was already returned, then CONFLICT with its message', async () => {
+    api.when.returnLoan.failsWith(409, aRestError('This loan has already been returned', 'ALREADY_RETURNED'));
+    const result = await run(server, api, 'mutation { returnLoan(id: "l1") { id } }');
+    expect(codes(result)).toEqual(['CONFLICT']);
+    expect(result.errors?.[0]?.message).toBe('This loan has already been returned');
+    expect(api.argsOf('returnLoan')).toEqual([['l1']]);
   });
 });
 

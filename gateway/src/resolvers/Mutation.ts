@@ -55,5 +55,9 @@ export const Mutation: MutationResolvers = {
     return id;
   },
 
-  borrowBook: (_parent, { book, quantity, dueDate }, { api }) => api.borrowBook({ book, quantity, dueDate }),
+  // borrower null, like leaving it out, is no borrower: left out of the REST body.
+  borrowBook: (_parent, { book, quantity, dueDate, borrower }, { api }) =>
+    api.borrowBook({ book, quantity, dueDate, ...(borrower === undefined || borrower === null ? {} : { borrower }) }),
+
+  returnLoan: (_parent, { id }, { api }) => api.returnLoan(id),
 };

@@ -1,4 +1,4 @@
-import type { QueryBooksArgs, QueryResolvers } from '../generated/graphql';
+import type { QueryBooksArgs, QueryLoansArgs, QueryResolvers } from '../generated/graphql';
 import { findBook } from './findBook';
 
 export const Query: QueryResolvers = {
@@ -20,4 +20,12 @@ export const Query: QueryResolvers = {
   book: (_parent, { id }, { api }) => findBook(api, id),
 
   borrowSummary: (_parent, _args, { api }) => api.borrowSummary(),
+
+  loans: (_parent, { status, bookId, page, limit }: QueryLoansArgs, { api }) =>
+    api.listLoans({
+      status: status ?? 'out',
+      book: bookId ?? null,
+      page: page ?? 1,
+      limit: limit ?? 10,
+    }),
 };

@@ -6,6 +6,7 @@ import { Borrow } from './Borrow';
 import { BorrowedBook } from './BorrowedBook';
 import { DateScalar } from './Date';
 import { DateTimeScalar } from './DateTime';
+import { LoanStatus } from './LoanStatus';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
 import { SortOrder } from './SortOrder';
@@ -18,6 +19,7 @@ export const resolvers: Resolvers = {
   BorrowedBook,
   BookSortField,
   SortOrder,
+  LoanStatus,
   Date: DateScalar,
   DateTime: DateTimeScalar,
 };

@@ -2,9 +2,11 @@ import type {
   BorrowBody,
   CreateBookBody,
   ListBooksParams,
+  ListLoansParams,
   RestBook,
   RestBookPage,
   RestBorrow,
+  RestLoanPage,
   RestBorrowSummaryRow,
   RestHealth,
   UpdateBookBody,
@@ -23,5 +25,7 @@ export interface LibraryApi {
   deleteBook(id: string): Promise<void>;
   borrowBook(body: BorrowBody): Promise<RestBorrow>;
   borrowSummary(): Promise<RestBorrowSummaryRow[]>;
+  listLoans(params: ListLoansParams): Promise<RestLoanPage>;
+  returnLoan(id: string): Promise<RestBorrow>;
   health(): Promise<RestHealth>;
 }

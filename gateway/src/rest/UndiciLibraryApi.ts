@@ -16,14 +16,25 @@ import type { LibraryApi } from './LibraryApi';
 import type { UpstreamOptions } from './upstream-options';
 
 export { DEFAULT_UPSTREAM, type UpstreamOptions, type UpstreamTimeouts } from './upstream-options';
-import { readBook, readBookPage, readBorrow, readBorrowSummary, readHealth, readSuccess } from './read';
+import {
+  readBook,
+  readBookPage,
+  readBorrow,
+  readBorrowSummary,
+  readHealth,
+  readLoan,
+  readLoanPage,
+  readSuccess,
+} from './read';
 import type {
   BorrowBody,
   CreateBookBody,
   ListBooksParams,
+  ListLoansParams,
   RestBook,
   RestBookPage,
   RestBorrow,
+  RestLoanPage,
   RestBorrowSummaryRow,
   RestHealth,
   UpdateBookBody,
@@ -203,6 +214,21 @@ export class UndiciLibraryApi implements LibraryApi {
 
   async borrowSummary(): Promise<RestBorrowSummaryRow[]> {
     return readBorrowSummary(readSuccess(await this.call('GET', '/borrow'), 'borrowSummary').data);
+  }
+
+  async listLoans(params: ListLoansParams): Promise<RestLoanPage> {
+    const query = new URLSearchParams({
+      status: params.status,
+      page: String(params.page),
+      limit: String(params.limit),
+    });
+    if (params.book !== null) query.set('book', params.book);
+    const { data, meta } = readSuccess(await this.call('GET', `/loans?${query.toString()}`), 'loans');
+    return readLoanPage(data, meta);
+  }
+
+  async returnLoan(id: string): Promise<RestBorrow> {
+    return readLoan(readSuccess(await this.call('POST', `/loans/${enc(id)}/return`), 'returnLoan').data);
   }
 
   async health(): Promise<RestHealth> {

@@ -10,6 +10,8 @@ import {
   restBorrow,
   restBorrowSummary,
   restHealth,
+  restLoan,
+  restLoanPage,
   readWith,
   successEnvelope,
   type ContractSchema,
@@ -17,9 +19,10 @@ import {
   type RestBorrow,
   type RestBorrowSummaryRow,
   type RestHealth,
+  type RestLoan,
 } from '@library/api/contract';
 import { badResponse } from '../errors';
-import type { RestBookPage } from './types';
+import type { RestBookPage, RestLoanPage } from './types';
 
 /** Parses `value` with `schema`, or fails with where and what did not fit the contract. */
 function read<T>(schema: ContractSchema<T>, value: unknown, where: string): T {
@@ -45,6 +48,20 @@ export function readBookPage(data: unknown, meta: unknown): RestBookPage {
 
 export function readBorrow(data: unknown): RestBorrow {
   return read(restBorrow, data, 'borrow');
+}
+
+/** A loan of `GET /loans` or `POST /loans/:id/return` as a borrow record: the book's id, title and ISBN spread out. */
+function loanAsBorrow({ book, ...loan }: RestLoan): RestBorrow {
+  return { ...loan, book: book._id, title: book.title, isbn: book.isbn };
+}
+
+export function readLoan(data: unknown): RestBorrow {
+  return loanAsBorrow(read(restLoan, data, 'loan'));
+}
+
+export function readLoanPage(data: unknown, meta: unknown): RestLoanPage {
+  const page = read(restLoanPage, { data, meta }, 'loans');
+  return { items: page.data.map(loanAsBorrow), ...page.meta };
 }
 
 export function readBorrowSummary(data: unknown): RestBorrowSummaryRow[] {

@@ -7,8 +7,10 @@ import type {
   BookPatchRequest,
   BorrowRequest,
   Genre,
+  LoanStatus,
   PageMeta,
   RestBook,
+  RestBorrow,
   SortField,
   SortOrder,
 } from '@library/api/contract';
@@ -18,6 +20,20 @@ export type { RestBook, RestBorrow, RestBorrowedBook, RestBorrowSummaryRow, Rest
 export type RestGenre = Genre;
 export type RestSortField = SortField;
 export type RestSortOrder = SortOrder;
+
+/** One page of `GET /loans`: REST `data` + `meta` joined, each loan read as a borrow record. */
+export interface RestLoanPage extends PageMeta {
+  items: RestBorrow[];
+}
+
+/** Query of `GET /loans`, as the gateway fills it (null: left out of the query string). */
+export interface ListLoansParams {
+  status: LoanStatus;
+  /** Only this book's loans; null: every book's. */
+  book: string | null;
+  page: number;
+  limit: number;
+}
 
 /** One page of `GET /books`: REST `data` + `meta` joined. */
 export interface RestBookPage extends PageMeta {

@@ -17,9 +17,11 @@ import type {
   BorrowBody,
   CreateBookBody,
   ListBooksParams,
+  ListLoansParams,
   RestBook,
   RestBookPage,
   RestBorrow,
+  RestLoanPage,
   RestBorrowSummaryRow,
   RestHealth,
   UpdateBookBody,
@@ -90,6 +92,8 @@ export class FakeLibraryApi implements LibraryApi {
     deleteBook: new Canned('deleteBook'),
     borrowBook: new Canned('borrowBook'),
     borrowSummary: new Canned('borrowSummary'),
+    listLoans: new Canned('listLoans'),
+    returnLoan: new Canned('returnLoan'),
     health: new Canned('health'),
   };
 
@@ -133,6 +137,16 @@ export class FakeLibraryApi implements LibraryApi {
   borrowSummary(): Promise<RestBorrowSummaryRow[]> {
     this.calls.push({ method: 'borrowSummary', args: [] });
     return this.when.borrowSummary.next();
+  }
+
+  listLoans(params: ListLoansParams): Promise<RestLoanPage> {
+    this.calls.push({ method: 'listLoans', args: [params] });
+    return this.when.listLoans.next();
+  }
+
+  returnLoan(id: string): Promise<RestBorrow> {
+    this.calls.push({ method: 'returnLoan', args: [id] });
+    return this.when.returnLoan.next();
   }
 
   health(): Promise<RestHealth> {

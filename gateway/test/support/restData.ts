@@ -3,7 +3,7 @@
  * (FakeLibraryApi). Every value is a plain default the test overrides with what it cares about;
  * nothing here follows a REST rule (stock, availability, search, validation).
  */
-import type { RestBook, RestBookPage, RestBorrow, RestBorrowSummaryRow } from '../../src/rest/types';
+import type { RestBook, RestBookPage, RestBorrow, RestBorrowSummaryRow, RestLoanPage } from '../../src/rest/types';
 
 /** A REST book: "Dune", 2 copies, available, created and updated at 2026-01-01T00:00:00.000Z. */
 export function aBook(overrides: Partial<RestBook> = {}): RestBook {
@@ -27,7 +27,7 @@ export function aBookPage(items: RestBook[] = [], overrides: Partial<Omit<RestBo
   return { items, page: 1, limit: 4, total: items.length, totalPages: 1, ...overrides };
 }
 
-/** A REST borrow of one copy of book-1, due 2030-01-01. */
+/** A REST loan of one copy of book-1 ("Dune"), due 2030-01-01, no borrower, out and not overdue. */
 export function aBorrow(overrides: Partial<RestBorrow> = {}): RestBorrow {
   return {
     _id: 'borrow-1',
@@ -35,13 +35,36 @@ export function aBorrow(overrides: Partial<RestBorrow> = {}): RestBorrow {
     quantity: 1,
     dueDate: '2030-01-01',
     createdAt: '2026-01-02T00:00:00.000Z',
+    borrower: null,
+    title: 'Dune',
+    isbn: '9780441013593',
+    returnedAt: null,
+    overdue: false,
     ...overrides,
   };
 }
 
-/** A row of `GET /borrow`: book-1 ("Dune"), 1 copy borrowed in all. */
-export function aSummaryRow(book: Partial<RestBorrowSummaryRow['book']> = {}, totalQuantity = 1): RestBorrowSummaryRow {
-  return { book: { _id: 'book-1', title: 'Dune', isbn: '9780441013593', ...book }, totalQuantity };
+/** A page of `GET /loans` holding `items`: page 1 of 1, 10 a page, total = the number of items. */
+export function aLoanPage(
+  items: RestBorrow[] = [],
+  overrides: Partial<Omit<RestLoanPage, 'items'>> = {},
+): RestLoanPage {
+  return { items, page: 1, limit: 10, total: items.length, totalPages: 1, ...overrides };
+}
+
+/** A row of `GET /borrow`: book-1 ("Dune"), 1 copy borrowed in all, that one out, none overdue. */
+export function aSummaryRow(
+  book: Partial<RestBorrowSummaryRow['book']> = {},
+  totalQuantity = 1,
+  now: Partial<Pick<RestBorrowSummaryRow, 'copiesOut' | 'overdueCopies'>> = {},
+): RestBorrowSummaryRow {
+  return {
+    book: { _id: 'book-1', title: 'Dune', isbn: '9780441013593', ...book },
+    totalQuantity,
+    copiesOut: totalQuantity,
+    overdueCopies: 0,
+    ...now,
+  };
 }
 
 /** The failure envelope of the REST contract: `{ success: false, message, error, requestId }`. */
