@@ -14,6 +14,7 @@ import {
   type BookJson,
   type BorrowJson,
   type ChildService,
+  type LoanJson,
   type StoreLocation,
   type SummaryJson,
 } from './helpers';
@@ -322,8 +323,62 @@ async function borrowsOf(location: StoreLocation, bookId: string): Promise<Map<s
       });
       const summary = (await call<{ totalQuantity: number }[]>(urls[1], 'GET', '/borrow')).body.data;
       expect(summary).toEqual([
-        { book: { _id: book.id, title: 'Contended', isbn: '9790000000024' }, totalQuantity: 50 },
+        {
+          book: { _id: book.id, title: 'Contended', isbn: '9790000000024' },
+          totalQuantity: 50,
+          copiesOut: 50,
+          overdueCopies: 0,
+        },
       ]);
+    } finally {
+      for (const child of running.splice(0)) {
+        child.proc.kill('SIGTERM');
+        await child.exited;
+      }
+      await location.dispose();
+    }
+  });
+
+  it('when borrows and returns of one book race across two processes, then copies always equal initial − borrowed + returned and each loan comes back once', async () => {
+    const location = await storeLocation('postgres');
+    try {
+      const [a, b] = [service(location.env), service(location.env)];
+      const urls = await Promise.all([a.ready, b.ready]);
+      const initial = 20;
+      const book = (
+        await call<BookJson>(urls[0], 'POST', '/books', {
+          title: 'Circulating',
+          author: 'A',
+          genre: 'SCIENCE',
+          isbn: '9790000000031',
+          copies: initial,
+        })
+      ).body.data;
+      const borrowOne = (i: number) =>
+        call<BorrowJson>(urls[i % 2], 'POST', '/borrow', { book: book.id, quantity: 1, dueDate: isoDate(2) });
+      const first = await Promise.all(Array.from({ length: 12 }, (_, i) => borrowOne(i)));
+      const loanIds = first.map((r) => r.body.data.id);
+      // Every early loan is returned twice (once through each process) while 60 more borrows race them.
+      const [borrows, returns] = await Promise.all([
+        Promise.all(Array.from({ length: 60 }, (_, i) => borrowOne(i))),
+        Promise.all(
+          loanIds.flatMap((id, i) => [
+            call(urls[i % 2], 'POST', `/loans/${id}/return`),
+            call(urls[(i + 1) % 2], 'POST', `/loans/${id}/return`),
+          ]),
+        ),
+      ]);
+      const returnStatuses = returns.map((r) => r.status);
+      expect(returnStatuses.filter((s) => s === 200)).toHaveLength(loanIds.length);
+      expect(returnStatuses.filter((s) => s === 409)).toHaveLength(loanIds.length);
+      const lent = first.length + borrows.filter((r) => r.status === 201).length;
+      expect(borrows.every((r) => r.status === 201 || r.body.error?.code === 'INSUFFICIENT_COPIES')).toBe(true);
+      const after = (await call<BookJson>(urls[1], 'GET', `/books/${book.id}`)).body.data;
+      expect(after.copies).toBe(initial - lent + loanIds.length);
+      expect(after.copies).toBeGreaterThanOrEqual(0);
+      const out = await call<LoanJson[]>(urls[0], 'GET', `/loans?book=${book.id}&status=out`);
+      expect(out.body.meta?.total).toBe(lent - loanIds.length);
+      expect(initial - after.copies).toBe(out.body.meta?.total);
     } finally {
       for (const child of running.splice(0)) {
         child.proc.kill('SIGTERM');

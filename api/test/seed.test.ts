@@ -1,9 +1,18 @@
-import { DEMO_BOOKS } from '../src/seed-data';
+import { DEMO_BOOKS, DEMO_LOANS } from '../src/seed-data';
 import { GENRES } from '../src/contract';
 import { startApiServer } from '../src/server';
 import { openStore } from '../src/store';
 import pino from 'pino';
-import { TEST_DATABASE_URL, call, freshDatabase, isbn13CheckDigit, tempDir, type BookJson } from './helpers';
+import {
+  TEST_DATABASE_URL,
+  call,
+  freshDatabase,
+  isbn13CheckDigit,
+  tempDir,
+  type BookJson,
+  type LoanJson,
+  type SummaryJson,
+} from './helpers';
 import fs from 'node:fs';
 
 describe('the demo catalogue', () => {
@@ -37,6 +46,37 @@ describe('the demo catalogue', () => {
       expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(0);
       await server.close();
     } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('when an empty embedded store starts with seeding on, then the demo loans are there: some out with their copies taken, one overdue, one returned', async () => {
+    const dataDir = tempDir();
+    const server = await startApiServer({ dataDir, seed: true, logLevel: 'silent', timeZone: 'UTC' });
+    try {
+      const all = await call<LoanJson[]>(server.url, 'GET', '/loans?status=all&limit=100');
+      expect(all.body.meta?.total).toBe(DEMO_LOANS.length);
+      const loans = all.body.data;
+      expect(loans.filter((l) => l.returnedAt === null).length).toBeGreaterThanOrEqual(2);
+      expect(loans.filter((l) => l.overdue)).toHaveLength(1);
+      expect(loans.filter((l) => l.returnedAt !== null)).toHaveLength(1);
+      expect(loans.every((l) => l.book.title !== null && l.book.isbn !== null)).toBe(true);
+      const overdue = await call<LoanJson[]>(server.url, 'GET', '/loans?status=overdue');
+      expect(overdue.body.data.map((l) => l.id)).toEqual(loans.filter((l) => l.overdue).map((l) => l.id));
+
+      const books = (await call<BookJson[]>(server.url, 'GET', '/books?limit=100')).body.data;
+      const summary = (await call<SummaryJson[]>(server.url, 'GET', '/borrow')).body.data;
+      for (const loan of DEMO_LOANS) {
+        const seeded = DEMO_BOOKS.find((b) => b.isbn === loan.isbn);
+        const book = books.find((b) => b.isbn === loan.isbn);
+        const out = DEMO_LOANS.filter((l) => l.isbn === loan.isbn && l.returnedDaysAgo === undefined);
+        expect(book?.copies).toBe((seeded?.copies ?? NaN) - out.reduce((sum, l) => sum + l.quantity, 0));
+        expect(summary.find((row) => row.book.isbn === loan.isbn)?.copiesOut).toBe(
+          out.reduce((sum, l) => sum + l.quantity, 0),
+        );
+      }
+    } finally {
+      await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
