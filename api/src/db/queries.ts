@@ -47,47 +47,69 @@ function ordering(q: ListQuery, reversed: boolean): SQL[] {
   return [dir(sortColumns[q.sortBy]), dir(books.id)];
 }
 
-/** A LIKE pattern that finds `text` anywhere, literally: its `%`, `_` and `\` are escaped (with `\`). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/**
+ * A LIKE pattern, as SQL, that finds `text` anywhere, literally, in a folded column: the database
+ * folds `text` as it folds the indexed columns (library_fold: unaccented, lower-cased), then escapes
+ * its `%`, `_` and `\` (with `\`). Folding comes first because unaccent turns a few characters into
+ * wildcards (the full-width `％` and `＿` become `%` and `_`). Every step is IMMUTABLE, so the planner
+ * computes the pattern once, before planning, and pg_trgm reads its trigrams from the result.
+ */
+export function containsPattern(text: string): SQL {
+  return sql`'%' || replace(replace(replace(library_fold(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 }
 
 /** Characters a stored ISBN can hold once its hyphens and spaces are left out (validation.ts). */
 const ISBN_TEXT = /^[0-9X]+$/i;
 
 /**
- * The rows a listing is about: the genre filter, `available`, and the search, which finds its text
- * (case-insensitively, wildcards literal) in the title, the author, or the ISBN with hyphens and
- * spaces left out on both sides. Undefined when nothing narrows the listing.
- *
- * Same answers as ILIKE, cheaper: `lower(column) LIKE lower(pattern)` is what PostgreSQL does for
- * ILIKE in UTF-8, but lowers the pattern once instead of on every row; and the ISBN is looked at
- * only when the search, without hyphens and spaces, could be part of one (digits and X), in one
- * translate() that drops hyphens and spaces and makes `x` upper case.
+ * Three letters or digits in a row: the least a search needs for the trigram indexes to serve it
+ * (pg_trgm takes no trigram from a shorter word inside a LIKE pattern; an index scan with none
+ * would read the whole index). Tested on the search without its accents, as library_fold reads it.
+ */
+const TRIGRAM_WORD = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * A search's condition: its text, folded, anywhere in the folded title or author, or (when the
+ * search could be part of an ISBN: digits and X once hyphens and spaces are left out) in the ISBN
+ * without hyphens and spaces. Each of the three has its GIN trigram index (migration 0003), which a
+ * BitmapOr combines; the rows they find are checked with the same expressions. A search too short
+ * for the indexes compares the same values through expressions no index matches (`|| ''`), so that
+ * the planner scans the table instead of a whole index.
+ */
+function searchCondition(search: string): SQL | undefined {
+  const indexed = TRIGRAM_WORD.test(search.normalize('NFKD').replace(/\p{M}/gu, ''));
+  const folded = (column: typeof books.title | typeof books.author): SQL =>
+    indexed ? sql`library_fold(${column})` : sql`library_fold(${column} || '')`;
+  const pattern = containsPattern(search);
+  const isbnText = search.replace(/[- ]/g, '').toUpperCase();
+  const isbn =
+    isbnText.length >= 3
+      ? sql`upper(translate(${books.isbn}, '- ', ''))`
+      : sql`upper(translate(${books.isbn} || '', '- ', ''))`;
+  return or(
+    sql`${folded(books.title)} LIKE ${pattern} ESCAPE '\\'`,
+    sql`${folded(books.author)} LIKE ${pattern} ESCAPE '\\'`,
+    ISBN_TEXT.test(isbnText) ? sql`${isbn} LIKE ${`%${isbnText}%`}` : undefined,
+  );
+}
+
+/**
+ * The rows a listing is about: the genre filter, `available`, and the search (searchCondition:
+ * case- and accent-insensitive, wildcards literal, in the title, the author, or the ISBN with
+ * hyphens and spaces left out on both sides). Undefined when nothing narrows the listing.
  */
 function listCondition(q: ListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q.genre !== undefined) conditions.push(eq(books.genre, q.genre));
   if (q.available !== undefined) conditions.push(eq(books.available, q.available));
-  if (q.search !== undefined) {
-    const text = containsPattern(q.search);
-    const isbnText = q.search.replace(/[- ]/g, '').toUpperCase();
-    conditions.push(
-      or(
-        sql`lower(${books.title}) LIKE lower(${text}) ESCAPE '\\'`,
-        sql`lower(${books.author}) LIKE lower(${text}) ESCAPE '\\'`,
-        ISBN_TEXT.test(isbnText)
-          ? sql`translate(${books.isbn}, 'x- ', 'X') LIKE ${containsPattern(isbnText)} ESCAPE '\\'`
-          : undefined,
-      ),
-    );
-  }
+  if (q.search !== undefined) conditions.push(searchCondition(q.search));
   return and(...conditions);
 }
 
 /**
  * The number of books a listing covers. Without a search or `available`, read from genre_counts
- * (six rows at most); with either, COUNT(*) of the matching rows (a scan of the table).
+ * (six rows at most); with either, COUNT(*) of the matching rows (with a search, of the rows its
+ * trigram indexes find; `available` alone scans the table).
  */
 async function countListed(tx: Tx, q: ListQuery, condition: SQL | undefined): Promise<number> {
   if (q.search === undefined && q.available === undefined) {
