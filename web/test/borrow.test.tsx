@@ -1,3 +1,4 @@
+import { BORROWER_MAX_LENGTH } from '@library/api/contract/rules';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { print } from 'graphql';
@@ -23,7 +24,7 @@ import {
 import { renderApp } from '../src/testing/render-app';
 import { cacheContents, findAlertWith, findDialog, waitForDialogToClose } from './helpers';
 
-function borrowResult(book: BookFixture, quantity: number, dueDate: string) {
+function borrowResult(book: BookFixture, quantity: number, dueDate: string, borrower: string | null = null) {
   return {
     data: {
       borrowBook: {
@@ -32,6 +33,7 @@ function borrowResult(book: BookFixture, quantity: number, dueDate: string) {
         bookId: book.id,
         quantity,
         dueDate,
+        borrower,
         createdAt: '2026-11-22T09:00:00.000Z',
         book: { ...book, copies: book.copies - quantity, available: book.copies - quantity > 0 },
       },
@@ -113,6 +115,128 @@ describe('borrow a book', () => {
     expect(within(row).getByRole('cell', { name: '3' })).toBeInTheDocument();
     expect(bookReadAgain).toHaveBeenCalledTimes(1);
     expect(cacheContents(cache).rootFields.filter((field) => field.startsWith('books('))).toEqual([]);
+  });
+
+  test("when the form opens, then an optional Borrower field is offered, empty, limited to the rule's length", async () => {
+    const book = makeBook({ copies: 2 });
+    await renderApp(`/borrow/${book.id}`, { mocks: [bookMock(book.id, book)] });
+    const borrower = await screen.findByRole('textbox', { name: 'Borrower' });
+    expect(borrower).toHaveValue('');
+    expect(borrower).toHaveAttribute('maxLength', String(BORROWER_MAX_LENGTH));
+    expect(borrower).not.toBeRequired();
+    expect(borrower).not.toHaveAttribute('aria-required');
+    expect(borrower).toHaveAccessibleDescription('Name or card number (optional).');
+  });
+
+  test('when a borrower is typed with spaces around it, then it is sent trimmed', async () => {
+    const book = makeBook({ copies: 2 });
+    const dueDate = inDaysIso(14);
+    const sent = jest.fn(() => borrowResult(book, 1, dueDate, 'Ada Lovelace'));
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [
+        bookMock(book.id, book),
+        {
+          request: {
+            query: BorrowBookDocument,
+            variables: { book: book.id, quantity: 1, dueDate, borrower: 'Ada Lovelace' },
+          },
+          result: sent,
+        },
+        // Read again once the borrow evicts it.
+        bookMock(book.id, book),
+        summaryMock([]),
+      ],
+    });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Borrower' }), '  Ada Lovelace  ');
+    await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
+    expect(await findDialog('✅ Book borrowed successfully!')).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  test('when the borrower is left blank (or only spaces), then the borrow is sent with no borrower', async () => {
+    const book = makeBook({ copies: 2 });
+    const dueDate = inDaysIso(14);
+    const asked: Record<string, unknown>[] = [];
+    const anyBorrow: MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>> = {
+      request: { query: BorrowBookDocument, variables: () => true },
+      result: (variables) => {
+        asked.push(variables);
+        return borrowResult(book, 1, dueDate);
+      },
+    };
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [bookMock(book.id, book), anyBorrow, bookMock(book.id, book), summaryMock([])],
+    });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Borrower' }), '   ');
+    await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
+    expect(await findDialog('✅ Book borrowed successfully!')).toBeInTheDocument();
+    expect(asked).toEqual([{ book: book.id, quantity: 1, dueDate }]);
+    expect(asked[0]).not.toHaveProperty('borrower');
+  });
+
+  test('when the borrower is longer than 100 characters, then the message shows on the field and nothing is sent', async () => {
+    const book = makeBook({ copies: 2 });
+    const sent = jest.fn(() => borrowResult(book, 1, inDaysIso(14)));
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [bookMock(book.id, book), { request: { query: BorrowBookDocument, variables: () => true }, result: sent }],
+    });
+    const borrower = await screen.findByRole('textbox', { name: 'Borrower' });
+    // Typing stops at the maxlength; a longer value can still arrive (autofill, a script), and the rule holds.
+    fireEvent.change(borrower, { target: { value: 'x'.repeat(BORROWER_MAX_LENGTH + 1) } });
+    await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
+    expect(await screen.findByText('Borrower must be at most 100 characters')).toBeInTheDocument();
+    expect(borrower).toHaveAttribute('aria-invalid', 'true');
+    expect(borrower).toHaveAccessibleDescription(
+      'Name or card number (optional). Borrower must be at most 100 characters',
+    );
+
+    // 100 characters once trimmed are allowed: the message goes away.
+    fireEvent.change(borrower, { target: { value: ` ${'x'.repeat(BORROWER_MAX_LENGTH)} ` } });
+    await waitFor(() => expect(screen.queryByText('Borrower must be at most 100 characters')).not.toBeInTheDocument());
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  test("when the borrower holds a control character, then the api's message shows on the field and nothing is sent", async () => {
+    const book = makeBook({ copies: 2 });
+    const sent = jest.fn(() => borrowResult(book, 1, inDaysIso(14)));
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [bookMock(book.id, book), { request: { query: BorrowBookDocument, variables: () => true }, result: sent }],
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Borrower' }), { target: { value: 'Ada\u0007' } });
+    await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
+    expect(await screen.findByText('Borrower must not contain control characters')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  test('when the server refuses the borrower, then its message shows on the Borrower field and in a dialog', async () => {
+    const book = makeBook({ copies: 2 });
+    const dueDate = inDaysIso(14);
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [
+        bookMock(book.id, book),
+        {
+          request: {
+            query: BorrowBookDocument,
+            variables: { book: book.id, quantity: 1, dueDate, borrower: 'Card 0042' },
+          },
+          result: graphQLErrorResult('Validation failed', 'BAD_USER_INPUT', {
+            borrower: 'Borrower must not contain control characters',
+          }),
+        },
+      ],
+    });
+    const borrower = await screen.findByRole('textbox', { name: 'Borrower' });
+    await view.user.type(borrower, 'Card 0042');
+    await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
+    const dialog = await findDialog('Validation failed');
+    await view.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitForDialogToClose();
+    expect(borrower).toHaveAttribute('aria-invalid', 'true');
+    expect(borrower).toHaveAccessibleDescription(
+      'Name or card number (optional). Borrower must not contain control characters',
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).not.toHaveAttribute('aria-invalid');
+    expect(view.currentUrl()).toBe(`/borrow/${book.id}`);
   });
 
   test('when the server refuses (not enough copies), then its message shows in a dialog', async () => {

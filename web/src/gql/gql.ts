@@ -22,7 +22,7 @@ type Documents = {
     "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre, $search: String) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter, search: $search) {\n      ...BookPageFields\n    }\n  }\n": typeof types.BooksDocument,
     "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": typeof types.BorrowableBooksDocument,
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": typeof types.UpdateBookDocument,
-    "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) {\n      id\n      bookId\n      quantity\n      dueDate\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": typeof types.BorrowBookDocument,
+    "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": typeof types.BorrowBookDocument,
     "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n    }\n  }\n": typeof types.BorrowSummaryDocument,
 };
 const documents: Documents = {
@@ -34,7 +34,7 @@ const documents: Documents = {
     "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre, $search: String) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter, search: $search) {\n      ...BookPageFields\n    }\n  }\n": types.BooksDocument,
     "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": types.BorrowableBooksDocument,
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": types.UpdateBookDocument,
-    "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) {\n      id\n      bookId\n      quantity\n      dueDate\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": types.BorrowBookDocument,
+    "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": types.BorrowBookDocument,
     "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n    }\n  }\n": types.BorrowSummaryDocument,
 };
 
@@ -87,7 +87,7 @@ export function graphql(source: "\n  mutation UpdateBook($id: ID!, $input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) {\n      id\n      bookId\n      quantity\n      dueDate\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) {\n      id\n      bookId\n      quantity\n      dueDate\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,14 +2,18 @@ import { graphql } from '../../../gql';
 
 export { useBorrowBookMutation } from '../../../gql/hooks';
 
-/** Borrows copies of a book; errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (not enough copies). */
+/**
+ * Borrows copies of a book, for a borrower when one is given (left out: none); errors:
+ * BAD_USER_INPUT, NOT_FOUND, CONFLICT (not enough copies).
+ */
 export const BorrowBookDocument = graphql(`
-  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!) {
-    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) {
+  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {
+    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) {
       id
       bookId
       quantity
       dueDate
+      borrower
       createdAt
       book {
         ...BookFields

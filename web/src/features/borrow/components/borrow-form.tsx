@@ -1,3 +1,4 @@
+import { BORROWER_MAX_LENGTH } from '@library/api/contract/rules';
 import { Form, Formik, useField } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { evictCatalogue } from '../../../lib/apollo-cache';
@@ -16,26 +17,35 @@ export interface BorrowableBook {
   copies: number;
 }
 
-function NumberOrDateField({
+function FormField({
   name,
   label,
   type,
   min,
   max,
+  maxLength,
+  autoComplete,
+  optional = false,
+  wide = false,
   hint,
 }: {
   name: keyof BorrowFormValues;
   label: string;
-  type: 'number' | 'date';
-  min: number | string;
+  type: 'number' | 'date' | 'text';
+  min?: number | string;
   max?: number;
+  maxLength?: number;
+  autoComplete?: string;
+  optional?: boolean;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
   hint: string;
 }) {
   const [field, meta] = useField<number | string>(name);
   const id = `field-${name}`;
   const error = meta.touched && meta.error ? meta.error : undefined;
   return (
-    <div className="field">
+    <div className={wide ? 'field form-grid__wide' : 'field'}>
       <label className="label" htmlFor={id}>
         {label}
       </label>
@@ -49,8 +59,10 @@ function NumberOrDateField({
         onBlur={field.onBlur}
         min={min}
         max={max}
+        maxLength={maxLength}
         step={type === 'number' ? 1 : undefined}
-        aria-required
+        autoComplete={autoComplete}
+        aria-required={optional ? undefined : true}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       />
@@ -66,7 +78,10 @@ function NumberOrDateField({
   );
 }
 
-/** Quantity and due date for one book; on success a dialog, then the borrow summary. */
+/**
+ * Quantity, due date and an optional borrower for one book; on success a dialog, then the borrow
+ * summary.
+ */
 export function BorrowForm({ book }: { book: BorrowableBook }) {
   const navigate = useNavigate();
   const [borrowBook] = useBorrowBookMutation({
@@ -74,7 +89,11 @@ export function BorrowForm({ book }: { book: BorrowableBook }) {
   });
   const today = todayIso();
   const schema = borrowSchema(book.copies, today);
-  const initialValues: BorrowFormValues = { quantity: 1, dueDate: inDaysIso(SUGGESTED_LOAN_DAYS) };
+  const initialValues: BorrowFormValues = {
+    quantity: 1,
+    dueDate: inDaysIso(SUGGESTED_LOAN_DAYS),
+    borrower: '',
+  };
 
   return (
     <Formik<BorrowFormValues>
@@ -83,10 +102,14 @@ export function BorrowForm({ book }: { book: BorrowableBook }) {
       onSubmit={async (values, helpers) => {
         const parsed = await schema.validate(values);
         try {
-          await borrowBook({ variables: { book: book.id, quantity: parsed.quantity, dueDate: parsed.dueDate } });
+          // A blank borrower is none: left out of the request.
+          const borrower = parsed.borrower ? { borrower: parsed.borrower } : {};
+          await borrowBook({
+            variables: { book: book.id, quantity: parsed.quantity, dueDate: parsed.dueDate, ...borrower },
+          });
         } catch (error: unknown) {
           const fields = fieldErrors(error);
-          helpers.setErrors({ quantity: fields['quantity'], dueDate: fields['dueDate'] });
+          helpers.setErrors({ quantity: fields['quantity'], dueDate: fields['dueDate'], borrower: fields['borrower'] });
           void showMessage('error', serverMessage(error) ?? '❌ Borrowing failed.');
           return;
         }
@@ -97,7 +120,7 @@ export function BorrowForm({ book }: { book: BorrowableBook }) {
       {({ isSubmitting }) => (
         <Form className="form-card" noValidate aria-labelledby="page-title">
           <div className="form-grid">
-            <NumberOrDateField
+            <FormField
               name="quantity"
               label="Quantity"
               type="number"
@@ -105,7 +128,17 @@ export function BorrowForm({ book }: { book: BorrowableBook }) {
               max={book.copies}
               hint={`1 to ${book.copies} ${book.copies === 1 ? 'copy' : 'copies'}.`}
             />
-            <NumberOrDateField name="dueDate" label="Due date" type="date" min={today} hint="Today or later." />
+            <FormField name="dueDate" label="Due date" type="date" min={today} hint="Today or later." />
+            <FormField
+              name="borrower"
+              label="Borrower"
+              type="text"
+              maxLength={BORROWER_MAX_LENGTH}
+              autoComplete="off"
+              optional
+              wide
+              hint="Name or card number (optional)."
+            />
           </div>
           <div className="form-actions">
             <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>

@@ -1,7 +1,12 @@
+import { BORROWER_MAX_LENGTH, CONTROL_CHARACTERS, MESSAGES } from '@library/api/contract/rules';
 import { number, object, string, type InferType } from 'yup';
 import { todayIso } from './dates';
 
-/** Borrow form rules: quantity 1..copies available, due date required and today or later. */
+/**
+ * Borrow form rules: quantity 1..copies available, due date required and today or later, and an
+ * optional borrower (a name or card number) trimmed, without control characters and at most the REST
+ * contract's length (rules and texts from `@library/api/contract/rules`, as the api checks them).
+ */
 export function borrowSchema(available: number, today: string = todayIso()) {
   return object({
     quantity: number()
@@ -21,6 +26,14 @@ export function borrowSchema(available: number, today: string = todayIso()) {
         skipAbsent: true,
         test: (value) => value >= today,
       }),
+    borrower: string()
+      .trim()
+      .test(
+        'no-control-characters',
+        MESSAGES.controlCharacters('Borrower'),
+        (value) => !CONTROL_CHARACTERS.test(value ?? ''),
+      )
+      .max(BORROWER_MAX_LENGTH, MESSAGES.tooLong('Borrower', BORROWER_MAX_LENGTH)),
   });
 }
 
@@ -29,4 +42,6 @@ export type BorrowValues = InferType<ReturnType<typeof borrowSchema>>;
 export interface BorrowFormValues {
   quantity: number | '';
   dueDate: string;
+  /** A name or card number; blank is no borrower. */
+  borrower: string;
 }
