@@ -154,22 +154,86 @@ interface Child {
   process: ChildProcess;
   url: string;
   mode: string | undefined;
+  /** V8 heap in use after the latest full (mark-compact) GC, in MB, from `--trace-gc`; null before the first. */
+  heapAfterFullGc: number | null;
 }
 
-/** Starts `children.ts <args>` (NODE_ENV=production) and waits for its READY line. */
+/** Loaded into each child: `{ type: 'gc' }` over IPC runs a full GC and answers `{ type: 'gc-done' }`. */
+const GC_ON_REQUEST = `data:text/javascript,${encodeURIComponent(
+  "process.on('message', (m) => { if (m && m.type === 'gc') { globalThis.gc(); process.send({ type: 'gc-done' }); } });",
+)}`;
+
+/** Runs a full GC in the child (see GC_ON_REQUEST) and waits for it. */
+function fullGc(child: Child): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('type' in message) || message.type !== 'gc-done') return;
+      child.process.off('message', onMessage);
+      resolve();
+    };
+    child.process.on('message', onMessage);
+    child.process.send({ type: 'gc' }, (error) => {
+      if (error) {
+        child.process.off('message', onMessage);
+        reject(error);
+      }
+    });
+  });
+}
+
+/** RSS of both processes, as they are and right after a full GC of each (what they keep). */
+async function memory(
+  gateway: Child,
+  api: Child,
+): Promise<{ gateway: number; api: number; gatewayAfterGc: number; apiAfterGc: number }> {
+  const now = { gateway: rssMiB(gateway), api: rssMiB(api) };
+  await Promise.all([fullGc(gateway), fullGc(api)]);
+  return { ...now, gatewayAfterGc: rssMiB(gateway), apiAfterGc: rssMiB(api) };
+}
+
+/** A `--trace-gc` line of a full GC: `Mark-Compact 45.1 (60.2) -> 30.4 (58.0) MB, ...`. */
+const FULL_GC = /Mark-Compact.*?[\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/;
+
+/**
+ * Starts `children.ts <args>` (NODE_ENV=production, `--trace-gc`) and waits for its READY line. The
+ * GC lines on its stdout keep `heapAfterFullGc` up to date: the live heap, which tells a leak from a
+ * heap that V8 merely lets grow (RSS alone does not).
+ */
 function startChild(args: string[], env: Record<string, string | undefined>): Promise<Child> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILDREN, ...args], {
-      cwd: path.join(__dirname, '..'),
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-    });
-    let out = '';
+    const child = spawn(
+      process.execPath,
+      ['--trace-gc', '--expose-gc', '--import', GC_ON_REQUEST, '--import', 'tsx', CHILDREN, ...args],
+      {
+        cwd: path.join(__dirname, '..'),
+        stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+        env: { ...process.env, ...env, NODE_ENV: 'production' },
+      },
+    );
+    let ready: Child | undefined;
+    let heapAfterFullGc: number | null = null;
+    const heaps = new Map<string, number>();
+    let pending = '';
     child.stdout?.setEncoding('utf8');
     child.stdout?.on('data', (chunk: string) => {
-      out += chunk;
-      const match = /READY (\S+)(?: ([^\n]+))?\n/.exec(out);
-      if (match?.[1]) resolve({ process: child, url: match[1], mode: match[2] });
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const gc = FULL_GC.exec(line);
+        if (gc?.[1]) {
+          // One line per isolate: tsx's module hooks run in a small isolate of their own; the main one is the largest.
+          heaps.set(/^\[[^\]]+\]/.exec(line)?.[0] ?? '', Number(gc[1]));
+          heapAfterFullGc = Math.max(...heaps.values());
+          if (ready) ready.heapAfterFullGc = heapAfterFullGc;
+          continue;
+        }
+        const match = /^READY (\S+)(?: (.+))?$/.exec(line);
+        if (match?.[1] && !ready) {
+          ready = { process: child, url: match[1], mode: match[2], heapAfterFullGc };
+          resolve(ready);
+        }
+      }
     });
     child.once('exit', (code) =>
       reject(new Error(`${args[0] ?? 'child'} exited with ${String(code)} before it was ready`)),
@@ -279,9 +343,11 @@ async function main(): Promise<void> {
     await traffic(Date.now() + WARMUP_SECONDS * 1000, (_op, _ms, problem) => {
       if (problem) warmupErrors += 1;
     });
-    const rssStart = { gateway: rssMiB(gateway), api: rssMiB(api) };
+    const start0 = await memory(gateway, api);
+    const heapStart = { gateway: gateway.heapAfterFullGc, api: api.heapAfterFullGc };
     process.stdout.write(
-      `Warm-up done (${String(warmupErrors)} errors). RSS at start: gateway ${rssStart.gateway.toFixed(1)} MiB, api ${rssStart.api.toFixed(1)} MiB\n\n`,
+      `Warm-up done (${String(warmupErrors)} errors). RSS at start: gateway ${start0.gateway.toFixed(1)} MiB ` +
+        `(${start0.gatewayAfterGc.toFixed(1)} after a full GC), api ${start0.api.toFixed(1)} MiB (${start0.apiAfterGc.toFixed(1)} after a full GC)\n\n`,
     );
 
     const tally: Tally = { requests: 0, errors: 0, perOperation: new Map(), samples: [] };
@@ -289,7 +355,10 @@ async function main(): Promise<void> {
     const all: number[] = [];
     const start = Date.now();
     const gatewayChild = gateway;
-    process.stdout.write('window      requests  errors   p50 ms   p99 ms  gateway RSS  api RSS\n');
+    process.stdout.write(
+      'window      requests  errors   p50 ms   p99 ms  gateway RSS  api RSS   (heap after the last full GC: gateway, api)\n',
+    );
+    const heap = (child: Child) => (child.heapAfterFullGc === null ? '-' : `${child.heapAfterFullGc.toFixed(1)} MB`);
     let printed = 0;
     const printWindows = (upTo: number) => {
       for (; printed < upTo; printed += 1) {
@@ -299,7 +368,7 @@ async function main(): Promise<void> {
         process.stdout.write(
           `${`${String(from)}-${String(from + WINDOW_MS / 1000)} s`.padEnd(10)} ${String(sorted.length).padStart(9)} ${String(w.errors).padStart(7)} ` +
             `${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ` +
-            `${rssMiB(gatewayChild).toFixed(1).padStart(8)} MiB ${rssMiB(api).toFixed(1).padStart(6)} MiB\n`,
+            `${rssMiB(gatewayChild).toFixed(1).padStart(8)} MiB ${rssMiB(api).toFixed(1).padStart(6)} MiB   (${heap(gatewayChild)}, ${heap(api)})\n`,
         );
       }
     };
@@ -330,7 +399,7 @@ async function main(): Promise<void> {
       clearInterval(ticker);
     }
     printWindows(lastWindow + 1);
-    const rssEnd = { gateway: rssMiB(gateway), api: rssMiB(api) };
+    const end0 = await memory(gateway, api);
     const elapsed = (Date.now() - start) / 1000;
     all.sort((a, b) => a - b);
     const change = (from: number, to: number) => `${to >= from ? '+' : ''}${(((to - from) / from) * 100).toFixed(1)} %`;
@@ -346,8 +415,12 @@ async function main(): Promise<void> {
     }
     for (const sample of tally.samples) process.stdout.write(`  error: ${sample}\n`);
     process.stdout.write(
-      `RSS gateway: ${rssStart.gateway.toFixed(1)} MiB at start, ${rssEnd.gateway.toFixed(1)} MiB at end (${change(rssStart.gateway, rssEnd.gateway)})\n` +
-        `RSS api:     ${rssStart.api.toFixed(1)} MiB at start, ${rssEnd.api.toFixed(1)} MiB at end (${change(rssStart.api, rssEnd.api)})\n` +
+      `RSS gateway: ${start0.gateway.toFixed(1)} MiB at start, ${end0.gateway.toFixed(1)} MiB at end (${change(start0.gateway, end0.gateway)}); ` +
+        `after a full GC: ${start0.gatewayAfterGc.toFixed(1)} -> ${end0.gatewayAfterGc.toFixed(1)} MiB (${change(start0.gatewayAfterGc, end0.gatewayAfterGc)})\n` +
+        `RSS api:     ${start0.api.toFixed(1)} MiB at start, ${end0.api.toFixed(1)} MiB at end (${change(start0.api, end0.api)}); ` +
+        `after a full GC: ${start0.apiAfterGc.toFixed(1)} -> ${end0.apiAfterGc.toFixed(1)} MiB (${change(start0.apiAfterGc, end0.apiAfterGc)})\n` +
+        `V8 heap after the last full GC (the live data; a leak grows it): gateway ${String(heapStart.gateway ?? '-')} MB at start, ` +
+        `${String(gateway.heapAfterFullGc ?? '-')} MB at end; api ${String(heapStart.api ?? '-')} MB at start, ${String(api.heapAfterFullGc ?? '-')} MB at end\n` +
         `(goal: errors 0, RSS within 10 % of the start)\n`,
     );
     if (tally.errors > 0) process.exitCode = 1;
