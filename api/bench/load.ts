@@ -62,14 +62,23 @@ const INSERT_BOOKS = `
   FROM generate_series($1::int, $2::int) AS i,
        LATERAL (SELECT now() - ($3::int - i) * interval '1 second' AS ts) AS t`;
 
-/** Record `j` borrows from the `(j mod k)`-th of k books picked by id order (uuids: a random pick). */
+/**
+ * Loan `j` borrows from the `(j mod k)`-th of k books picked by id order (uuids: a random pick),
+ * borrowed `M - j` minutes ago (the last one newest). Every other loan has been returned a day after
+ * it was borrowed; of those still out, one in five (j mod 10 = 1) was due before today: overdue.
+ */
 const INSERT_BORROWS = `
-  INSERT INTO borrows (book_id, quantity, due_date)
-  SELECT p.id, 1 + j % 3, current_date + 14 + j % 30
+  INSERT INTO borrows (book_id, quantity, due_date, borrower, title, isbn, created_at, updated_at, returned_at)
+  SELECT p.id, 1 + j % 3,
+         CASE WHEN j % 10 = 1 THEN current_date - 1 - j % 20 ELSE current_date + 14 + j % 30 END,
+         CASE WHEN j % 3 = 0 THEN NULL ELSE 'Reader ' || (j % 5000) END,
+         p.title, p.isbn, t.at, t.at,
+         CASE WHEN j % 2 = 0 THEN t.at + interval '1 day' END
   FROM generate_series($1::int, $2::int) AS j
-  JOIN (SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS k
-        FROM (SELECT id FROM books ORDER BY id LIMIT $3::int) AS s) AS p
-    ON p.k = j % $3::int`;
+  JOIN (SELECT id, title, isbn, (row_number() OVER (ORDER BY id) - 1)::int AS k
+        FROM (SELECT id, title, isbn FROM books ORDER BY id LIMIT $3::int) AS s) AS p
+    ON p.k = j % $3::int,
+       LATERAL (SELECT now() - ($4::int - j) * interval '1 minute' AS at) AS t`;
 
 export async function loadData(
   db: SqlRunner,
@@ -89,7 +98,7 @@ export async function loadData(
   const borrowsMs = await timed(async () => {
     for (let from = 0; from < counts.borrows; from += BATCH) {
       const to = Math.min(counts.borrows, from + BATCH) - 1;
-      await db.query(INSERT_BORROWS, [from, to, counts.borrowedBooks]);
+      await db.query(INSERT_BORROWS, [from, to, counts.borrowedBooks, counts.borrows]);
     }
     await db.query(
       `INSERT INTO borrow_totals (book_id, total_quantity)
