@@ -158,18 +158,22 @@ interface Child {
   heapAfterFullGc: number | null;
 }
 
-/** Loaded into each child: `{ type: 'gc' }` over IPC runs a full GC and answers `{ type: 'gc-done' }`. */
+/** Loaded into each child: `{ type: 'gc' }` over IPC runs a full GC and answers `{ type: 'gc-done', memory }` (process.memoryUsage()). */
 const GC_ON_REQUEST = `data:text/javascript,${encodeURIComponent(
-  "process.on('message', (m) => { if (m && m.type === 'gc') { globalThis.gc(); process.send({ type: 'gc-done' }); } });",
+  "process.on('message', (m) => { if (m && m.type === 'gc') { globalThis.gc(); process.send({ type: 'gc-done', memory: process.memoryUsage() }); } });",
 )}`;
 
-/** Runs a full GC in the child (see GC_ON_REQUEST) and waits for it. */
-function fullGc(child: Child): Promise<void> {
+/** process.memoryUsage() of a child, in bytes. */
+type MemoryUsage = Record<'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers', number>;
+
+/** Runs a full GC in the child (see GC_ON_REQUEST); its memory use right after. */
+function fullGc(child: Child): Promise<MemoryUsage> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: unknown) => {
       if (typeof message !== 'object' || message === null || !('type' in message) || message.type !== 'gc-done') return;
+      if (!('memory' in message)) return;
       child.process.off('message', onMessage);
-      resolve();
+      resolve(message.memory as MemoryUsage);
     };
     child.process.on('message', onMessage);
     child.process.send({ type: 'gc' }, (error) => {
@@ -181,14 +185,35 @@ function fullGc(child: Child): Promise<void> {
   });
 }
 
-/** RSS of both processes, as they are and right after a full GC of each (what they keep). */
-async function memory(
-  gateway: Child,
-  api: Child,
-): Promise<{ gateway: number; api: number; gatewayAfterGc: number; apiAfterGc: number }> {
-  const now = { gateway: rssMiB(gateway), api: rssMiB(api) };
-  await Promise.all([fullGc(gateway), fullGc(api)]);
-  return { ...now, gatewayAfterGc: rssMiB(gateway), apiAfterGc: rssMiB(api) };
+interface Memory {
+  /** RSS as it is, in MiB. */
+  rss: number;
+  /** Right after a full GC: RSS, and V8's heap (committed, used) and memory outside it, in MiB. */
+  afterGc: { rss: number; heapTotal: number; heapUsed: number; external: number };
+}
+
+/** A child's memory as it is and right after a full GC (what it keeps). */
+async function memory(child: Child): Promise<Memory> {
+  const rss = rssMiB(child);
+  const usage = await fullGc(child);
+  const mib = (bytes: number) => bytes / 1024 / 1024;
+  return {
+    rss,
+    afterGc: {
+      rss: mib(usage.rss),
+      heapTotal: mib(usage.heapTotal),
+      heapUsed: mib(usage.heapUsed),
+      external: mib(usage.external),
+    },
+  };
+}
+
+function describeMemory(m: Memory): string {
+  const g = m.afterGc;
+  return (
+    `${m.rss.toFixed(1)} MiB; after a full GC ${g.rss.toFixed(1)} MiB ` +
+    `(V8 heap ${g.heapUsed.toFixed(1)} used of ${g.heapTotal.toFixed(1)}, external ${g.external.toFixed(1)})`
+  );
 }
 
 /** A `--trace-gc` line of a full GC: `Mark-Compact 45.1 (60.2) -> 30.4 (58.0) MB, ...`. */
@@ -343,11 +368,10 @@ async function main(): Promise<void> {
     await traffic(Date.now() + WARMUP_SECONDS * 1000, (_op, _ms, problem) => {
       if (problem) warmupErrors += 1;
     });
-    const start0 = await memory(gateway, api);
-    const heapStart = { gateway: gateway.heapAfterFullGc, api: api.heapAfterFullGc };
+    const startMemory = { gateway: await memory(gateway), api: await memory(api) };
     process.stdout.write(
-      `Warm-up done (${String(warmupErrors)} errors). RSS at start: gateway ${start0.gateway.toFixed(1)} MiB ` +
-        `(${start0.gatewayAfterGc.toFixed(1)} after a full GC), api ${start0.api.toFixed(1)} MiB (${start0.apiAfterGc.toFixed(1)} after a full GC)\n\n`,
+      `Warm-up done (${String(warmupErrors)} errors).\nAt start: gateway ${describeMemory(startMemory.gateway)}\n` +
+        `          api     ${describeMemory(startMemory.api)}\n\n`,
     );
 
     const tally: Tally = { requests: 0, errors: 0, perOperation: new Map(), samples: [] };
@@ -399,7 +423,7 @@ async function main(): Promise<void> {
       clearInterval(ticker);
     }
     printWindows(lastWindow + 1);
-    const end0 = await memory(gateway, api);
+    const endMemory = { gateway: await memory(gateway), api: await memory(api) };
     const elapsed = (Date.now() - start) / 1000;
     all.sort((a, b) => a - b);
     const change = (from: number, to: number) => `${to >= from ? '+' : ''}${(((to - from) / from) * 100).toFixed(1)} %`;
@@ -415,12 +439,12 @@ async function main(): Promise<void> {
     }
     for (const sample of tally.samples) process.stdout.write(`  error: ${sample}\n`);
     process.stdout.write(
-      `RSS gateway: ${start0.gateway.toFixed(1)} MiB at start, ${end0.gateway.toFixed(1)} MiB at end (${change(start0.gateway, end0.gateway)}); ` +
-        `after a full GC: ${start0.gatewayAfterGc.toFixed(1)} -> ${end0.gatewayAfterGc.toFixed(1)} MiB (${change(start0.gatewayAfterGc, end0.gatewayAfterGc)})\n` +
-        `RSS api:     ${start0.api.toFixed(1)} MiB at start, ${end0.api.toFixed(1)} MiB at end (${change(start0.api, end0.api)}); ` +
-        `after a full GC: ${start0.apiAfterGc.toFixed(1)} -> ${end0.apiAfterGc.toFixed(1)} MiB (${change(start0.apiAfterGc, end0.apiAfterGc)})\n` +
-        `V8 heap after the last full GC (the live data; a leak grows it): gateway ${String(heapStart.gateway ?? '-')} MB at start, ` +
-        `${String(gateway.heapAfterFullGc ?? '-')} MB at end; api ${String(heapStart.api ?? '-')} MB at start, ${String(api.heapAfterFullGc ?? '-')} MB at end\n` +
+      `At end:   gateway ${describeMemory(endMemory.gateway)}\n` +
+        `          api     ${describeMemory(endMemory.api)}\n` +
+        `RSS gateway: ${startMemory.gateway.rss.toFixed(1)} -> ${endMemory.gateway.rss.toFixed(1)} MiB (${change(startMemory.gateway.rss, endMemory.gateway.rss)}); ` +
+        `after a full GC ${change(startMemory.gateway.afterGc.rss, endMemory.gateway.afterGc.rss)}, V8 heap used ${change(startMemory.gateway.afterGc.heapUsed, endMemory.gateway.afterGc.heapUsed)}\n` +
+        `RSS api:     ${startMemory.api.rss.toFixed(1)} -> ${endMemory.api.rss.toFixed(1)} MiB (${change(startMemory.api.rss, endMemory.api.rss)}); ` +
+        `after a full GC ${change(startMemory.api.afterGc.rss, endMemory.api.afterGc.rss)}, V8 heap used ${change(startMemory.api.afterGc.heapUsed, endMemory.api.afterGc.heapUsed)}\n` +
         `(goal: errors 0, RSS within 10 % of the start)\n`,
     );
     if (tally.errors > 0) process.exitCode = 1;
