@@ -268,6 +268,18 @@ async function measureReads(client: BenchClient, options: BenchOptions, ids: rea
       }
     },
   });
+  // Loans (bench/load.ts): half returned; of those out, one in five overdue. Page 1, newest first.
+  for (const status of ['out', 'overdue'] as const) {
+    const query = `loans?status=${status}&limit=${limit}`;
+    const total = (await client.expect(200, 'GET', query)).meta?.total ?? 0;
+    cases.push({
+      label: `GET /loans?status=${status} page 1, ${fmt(total)} of ${fmt(options.borrows)} loans`,
+      goal: 'list',
+      run: async () => {
+        expectList(await client.expect(200, 'GET', query), total, Math.min(limit, total), query);
+      },
+    });
+  }
   const summaryRows = options.borrows === 0 ? 0 : Math.min(options.borrows, options.borrowedBooks);
   cases.push({
     label: `GET /borrow (summary, ${fmt(summaryRows)} rows)`,
@@ -427,6 +439,48 @@ async function measureBorrows(client: BenchClient, options: BenchOptions): Promi
   ];
 }
 
+/** The id of each loan a POST /borrow answered. */
+function loanId(body: Envelope): string {
+  if (typeof body.data !== 'object' || body.data === null || !('id' in body.data) || typeof body.data.id !== 'string') {
+    throw new Error('POST /borrow answered no loan id');
+  }
+  return body.data.id;
+}
+
+/**
+ * Returns of `loans` loans of one copy of one book, `concurrency` in flight: returns/s, and the check
+ * that every return succeeded once and the book has all its copies back, exactly.
+ */
+async function measureReturns(client: BenchClient, loans: number, concurrency: number): Promise<Figure> {
+  const book = await createBook(client, loans);
+  const due = dueDate();
+  const ids: string[] = [];
+  await runConcurrent(loans, concurrency, async () => {
+    ids.push(loanId(await client.expect(201, 'POST', 'borrow', { book, quantity: 1, dueDate: due })));
+  });
+  const label = `POST /loans/:id/return, 1 book, ${concurrency} in flight`;
+  progress(`  ${label}`);
+  let returned = 0;
+  const { elapsedMs, latencies } = await runConcurrent(loans, concurrency, async (i) => {
+    await client.expect(200, 'POST', `loans/${ids[i] ?? ''}/return`);
+    returned += 1;
+  });
+  const again = await client.request('POST', `loans/${ids[0] ?? ''}/return`);
+  const after = await ledger(client, [book]);
+  const exact = returned === loans && after.copies === loans && again.status === 409;
+  return {
+    label,
+    count: fmt(loans),
+    p50: ms(latencies.p50),
+    p95: ms(latencies.p95),
+    result:
+      `${fmt(Math.round((returned * 1000) / elapsedMs))} returns/s; ${fmt(returned)} returned, ` +
+      `${fmt(after.copies)} of ${fmt(loans)} copies back, a second return ${again.status}` +
+      (exact ? '' : ', INCONSISTENT'),
+    goal: `copies exact: ${exact ? 'met' : 'missed'}`,
+  };
+}
+
 function table(figures: readonly Figure[]): string {
   const header: Figure = { label: 'figure', count: 'n', p50: 'p50 ms', p95: 'p95 ms', result: 'result', goal: 'goal' };
   const rows = [header, ...figures];
@@ -464,7 +518,11 @@ async function runOnStore(store: StoreChoice, options: BenchOptions): Promise<vo
   });
   progress(`[${store}] measuring at ${prepared.server.url}`);
   const loadBefore = os.loadavg()[0] ?? NaN;
-  const figures = [...(await measureReads(client, options, prepared.ids)), ...(await measureBorrows(client, options))];
+  const figures = [
+    ...(await measureReads(client, options, prepared.ids)),
+    ...(await measureBorrows(client, options)),
+    await measureReturns(client, Math.min(options.borrowRequests, 2_000), options.concurrency),
+  ];
   const loadAfter = os.loadavg()[0] ?? NaN;
   const cpus = os.cpus();
   const t = prepared.timings;
@@ -477,7 +535,8 @@ async function runOnStore(store: StoreChoice, options: BenchOptions): Promise<vo
       `load: books ${seconds(t.booksMs)}, borrows ${seconds(t.borrowsMs)}, index rebuild ${seconds(t.indexesMs)}, VACUUM ANALYZE ${seconds(t.vacuumAnalyzeMs)}`,
       `reads: ${options.samples} timed per figure after ${options.warmup} warm-up rounds of all of them, one in flight, limit ${options.limit}, sortBy createdAt desc; ` +
         `the genre filter rotates over the ${GENRES.length} genres; every list answer includes the count (meta.total)`,
-      `borrows: quantity 1 each, ${options.concurrency} in flight; client and service share this process`,
+      `borrows and returns: quantity 1 each, ${options.concurrency} in flight; client and service share this process`,
+      `loans: half returned, one in five of those out overdue; page 1 newest first, with the count`,
       `goals (issue 2: lists, borrows; issue 9: searches) are set for 1,000,000 books on PostgreSQL; ` +
         `searches marked "no index" are timed ${SLOW_SAMPLES} times at most`,
       '',
