@@ -114,7 +114,14 @@ test.describe('mobile menu at phone width', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'All Books', 'Add Book', 'Borrow Book', 'Borrow Summary']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'All Books',
+      'Add Book',
+      'Borrow Book',
+      'Loans',
+      'Borrow Summary',
+    ]);
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -4,13 +4,18 @@ import { BookDocument } from '../src/features/books/api/get-book';
 import { BorrowSummaryDocument } from '../src/features/borrow/api/get-borrow-summary';
 import { createCache } from '../src/lib/apollo-client';
 import { BooksDocument } from '../src/features/books/api/get-books';
+import { ReturnLoanDocument } from '../src/features/loans/api/return-loan';
 import {
+  bookLoansVariables,
   bookMock,
   booksMock,
   booksResult,
   graphQLErrorResult,
   listVariables,
+  loansMock,
   makeBook,
+  makeLoan,
+  returnLoanMock,
   summaryRow,
 } from '../src/testing/fixtures';
 import { renderApp } from '../src/testing/render-app';
@@ -26,7 +31,9 @@ describe('book detail', () => {
       copies: 5,
       available: true,
     });
-    await renderApp(`/books/${book.id}`, { mocks: [{ ...bookMock(book.id, book), delay: 40 }] });
+    await renderApp(`/books/${book.id}`, {
+      mocks: [{ ...bookMock(book.id, book), delay: 200 }, loansMock(bookLoansVariables(book.id), [])],
+    });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'A Brief History of Time', level: 1 })).toBeInTheDocument();
@@ -46,13 +53,17 @@ describe('book detail', () => {
 
   test('when the book has no copies, then Available reads No', async () => {
     const book = makeBook({ copies: 0, available: false });
-    await renderApp(`/books/${book.id}`, { mocks: [bookMock(book.id, book)] });
+    await renderApp(`/books/${book.id}`, {
+      mocks: [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), [])],
+    });
     expect(await screen.findByText('No')).toBeInTheDocument();
   });
 
   test('when delete is cancelled, then nothing is deleted', async () => {
     const book = makeBook();
-    const view = await renderApp(`/books/${book.id}`, { mocks: [bookMock(book.id, book)] });
+    const view = await renderApp(`/books/${book.id}`, {
+      mocks: [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), [])],
+    });
     await view.user.click(await screen.findByRole('button', { name: 'Delete book' }));
     const dialog = await findDialog('Are you sure?');
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -75,12 +86,14 @@ describe('book detail', () => {
       cache,
       mocks: [
         bookMock(book.id, book),
+        loansMock(bookLoansVariables(book.id), []),
         {
           request: { query: DeleteBookDocument, variables: { id: book.id } },
           result: { data: { deleteBook: book.id } },
         },
         // The eviction makes the still-mounted detail screen ask again; the book is gone.
         bookMock(book.id, null),
+        loansMock(bookLoansVariables(book.id), []),
         booksMock(listVariables(), [other, makeBook({ title: 'Moved up a page' })]),
       ],
     });
@@ -110,6 +123,7 @@ describe('book detail', () => {
     const view = await renderApp(`/books/${book.id}`, {
       mocks: [
         bookMock(book.id, book),
+        loansMock(bookLoansVariables(book.id), []),
         {
           request: { query: DeleteBookDocument, variables: { id: book.id } },
           result: graphQLErrorResult('Book not found', 'NOT_FOUND'),
@@ -138,10 +152,97 @@ describe('book detail', () => {
           result: graphQLErrorResult('Upstream failed', 'UPSTREAM_ERROR'),
         },
         bookMock(book.id, book),
+        loansMock(bookLoansVariables(book.id), []),
       ],
     });
     expect(await screen.findByText('Upstream failed')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Second try', level: 1 })).toBeInTheDocument();
+  });
+
+  describe('On loan', () => {
+    test('when no copies of the book are out, then "On loan" says so', async () => {
+      const book = makeBook({ title: 'On the shelf' });
+      await renderApp(`/books/${book.id}`, {
+        mocks: [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), [])],
+      });
+      const section = await screen.findByRole('region', { name: 'On loan' });
+      expect(await within(section).findByText('No copies are out on loan.')).toBeInTheDocument();
+      expect(within(section).queryByRole('button', { name: /^Return/ })).not.toBeInTheDocument();
+    });
+
+    test('when copies of the book are out, then each loan shows its quantity, borrower, due date, overdue in words and Return', async () => {
+      const book = makeBook({ title: 'Much lent', copies: 1 });
+      const overdueDay = new Date();
+      overdueDay.setDate(overdueDay.getDate() - 4);
+      const due = `${overdueDay.getFullYear()}-${String(overdueDay.getMonth() + 1).padStart(2, '0')}-${String(overdueDay.getDate()).padStart(2, '0')}`;
+      const late = makeLoan({
+        bookId: book.id,
+        title: book.title,
+        quantity: 2,
+        borrower: 'Jonas Lindqvist',
+        dueDate: due,
+        overdue: true,
+      });
+      const anonymous = makeLoan({ bookId: book.id, title: book.title, borrower: null, dueDate: '2999-01-31' });
+      await renderApp(`/books/${book.id}`, {
+        mocks: [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), [late, anonymous])],
+      });
+      const section = await screen.findByRole('region', { name: 'On loan' });
+      const items = within(await within(section).findByRole('list', { name: 'Open loans' })).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      const [first, second] = items as [HTMLElement, HTMLElement];
+      expect(first).toHaveTextContent('Quantity2');
+      expect(first).toHaveTextContent('BorrowerJonas Lindqvist');
+      expect(within(first).getByText('Overdue by 4 days')).toBeInTheDocument();
+      expect(within(first).getByRole('button', { name: 'Return Much lent borrowed by Jonas Lindqvist' })).toBeEnabled();
+      expect(second).toHaveTextContent('Due on31 Jan 2999');
+      expect(within(second).getByText('none')).toBeInTheDocument();
+      expect(within(second).queryByText(/Overdue/)).not.toBeInTheDocument();
+      expect(within(second).getByRole('button', { name: 'Return Much lent' })).toBeEnabled();
+    });
+
+    test('when a loan is returned from the book, then "✅ Loan returned" shows and the copies and loans load again', async () => {
+      const book = makeBook({ title: 'Coming home', copies: 1 });
+      const loan = makeLoan({ bookId: book.id, title: book.title, quantity: 2, borrower: 'Amara Okafor' });
+      const view = await renderApp(`/books/${book.id}`, {
+        mocks: [
+          bookMock(book.id, book),
+          loansMock(bookLoansVariables(book.id), [loan]),
+          returnLoanMock(loan),
+          bookMock(book.id, { ...book, copies: 3 }),
+          loansMock(bookLoansVariables(book.id), []),
+        ],
+      });
+      expect(await screen.findByRole('heading', { name: 'Coming home', level: 1 })).toBeInTheDocument();
+      expect(descriptionFacts()['Copies']).toBe('1');
+      await view.user.click(await screen.findByRole('button', { name: 'Return Coming home borrowed by Amara Okafor' }));
+      await view.user.click(within(await findDialog('Return this loan?')).getByRole('button', { name: 'Return' }));
+      await waitForDialogToClose();
+
+      expect(await screen.findByText('✅ Loan returned')).toBeInTheDocument();
+      const section = await screen.findByRole('region', { name: 'On loan' });
+      expect(await within(section).findByText('No copies are out on loan.')).toBeInTheDocument();
+      await waitFor(() => expect(descriptionFacts()['Copies']).toBe('3'));
+    });
+
+    test('when the return is refused, then the server message shows in an error toast and the loan stays', async () => {
+      const book = makeBook();
+      const loan = makeLoan({ bookId: book.id, title: book.title, borrower: null });
+      const view = await renderApp(`/books/${book.id}`, {
+        mocks: [
+          bookMock(book.id, book),
+          loansMock(bookLoansVariables(book.id), [loan]),
+          {
+            request: { query: ReturnLoanDocument, variables: { id: loan.id } },
+            result: graphQLErrorResult('This loan has already been returned', 'CONFLICT'),
+          },
+        ],
+      });
+      await view.user.click(await screen.findByRole('button', { name: `Return ${book.title}` }));
+      await view.user.click(within(await findDialog('Return this loan?')).getByRole('button', { name: 'Return' }));
+      expect(await screen.findByText('❌ This loan has already been returned')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Return ${book.title}` })).toBeEnabled();
+    });
   });
 });

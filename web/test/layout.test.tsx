@@ -15,6 +15,7 @@ describe('shell', () => {
       ['Home', '/'],
       ['All Books', '/all-books'],
       ['Add Book', '/create-book'],
+      ['Loans', '/loans'],
       ['Borrow Summary', '/borrow-summary'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Borrow Summary' })).toHaveAttribute('aria-current', 'page');

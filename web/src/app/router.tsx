@@ -11,6 +11,7 @@ const BookDetailRoute = lazy(() => import('./routes/book-detail'));
 const BorrowPickerRoute = lazy(() => import('./routes/borrow-picker'));
 const BorrowRoute = lazy(() => import('./routes/borrow'));
 const BorrowSummaryRoute = lazy(() => import('./routes/borrow-summary'));
+const LoansRoute = lazy(() => import('./routes/loans'));
 
 /** Every route of the spec, under the shared layout and error screen. */
 export const routes: RouteObject[] = [
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: '/borrow', element: <BorrowPickerRoute /> },
       { path: '/borrow/:bookId', element: <BorrowRoute /> },
       { path: '/borrow-summary', element: <BorrowSummaryRoute /> },
+      { path: '/loans', element: <LoansRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

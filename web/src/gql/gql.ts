@@ -23,7 +23,10 @@ type Documents = {
     "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": typeof types.BorrowableBooksDocument,
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": typeof types.UpdateBookDocument,
     "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": typeof types.BorrowBookDocument,
-    "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n    }\n  }\n": typeof types.BorrowSummaryDocument,
+    "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n      copiesOut\n      overdueCopies\n    }\n  }\n": typeof types.BorrowSummaryDocument,
+    "\n  query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.LoansDocument,
+    "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n  }\n": typeof types.LoanFieldsFragmentDoc,
+    "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": typeof types.ReturnLoanDocument,
 };
 const documents: Documents = {
     "\n  fragment BookFields on Book {\n    id\n    title\n    author\n    genre\n    isbn\n    description\n    copies\n    available\n    createdAt\n    updatedAt\n  }\n": types.BookFieldsFragmentDoc,
@@ -35,7 +38,10 @@ const documents: Documents = {
     "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": types.BorrowableBooksDocument,
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": types.UpdateBookDocument,
     "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": types.BorrowBookDocument,
-    "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n    }\n  }\n": types.BorrowSummaryDocument,
+    "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n      copiesOut\n      overdueCopies\n    }\n  }\n": types.BorrowSummaryDocument,
+    "\n  query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.LoansDocument,
+    "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n  }\n": types.LoanFieldsFragmentDoc,
+    "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": types.ReturnLoanDocument,
 };
 
 /**
@@ -91,7 +97,19 @@ export function graphql(source: "\n  mutation BorrowBook($book: ID!, $quantity: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n    }\n  }\n"): (typeof documents)["\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n    }\n  }\n"];
+export function graphql(source: "\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n      copiesOut\n      overdueCopies\n    }\n  }\n"): (typeof documents)["\n  query BorrowSummary {\n    borrowSummary {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n      copiesOut\n      overdueCopies\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n  }\n"): (typeof documents)["\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

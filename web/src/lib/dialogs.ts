@@ -57,3 +57,17 @@ export async function confirmDelete(): Promise<boolean> {
   });
   return result.isConfirmed;
 }
+
+/** 'Return this loan?' with a question icon (named 'Question') and Return/Cancel; resolves true only on Return. */
+export async function confirmReturn(): Promise<boolean> {
+  const result = await Swal.fire({
+    ...baseOptions('question'),
+    title: 'Return this loan?',
+    text: 'Its copies go back on the shelf.',
+    showCancelButton: true,
+    confirmButtonText: 'Return',
+    cancelButtonText: 'Cancel',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}

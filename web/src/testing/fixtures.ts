@@ -8,11 +8,17 @@ import type {
   BorrowableBooksQueryVariables,
   BorrowSummaryQuery,
   Genre,
+  LoanFieldsFragment,
+  LoansQuery,
+  LoansQueryVariables,
+  ReturnLoanMutation,
 } from '../gql/graphql';
 import { BookDocument } from '../features/books/api/get-book';
 import { BooksDocument } from '../features/books/api/get-books';
 import { BorrowableBooksDocument } from '../features/books/api/get-borrowable-books';
 import { BorrowSummaryDocument } from '../features/borrow/api/get-borrow-summary';
+import { LoansDocument } from '../features/loans/api/get-loans';
+import { ReturnLoanDocument } from '../features/loans/api/return-loan';
 
 /** A book as the gateway returns it (with __typename, as Apollo's cache sees it). */
 export type BookFixture = NonNullable<BookQuery['book']> & { __typename: 'Book' };
@@ -98,21 +104,89 @@ export function bookMock(id: string, book: BookFixture | null): MockLink.MockedR
 
 export type SummaryRowFixture = BorrowSummaryQuery['borrowSummary'][number];
 
+/**
+ * A summary row; unless given, every copy borrowed is still on loan (`copiesOut` = the total) and
+ * none is overdue.
+ */
 export function summaryRow(
   title: string | null,
   isbn: string | null,
   totalQuantity: number,
   id = `borrowed-${title ?? 'x'}`,
+  { copiesOut = totalQuantity, overdueCopies = 0 }: { copiesOut?: number; overdueCopies?: number } = {},
 ): SummaryRowFixture {
   return {
     __typename: 'BorrowSummaryRow',
     book: { __typename: 'BorrowedBook', id, title, isbn },
     totalQuantity,
+    copiesOut,
+    overdueCopies,
   } as SummaryRowFixture;
 }
 
 export function summaryMock(rows: SummaryRowFixture[]): MockLink.MockedResponse<BorrowSummaryQuery> {
   return { request: { query: BorrowSummaryDocument }, result: { data: { borrowSummary: rows } } };
+}
+
+/** A loan as the gateway returns it (with __typename). */
+export type LoanFixture = LoanFieldsFragment & { __typename: 'Borrow' };
+
+/** A fresh loan that is out, due in the future; every call gets its own id unless given. */
+export function makeLoan(overrides: Partial<LoanFixture> = {}): LoanFixture {
+  counter += 1;
+  return {
+    __typename: 'Borrow',
+    id: `loan-${counter}`,
+    bookId: `book-${counter}`,
+    title: `Loaned book ${counter}`,
+    isbn: `978100000${String(1000 + counter)}`,
+    quantity: 1,
+    dueDate: '2999-12-31',
+    borrower: `Reader ${counter}`,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    returnedAt: null,
+    overdue: false,
+    ...overrides,
+  };
+}
+
+/** Variables the /loans screen sends: the Out tab, page 1 of 10, unless given. */
+export function loansVariables(overrides: Partial<LoansQueryVariables> = {}): LoansQueryVariables {
+  return { status: 'OUT', page: 1, limit: 10, ...overrides };
+}
+
+/** Variables the book detail's "On loan" section sends for a book. */
+export function bookLoansVariables(bookId: string): LoansQueryVariables {
+  return { status: 'OUT', bookId, page: 1, limit: 100 };
+}
+
+/** Mock for the Loans query; the page's limit is the variables'. */
+export function loansMock(
+  variables: LoansQueryVariables,
+  items: LoanFixture[],
+  options: PageOptions = {},
+): MockLink.MockedResponse<LoansQuery, LoansQueryVariables> {
+  const data: LoansQuery = {
+    loans: {
+      __typename: 'LoanPage',
+      items,
+      page: options.page ?? variables.page ?? 1,
+      limit: options.limit ?? variables.limit ?? 10,
+      total: options.total ?? items.length,
+      totalPages: options.totalPages ?? 1,
+    } as LoansQuery['loans'],
+  };
+  return { request: { query: LoansDocument, variables }, result: { data } };
+}
+
+/** Mock for the ReturnLoan mutation answering the loan as returned. */
+export function returnLoanMock(loan: LoanFixture): MockLink.MockedResponse<ReturnLoanMutation, { id: string }> {
+  return {
+    request: { query: ReturnLoanDocument, variables: { id: loan.id } },
+    result: {
+      data: { returnLoan: { ...loan, returnedAt: '2026-11-20T12:00:00.000Z', overdue: false } },
+    },
+  };
 }
 
 /** A GraphQL error response as the gateway sends it. */

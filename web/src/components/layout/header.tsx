@@ -16,6 +16,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/create-book', label: 'Add Book' },
   // No book id here: /borrow lets the visitor pick a book first.
   { to: '/borrow', label: 'Borrow Book', mobileOnly: true },
+  { to: '/loans', label: 'Loans' },
   { to: '/borrow-summary', label: 'Borrow Summary' },
 ];
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon, BorrowIcon, EditIcon, TrashIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
@@ -16,19 +16,24 @@ import { LoadError } from './load-error';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** One book (/books/{id}) with edit, delete and borrow actions. */
-export function BookDetail({ id }: { id: string }) {
+/**
+ * One book (/books/{id}) with edit, delete and borrow actions. `loans`, when given, is shown under the
+ * book's facts once the book is there (the app route puts the loans feature's "On loan" section there).
+ */
+export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const { data, loading, error, refetch } = useBookQuery({ variables: { id } });
+  const { data, previousData, loading, error, refetch } = useBookQuery({ variables: { id } });
   const [deleteBook] = useDeleteBookMutation({
     update: (cache) => evictCatalogue(cache, id),
   });
 
-  if (loading && !data) return <Spinner label="Loading…" />;
+  // When a change elsewhere (a loan returned) evicts the book, it loads again: the page stays meanwhile.
+  const shown = data ?? (loading ? previousData : undefined);
+  if (loading && !shown) return <Spinner label="Loading…" />;
   if (error && isNotFoundError(error)) return <BookNotFound />;
   if (error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  const book = data?.book;
+  const book = shown?.book;
   if (!book) return <BookNotFound />;
 
   const onDelete = async () => {
@@ -122,6 +127,7 @@ export function BookDetail({ id }: { id: string }) {
               )}
             </div>
           </dl>
+          {loans}
         </article>
       </div>
     </div>

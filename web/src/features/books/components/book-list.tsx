@@ -2,6 +2,7 @@ import { useCallback, useEffect, type ChangeEvent, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom';
 import { GridIcon, PlusIcon, TableIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
@@ -11,7 +12,6 @@ import { PAGE_SIZE, readListParams, writeListParams, type ListParams } from '../
 import { BookCards } from './book-cards';
 import { BookTable } from './book-table';
 import { ListSearch } from './list-search';
-import { Pagination } from './pagination';
 
 /** 'No books found', then what was searched for and the genre, when they apply. */
 function emptyTitle({ search, genre }: ListParams): string {

@@ -2,9 +2,9 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LIST_LIMITS } from '@library/api/contract/rules';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
+import { Pagination } from '../../../components/pagination';
 import { errorMessage } from '../../../lib/errors';
 import { useBorrowableBooksQuery } from '../api/get-borrowable-books';
-import { Pagination } from './pagination';
 
 /** Books per picker page. */
 export const PICKER_PAGE_SIZE = 20;

@@ -1,0 +1,17 @@
+import { graphql } from '../../../gql';
+
+/** Every field of a loan the loan screens show; spread as `...LoanFields` in the loan operations. */
+export const LoanFieldsFragment = graphql(`
+  fragment LoanFields on Borrow {
+    id
+    bookId
+    title
+    isbn
+    quantity
+    dueDate
+    borrower
+    createdAt
+    returnedAt
+    overdue
+  }
+`);

@@ -1,0 +1,76 @@
+import { useLoansQuery } from '../api/get-loans';
+import { useReturnLoan } from '../lib/use-return-loan';
+import { Borrower, DueOn, ReturnButton } from './loan-parts';
+
+/** The most open loans of one book the section lists (the api's largest page). */
+export const BOOK_LOANS_LIMIT = 100;
+
+/** 'On loan': the open loans of one book, each with its quantity, borrower, due date and Return. */
+export function BookLoans({ bookId }: { bookId: string }) {
+  const { returnLoan, returningId } = useReturnLoan();
+  const { data, loading, error, refetch } = useLoansQuery({
+    variables: { status: 'OUT', bookId, page: 1, limit: BOOK_LOANS_LIMIT },
+  });
+  const loans = data?.loans.items;
+
+  let content;
+  if (error && !loading) {
+    content = (
+      <div className="loan-section__state" role="alert">
+        <p>Could not load the loans of this book.</p>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void refetch().catch(() => undefined)}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  } else if (!loans) {
+    content = (
+      <p className="loan-section__state" role="status">
+        Loading…
+      </p>
+    );
+  } else if (loans.length === 0) {
+    content = <p className="loan-section__state">No copies are out on loan.</p>;
+  } else {
+    content = (
+      <ul className="loan-list" aria-label="Open loans">
+        {loans.map((loan) => (
+          <li key={loan.id} className={`loan-list__item${loan.overdue ? ' loan-list__item--overdue' : ''}`}>
+            <dl className="loan-list__facts">
+              <div>
+                <dt>Quantity</dt>
+                <dd>{loan.quantity}</dd>
+              </div>
+              <div>
+                <dt>Borrower</dt>
+                <dd>
+                  <Borrower borrower={loan.borrower} />
+                </dd>
+              </div>
+              <div>
+                <dt>Due on</dt>
+                <dd>
+                  <DueOn loan={loan} />
+                </dd>
+              </div>
+            </dl>
+            <ReturnButton loan={loan} busy={returningId === loan.id} onReturn={(item) => void returnLoan(item)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="loan-section" aria-labelledby="on-loan-heading" aria-busy={loading}>
+      <h2 className="loan-section__title" id="on-loan-heading">
+        On loan
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { evictCatalogue } from '../../../lib/apollo-cache';
+import { confirmReturn } from '../../../lib/dialogs';
+import { errorMessage } from '../../../lib/errors';
+import { toast } from '../../../lib/toast';
+import { useReturnLoanMutation } from '../api/return-loan';
+
+/** What returning needs to know about a loan. */
+export interface ReturnableLoan {
+  id: string;
+  bookId: string;
+}
+
+export interface ReturnLoan {
+  /** Asks 'Return this loan?', then returns it: '✅ Loan returned', or the server's message as an error toast. */
+  returnLoan: (loan: ReturnableLoan) => Promise<void>;
+  /** The id of the loan being returned now, if any (its button is disabled meanwhile). */
+  returningId: string | null;
+}
+
+/**
+ * Return a loan after a confirmation. On success the book, the book lists, the borrow summary and every
+ * loan list are evicted from the cache, so the screens showing them load them again.
+ */
+export function useReturnLoan(): ReturnLoan {
+  const [mutate] = useReturnLoanMutation();
+  const [returningId, setReturningId] = useState<string | null>(null);
+
+  const returnLoan = async (loan: ReturnableLoan) => {
+    if (!(await confirmReturn())) return;
+    setReturningId(loan.id);
+    try {
+      await mutate({ variables: { id: loan.id }, update: (cache) => evictCatalogue(cache, loan.bookId) });
+    } catch (error: unknown) {
+      toast.error(`❌ ${errorMessage(error)}`);
+      return;
+    } finally {
+      setReturningId(null);
+    }
+    toast.success('✅ Loan returned');
+  };
+
+  return { returnLoan, returningId };
+}
