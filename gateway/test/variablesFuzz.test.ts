@@ -4,7 +4,7 @@
  * both in-process on random ports. Generated variables mix good values with wrong types, huge
  * strings, control characters, nested objects, nulls, numbers out of range and unknown enum values.
  * Never an HTTP 5xx, never INTERNAL_SERVER_ERROR, a refused mutation changes nothing (the REST
- * service's book list and borrow summary are compared before and after), and both servers still
+ * service's book list, borrow summary and loans are compared before and after), and both servers still
  * answer afterwards. A bounded run here (FUZZ_RUNS, default 40 per operation); `npm run bench:fuzz`
  * runs 1,000.
  */
@@ -21,6 +21,7 @@ const TIMEOUT = 60_000 + RUNS * 2_000;
 
 const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'];
 const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
+const LOAN_FIELDS = 'id bookId title isbn quantity dueDate borrower createdAt returnedAt overdue book { id copies }';
 
 const OPERATIONS = {
   books: `query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre, $search: String, $available: Boolean) {
@@ -33,9 +34,13 @@ const OPERATIONS = {
   createBook: `mutation Create($input: CreateBookInput!) { createBook(input: $input) { ${BOOK_FIELDS} } }`,
   updateBook: `mutation Update($id: ID!, $input: UpdateBookInput!) { updateBook(id: $id, input: $input) { ${BOOK_FIELDS} } }`,
   deleteBook: `mutation Delete($id: ID!) { deleteBook(id: $id) }`,
-  borrowBook: `mutation Borrow($book: ID!, $quantity: Int!, $dueDate: Date!) {
-    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) { id bookId quantity dueDate createdAt book { id copies } }
+  loans: `query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {
+    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) { page limit total totalPages items { ${LOAN_FIELDS} } }
   }`,
+  borrowBook: `mutation Borrow($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {
+    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) { ${LOAN_FIELDS} }
+  }`,
+  returnLoan: `mutation Return($id: ID!) { returnLoan(id: $id) { ${LOAN_FIELDS} } }`,
 } as const;
 type Operation = keyof typeof OPERATIONS;
 
@@ -159,10 +164,14 @@ describe.each(TARGETS)('generated variables for every operation, through the gat
     return { data, meta };
   }
 
-  /** What a refused mutation must leave as it was: the book list (most recently changed first, and its count) and the borrow summary. */
+  /** What a refused mutation must leave as it was: the book list (most recently changed first, and its count), the borrow summary and the loans. */
   async function state(): Promise<unknown> {
-    const [books, summary] = await Promise.all([rest('/books?limit=100&sortBy=updatedAt&sort=desc'), rest('/borrow')]);
-    return { books, summary: summary.data };
+    const [books, summary, loans] = await Promise.all([
+      rest('/books?limit=100&sortBy=updatedAt&sort=desc'),
+      rest('/borrow'),
+      rest('/loans?status=all&limit=100'),
+    ]);
+    return { books, summary: summary.data, loans };
   }
 
   beforeAll(async () => {
@@ -301,9 +310,47 @@ describe.each(TARGETS)('generated variables for every operation, through the gat
         book: id(),
         quantity: fc.oneof(fc.integer({ min: 1, max: 3 }), value),
         dueDate: fc.oneof(fc.constant(isoDate(7)), value),
+        borrower: fc.oneof(fc.constant('Ada'), value),
       };
       await fc.assert(
         fc.asyncProperty(variables(shape), (vars) => check('borrowBook', vars)),
+        options,
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'when loans gets generated variables, then no 5xx and no internal error',
+    async () => {
+      const shape = {
+        status: fc.oneof(fc.constantFrom('OUT', 'OVERDUE', 'RETURNED', 'ALL'), value),
+        bookId: id(),
+        page: fc.oneof(fc.integer({ min: 1, max: 3 }), value),
+        limit: fc.oneof(fc.integer({ min: 1, max: 100 }), value),
+      };
+      await fc.assert(
+        fc.asyncProperty(variables(shape), (vars) => check('loans', vars)),
+        options,
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'when returnLoan gets generated ids, then no 5xx and a refusal returns nothing',
+    async () => {
+      // Real loan ids too: each open one is returned by the first run that gets it, then refused (CONFLICT).
+      const loanIds: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const vars = { book: fixedId, quantity: 1, dueDate: isoDate(7) };
+        const borrowed = await postGraphQL(gatewayUrl, OPERATIONS.borrowBook, vars);
+        expect(borrowed.body.errors).toBeUndefined();
+        loanIds.push((borrowed.body.data?.['borrowBook'] as { id: string }).id);
+      }
+      const loanId = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...loanIds) }, { weight: 3, arbitrary: id() });
+      await fc.assert(
+        fc.asyncProperty(variables({ id: loanId }), (vars) => check('returnLoan', vars)),
         options,
       );
     },
