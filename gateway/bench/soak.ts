@@ -7,7 +7,7 @@
  *
  * SOAK_CONNECTIONS (20) clients send requests back to back over keep-alive connections, each picking
  * an operation from MIX by weight: mostly reads (a page of the list, with sorts, genres and searches;
- * one book; the borrow summary), some createBook, updateBook and borrowBook. Any answer that is not
+ * one book; the borrow summary; a page of loans), some createBook, updateBook, borrowBook and returnLoan. Any answer that is not
  * HTTP 200 with data and no `errors` counts as an error (goal: 0; the run exits 1 otherwise).
  *
  * Prints per 10 s window: requests, errors, p50/p99 latency and both processes' RSS; then the totals
@@ -31,6 +31,7 @@ const CHILDREN = path.join(__dirname, 'children.ts');
 const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
 const SORT_FIELDS = ['CREATED_AT', 'UPDATED_AT', 'TITLE', 'AUTHOR', 'COPIES'] as const;
 const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
+const LOAN_FIELDS = 'id bookId title isbn quantity dueDate borrower createdAt returnedAt overdue book { id copies }';
 /** Copies of every book: enough that borrows of one copy never run out during a soak. */
 const COPIES = 1_000_000;
 
@@ -44,9 +45,13 @@ const QUERIES = {
   borrowSummary: `query Summary { borrowSummary { book { id title isbn } totalQuantity } }`,
   createBook: `mutation Create($input: CreateBookInput!) { createBook(input: $input) { ${BOOK_FIELDS} } }`,
   updateBook: `mutation Update($id: ID!, $input: UpdateBookInput!) { updateBook(id: $id, input: $input) { ${BOOK_FIELDS} } }`,
-  borrowBook: `mutation Borrow($book: ID!, $quantity: Int!, $dueDate: Date!) {
-    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate) { id bookId quantity dueDate createdAt book { id copies } }
+  loans: `query Loans($status: LoanStatus, $page: Int, $limit: Int) {
+    loans(status: $status, page: $page, limit: $limit) { page limit total totalPages items { ${LOAN_FIELDS} } }
   }`,
+  borrowBook: `mutation Borrow($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {
+    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) { ${LOAN_FIELDS} }
+  }`,
+  returnLoan: `mutation Return($id: ID!) { returnLoan(id: $id) { ${LOAN_FIELDS} } }`,
 } as const;
 
 interface Operation {
@@ -60,6 +65,13 @@ interface Operation {
 
 /** Ids of the books that exist (seeded, then created by the soak); none is ever deleted. */
 const bookIds: string[] = [];
+/** Loans made by the soak and not returned yet: each is returned at most once. */
+const openLoans: string[] = [];
+
+function idOf(data: Record<string, unknown>, field: string): string | null {
+  const value = data[field];
+  return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' ? value.id : null;
+}
 const runTag = String(Date.now() % 1e6).padStart(6, '0');
 let isbnCounter = 0;
 
@@ -90,13 +102,13 @@ function newBook(): Record<string, unknown> {
 }
 
 /**
- * The traffic: mostly reads, some writes. To add an operation (e.g. returning a loan once the
- * schema has it), add its query above and an entry here with its weight.
+ * The traffic: mostly reads, some writes. To add an operation, add its query above and an entry
+ * here with its weight.
  */
 const MIX: Operation[] = [
   {
     name: 'books (page)',
-    weight: 40,
+    weight: 34,
     build: () => ({
       query: QUERIES.books,
       variables: {
@@ -109,17 +121,15 @@ const MIX: Operation[] = [
       },
     }),
   },
-  { name: 'book (detail)', weight: 25, build: () => ({ query: QUERIES.book, variables: { id: pick(bookIds) } }) },
-  { name: 'borrowSummary', weight: 10, build: () => ({ query: QUERIES.borrowSummary }) },
+  { name: 'book (detail)', weight: 22, build: () => ({ query: QUERIES.book, variables: { id: pick(bookIds) } }) },
+  { name: 'borrowSummary', weight: 8, build: () => ({ query: QUERIES.borrowSummary }) },
   {
     name: 'createBook',
     weight: 8,
     build: () => ({ query: QUERIES.createBook, variables: { input: newBook() } }),
     onData: (data) => {
-      const created = data['createBook'];
-      if (typeof created === 'object' && created !== null && 'id' in created && typeof created.id === 'string') {
-        bookIds.push(created.id);
-      }
+      const id = idOf(data, 'createBook');
+      if (id) bookIds.push(id);
     },
   },
   {
@@ -136,7 +146,37 @@ const MIX: Operation[] = [
   {
     name: 'borrowBook',
     weight: 8,
-    build: () => ({ query: QUERIES.borrowBook, variables: { book: pick(bookIds), quantity: 1, dueDate: dueDate() } }),
+    build: () => ({
+      query: QUERIES.borrowBook,
+      variables: { book: pick(bookIds), quantity: 1, dueDate: dueDate(), borrower: pick(['Ada', 'Grace', 'Alan']) },
+    }),
+    onData: (data) => {
+      const id = idOf(data, 'borrowBook');
+      if (id) openLoans.push(id);
+    },
+  },
+  {
+    name: 'returnLoan',
+    weight: 6,
+    // One of the soak's open loans (each returned once); a page of loans when none is open yet.
+    build: () => {
+      const id = openLoans.shift();
+      return id === undefined
+        ? { query: QUERIES.loans, variables: { status: 'OUT', page: 1, limit: 10 } }
+        : { query: QUERIES.returnLoan, variables: { id } };
+    },
+  },
+  {
+    name: 'loans (page)',
+    weight: 6,
+    build: () => ({
+      query: QUERIES.loans,
+      variables: {
+        status: pick(['OUT', 'OVERDUE', 'RETURNED', 'ALL']),
+        page: 1 + Math.floor(Math.random() * 3),
+        limit: 10,
+      },
+    }),
   },
 ];
 const TOTAL_WEIGHT = MIX.reduce((sum, op) => sum + op.weight, 0);
