@@ -68,7 +68,7 @@ describe('loans', () => {
     });
     expect(within(row).getByRole('button', { name: 'Return Dune borrowed by Amara Okafor' })).toBeEnabled();
     expect(within(row).queryByText(/Overdue/)).not.toBeInTheDocument();
-    expect(screen.getByText('1 loan on loan now')).toBeInTheDocument();
+    expect(screen.getByText('1 loan out now')).toBeInTheDocument();
 
     const tabs = screen.getByRole('navigation', { name: 'Loan status' });
     expect(within(tabs).getByRole('link', { name: 'Out' })).toHaveAttribute('aria-current', 'page');

@@ -30,7 +30,7 @@ const EMPTY: Record<LoanTab, { title: string; text: string }> = {
 };
 
 const SUBTITLES: Record<LoanTab, string> = {
-  out: 'on loan now',
+  out: 'out now',
   overdue: 'overdue',
   returned: 'returned',
 };
