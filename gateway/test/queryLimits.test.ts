@@ -106,6 +106,17 @@ describe('limit refusals in one sentence', () => {
     expect(messages.join(' ')).not.toMatch(/Syntax Error|[Cc]ost/);
   });
 
+  it('when a query is over the depth and the alias limits at once, then only the first, the depth, is named', async () => {
+    const deepAndAliased = Array.from(
+      { length: 20 },
+      (_, i) => `x${i}: books { items { a { b { c { d { e { f } } } } } } }`,
+    );
+    const result = await postGraphQL(gateway.url, `{ ${deepAndAliased.join(' ')} }`);
+    const limitMessages = (result.body.errors ?? []).map((e) => e.message).filter((m) => /limit/.test(m));
+    expect(limitMessages).toEqual(['Query depth 8 exceeds the limit of 6.']);
+    expect(upstream.calls()).toBe(0);
+  });
+
   it('when a query is over the cost limit, then the sentence names the cost and the limit', async () => {
     const fragments = `fragment B on Book { id title author genre isbn description copies available createdAt updatedAt }
       fragment P on BookPage { items { ...B ...B ...B } }`;
