@@ -191,6 +191,59 @@ for (const theme of THEMES) {
       await expectNoAxeViolations(page, 'borrow failure dialog');
     });
 
+    test('when the loans (each tab, a phone, the Return dialog and toast) and a book\'s "On loan" are shown, then axe finds no violations', async ({
+      page,
+      request,
+    }) => {
+      // Seven axe scans: more than the default 30 s on a busy machine.
+      test.setTimeout(120_000);
+      const book = await createBook(request, { title: `On Loan ${uniqueSuffix()}`, copies: 3 });
+      await borrowBook(request, book.id, 1);
+      await borrowBook(request, book.id, 1);
+
+      await page.goto('/loans');
+      await expectTheme(page, theme);
+      await expect(page.getByRole('region', { name: 'Loans table' })).toBeVisible();
+      await expectNoAxeViolations(page, 'loans, out');
+
+      for (const [status, anyText] of [
+        ['overdue', /^No loans are overdue\.$|^Overdue by/],
+        ['returned', /^No loans have been returned yet\.$|^Returned on$/],
+      ] as const) {
+        await page
+          .getByRole('navigation', { name: 'Loan status' })
+          .getByRole('link', { name: status === 'overdue' ? 'Overdue' : 'Returned' })
+          .click();
+        await expect(page.getByText(anyText).first()).toBeVisible();
+        await expectNoAxeViolations(page, `loans, ${status}`);
+      }
+
+      await page.setViewportSize(PHONE);
+      await page.goto('/loans');
+      await expect(page.getByRole('list', { name: 'Loans' })).toBeVisible();
+      await expectNoAxeViolations(page, 'loans on a phone');
+
+      await page.goto(`/books/${book.id}`);
+      const onLoan = page.getByRole('region', { name: 'On loan' });
+      await expect(onLoan.getByRole('listitem')).toHaveCount(2);
+      await expectNoAxeViolations(page, 'book detail with its loans');
+
+      await onLoan
+        .getByRole('button', { name: `Return ${book.title}` })
+        .first()
+        .click();
+      await expect(dialog(page, 'Return this loan?')).toBeVisible();
+      await expect(dialog(page, 'Return this loan?').getByRole('img', { name: 'Question' })).toBeVisible();
+      await expectNoAxeViolations(page, 'return confirmation dialog');
+
+      await dialog(page, 'Return this loan?').getByRole('button', { name: 'Return', exact: true }).click();
+      const returned = toast(page, '✅ Loan returned');
+      await expect(returned).toBeVisible();
+      await expect(onLoan.getByRole('listitem')).toHaveCount(1);
+      await returned.hover();
+      await expectNoAxeViolations(page, 'book detail with the "Loan returned" toast');
+    });
+
     test('when the 404 page and "Book not found" are shown, then axe finds no violations', async ({ page }) => {
       await page.goto('/nowhere');
       await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();

@@ -71,6 +71,9 @@ for (const [device, viewport] of [
         await shoot(page, `/borrow/${featured.id}`, 'Borrow Book', `${prefix}-borrow`);
         await shoot(page, '/borrow', 'Borrow Book', `${prefix}-borrow-picker`);
         await shoot(page, '/borrow-summary', 'Borrow Summary', `${prefix}-summary`);
+        await shoot(page, '/loans', 'Loans', `${prefix}-loans-out`);
+        await shoot(page, '/loans?status=overdue', 'Loans', `${prefix}-loans-overdue`);
+        await shoot(page, '/loans?status=returned', 'Loans', `${prefix}-loans-returned`);
         await shoot(page, '/no-such-page', '404', `${prefix}-404`);
 
         await page.goto(`/books/${featured.id}`);

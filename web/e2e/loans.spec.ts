@@ -1,0 +1,240 @@
+/**
+ * Loans end to end: a book found by the list's search, borrowed for a borrower, seen under Loans, returned
+ * (dialog and toast) and its copies back on the detail page; a return from the book's own "On loan"
+ * section; and the demo loans a seeded first start shows (out, overdue in words, returned) on a second
+ * product started here with SEED=1, since the suite's own server starts without the demo catalogue.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { borrowBook, createBook, uniqueSuffix } from './support/catalogue';
+import { dialog, expectNoAxeViolations, expectTheme, fact, THEMES, toast } from './support/page';
+
+/** The table of /loans. */
+function loansTable(page: Page) {
+  return page.getByRole('region', { name: 'Loans table' });
+}
+
+/** The row of /loans's table whose title cell names this book. */
+function loanRow(page: Page, title: string) {
+  return loansTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
+}
+
+test.describe('loans', () => {
+  test('when a book found by search is borrowed for a borrower, then it is under Loans, and returning it puts its copies back', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueSuffix();
+    const book = await createBook(request, { title: `The Lending Journey ${tag}`, copies: 3 });
+    const borrower = `Ada Reader ${tag}`;
+
+    // Find the book by what one remembers of its title, and open it.
+    await page.goto('/all-books');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(`lending journey ${tag}`);
+    await expect(page).toHaveURL(/\?search=lending\+journey\+/);
+    await expect(page.getByRole('region', { name: 'Books table' }).locator('tbody tr')).toHaveCount(1);
+    await page
+      .getByRole('region', { name: 'Books table' })
+      .getByRole('link', { name: book.title, exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
+    await expect(fact(page, 'Copies')).toHaveText('3');
+    const onLoan = page.getByRole('region', { name: 'On loan' });
+    await expect(onLoan.getByText('No copies are out on loan.')).toBeVisible();
+
+    // Borrow one copy for a borrower.
+    await page.getByRole('link', { name: 'Borrow book' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Borrow Book' })).toBeVisible();
+    await page.getByLabel('Quantity').fill('1');
+    await page.getByRole('textbox', { name: 'Borrower' }).fill(borrower);
+    await page.getByRole('button', { name: 'Confirm Borrow' }).click();
+    await dialog(page, '✅ Book borrowed successfully!').getByRole('button', { name: 'OK' }).click();
+
+    // Under Loans, Out tab: the loan with its borrower.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loans' }).click();
+    await expect(page).toHaveURL(/\/loans$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Loans' })).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: 'Loan status' });
+    await expect(tabs.getByRole('link', { name: 'Out' })).toHaveAttribute('aria-current', 'page');
+    const row = loanRow(page, book.title);
+    await expect(row).toContainText(borrower);
+    await expect(row).toContainText(book.isbn);
+
+    // Return it.
+    await row.getByRole('button', { name: `Return ${book.title} borrowed by ${borrower}` }).click();
+    const confirm = dialog(page, 'Return this loan?');
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Return', exact: true }).click();
+    await expect(toast(page, '✅ Loan returned')).toBeVisible();
+    await expect(loanRow(page, book.title)).toHaveCount(0);
+
+    // It is under Returned now; its title leads back to the book, whose copies are all on the shelf.
+    await tabs.getByRole('link', { name: 'Returned' }).click();
+    await expect(page).toHaveURL(/\/loans\?status=returned$/);
+    const returned = loanRow(page, book.title);
+    await expect(returned).toContainText(borrower);
+    await returned.getByRole('link', { name: book.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
+    await expect(fact(page, 'Copies')).toHaveText('3');
+    await expect(onLoan.getByText('No copies are out on loan.')).toBeVisible();
+  });
+
+  test('when a loan is returned from the book\'s "On loan" section, then the copies come back on the same page', async ({
+    page,
+    request,
+  }) => {
+    const book = await createBook(request, { title: `Out and Back ${uniqueSuffix()}`, copies: 2 });
+    await borrowBook(request, book.id, 2);
+
+    await page.goto(`/books/${book.id}`);
+    await expect(fact(page, 'Copies')).toHaveText('0');
+    await expect(fact(page, 'Available')).toContainText('No');
+    const onLoan = page.getByRole('region', { name: 'On loan' });
+    const loans = onLoan.getByRole('list', { name: 'Open loans' }).getByRole('listitem');
+    await expect(loans).toHaveCount(1);
+    await expect(loans.first()).toContainText('Quantity2');
+
+    await loans
+      .first()
+      .getByRole('button', { name: `Return ${book.title}` })
+      .click();
+    await dialog(page, 'Return this loan?').getByRole('button', { name: 'Return', exact: true }).click();
+    await expect(toast(page, '✅ Loan returned')).toBeVisible();
+    await expect(onLoan.getByText('No copies are out on loan.')).toBeVisible();
+    await expect(fact(page, 'Copies')).toHaveText('2');
+    await expect(fact(page, 'Available')).toContainText('Yes');
+  });
+});
+
+// ---------------------------------------------------------------- a seeded first start
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * `node` arguments of package.json's start script (as scripts/start-command.ts reads them; that module is
+ * CommonJS for tsx, which Playwright's loader cannot import by name).
+ */
+function npmStartArgs(): string[] {
+  const pkg: unknown = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const scripts = typeof pkg === 'object' && pkg !== null && 'scripts' in pkg ? pkg.scripts : undefined;
+  const start = typeof scripts === 'object' && scripts !== null && 'start' in scripts ? scripts.start : undefined;
+  if (typeof start !== 'string') throw new Error('package.json has no start script');
+  const [bin, ...args] = start.split(' ');
+  if (bin !== 'node') throw new Error(`package.json's start script does not run node: ${start}`);
+  return args;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the seeded product exited with ${String(child.exitCode)}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the seeded product was not ready within ${timeoutMs} ms`);
+}
+
+test.describe('the demo loans of a first start', () => {
+  // The product built by the suite's web server, started again on its own ports and an empty data
+  // folder with the demo catalogue on (SEED=1), as `npm start` does on a first visit.
+  let child: ChildProcess | undefined;
+  let dataDir = '';
+  let seededURL = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const [port, apiPort] = [await freePort(), await freePort()];
+    dataDir = mkdtempSync(path.join(tmpdir(), 'library-e2e-seeded-'));
+    seededURL = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, npmStartArgs(), {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        SEED: '1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    await waitUntilReady(`${seededURL}/readyz`, child, 90_000);
+  });
+
+  test.afterAll(async () => {
+    const running = child;
+    if (running && running.exitCode === null && running.signalCode === null) {
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('when the Out, Overdue and Returned tabs are opened, then each shows its demo loans, the overdue one in words', async ({
+    page,
+  }) => {
+    await page.goto(`${seededURL}/loans`);
+    await expect(loansTable(page).getByRole('row')).not.toHaveCount(0);
+    await expect(loansTable(page)).toContainText('Amara Okafor');
+    await expect(loansTable(page)).toContainText(/Overdue by \d+ days?/);
+
+    await page.getByRole('navigation', { name: 'Loan status' }).getByRole('link', { name: 'Overdue' }).click();
+    await expect(page).toHaveURL(/\/loans\?status=overdue$/);
+    const overdue = loansTable(page).locator('tbody tr');
+    await expect(overdue).toHaveCount(1);
+    await expect(overdue).toContainText('Jonas Lindqvist');
+    await expect(overdue).toContainText(/Overdue by \d+ days?/);
+
+    await page.getByRole('navigation', { name: 'Loan status' }).getByRole('link', { name: 'Returned' }).click();
+    await expect(page).toHaveURL(/\/loans\?status=returned$/);
+    await expect(loansTable(page).locator('tbody tr')).toHaveCount(1);
+    await expect(loansTable(page).getByRole('columnheader', { name: 'Returned on' })).toBeVisible();
+    await expect(loansTable(page).getByRole('button', { name: /^Return/ })).toHaveCount(0);
+  });
+
+  for (const theme of THEMES) {
+    test(`when the demo loans are shown in the ${theme} theme, on a desktop and on a phone, then axe finds no violations`, async ({
+      page,
+    }) => {
+      // Four axe scans: more than the default 30 s on a busy machine.
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: theme });
+      for (const status of ['out', 'overdue', 'returned']) {
+        await page.goto(`${seededURL}/loans?status=${status}`);
+        await expectTheme(page, theme);
+        await expect(loansTable(page).locator('tbody tr').first()).toBeVisible();
+        await expectNoAxeViolations(page, `seeded loans, ${status} (${theme}, desktop)`);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${seededURL}/loans?status=overdue`);
+      await expect(page.getByRole('list', { name: 'Loans' }).getByRole('article')).toHaveCount(1);
+      await expectNoAxeViolations(page, `seeded loans, overdue (${theme}, phone)`);
+    });
+  }
+});
