@@ -170,6 +170,7 @@ for (const theme of THEMES) {
 
       await dialog(page, '✅ Book borrowed successfully!').getByRole('button', { name: 'OK' }).click();
       await expect(page.getByRole('region', { name: 'Borrow summary table' })).toBeVisible();
+      await expect(page.getByRole('figure', { name: 'Most borrowed' })).toBeVisible();
       await expectNoAxeViolations(page, 'borrow summary');
     });
 

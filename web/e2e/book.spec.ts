@@ -1,4 +1,4 @@
-/** One book's life: details, edit, borrow (and the summary total), delete; unknown ids. */
+/** One book's life: details, edit, borrow (with a borrower; the summary's totals), delete; unknown ids. */
 import { expect, test } from '@playwright/test';
 import { bookExists, borrowBook, createBook, uniqueSuffix, UNKNOWN_BOOK_ID } from './support/catalogue';
 import { booksTable, dialog, fact } from './support/page';
@@ -66,7 +66,7 @@ test.describe('a book', () => {
     await expect(fact(page, 'Available')).toContainText('No');
   });
 
-  test('when it is borrowed, then the dialog confirms it and the summary shows its total borrowed', async ({
+  test('when it is borrowed for a borrower, then the dialog confirms it and the summary shows its total borrowed and copies on loan', async ({
     page,
     request,
   }) => {
@@ -77,6 +77,9 @@ test.describe('a book', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Borrow Book' })).toBeVisible();
     await expect(page.getByLabel('Quantity')).toHaveValue('1');
     await page.getByLabel('Quantity').fill('2');
+    const borrower = page.getByRole('textbox', { name: 'Borrower' });
+    await expect(borrower).toHaveValue('');
+    await borrower.pressSequentially('  Card 0042 ');
     await page.getByRole('button', { name: 'Confirm Borrow' }).click();
 
     const borrowed = dialog(page, '✅ Book borrowed successfully!');
@@ -86,14 +89,29 @@ test.describe('a book', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Borrow Summary' })).toBeVisible();
     const summary = page.getByRole('region', { name: 'Borrow summary table' });
-    await expect(summary.getByRole('columnheader')).toHaveText(['Title', 'ISBN', 'Total Borrowed']);
+    await expect(summary.getByRole('columnheader')).toHaveText([
+      'Title',
+      'ISBN',
+      'Total Borrowed',
+      'On loan',
+      'Overdue',
+    ]);
     const row = summary.getByRole('row').filter({ has: page.getByRole('rowheader', { name: book.title }) });
-    await expect(row).toContainText(book.isbn);
-    await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+    // ISBN, Total Borrowed, On loan, Overdue.
+    await expect(row.getByRole('cell')).toHaveText([book.isbn, '2', '2', '0']);
+    // The loan was recorded for the borrower, trimmed.
+    const loans = await request.post('/graphql', {
+      data: {
+        query: 'query E2EBookLoans($book: ID) { loans(bookId: $book, status: ALL) { items { borrower quantity } } }',
+        variables: { book: book.id },
+      },
+    });
+    const answer: unknown = await loans.json();
+    expect(answer).toEqual({ data: { loans: { items: [{ borrower: 'Card 0042', quantity: 2 }] } } });
 
     await borrowBook(request, book.id, 1);
     await page.reload();
-    await expect(row.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell')).toHaveText([book.isbn, '3', '3', '0']);
 
     await page.goto(`/books/${book.id}`);
     await expect(fact(page, 'Copies')).toHaveText('2');

@@ -3,6 +3,13 @@ import { BorrowSummaryDocument } from '../src/features/borrow/api/get-borrow-sum
 import { graphQLErrorResult, summaryMock, summaryRow } from '../src/testing/fixtures';
 import { renderApp } from '../src/testing/render-app';
 
+/** The texts of a table row's cells (the title is the row header, not a cell). */
+function cellTexts(row: HTMLElement): (string | null)[] {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
 describe('borrow summary', () => {
   test('when the summary is loading, then "Loading..." is shown', async () => {
     await renderApp('/borrow-summary', { mocks: [{ ...summaryMock([]), delay: 40 }] });
@@ -11,29 +18,67 @@ describe('borrow summary', () => {
     expect(await screen.findByText('No borrow records found.')).toBeInTheDocument();
   });
 
-  test('when there are rows, then Title, ISBN and Total Borrowed are shown, with N/A for unknown values', async () => {
+  test('when there are rows, then Title, ISBN, Total Borrowed, On loan and Overdue are shown, with N/A for unknown values', async () => {
     await renderApp('/borrow-summary', {
-      mocks: [summaryMock([summaryRow('Dune', '9780441172719', 5), summaryRow(null, null, 2, 'unknown-book')])],
+      mocks: [
+        summaryMock([
+          summaryRow('Dune', '9780441172719', 5, 'dune', { copiesOut: 3, overdueCopies: 1 }),
+          summaryRow(null, null, 2, 'unknown-book', { copiesOut: 0, overdueCopies: 0 }),
+        ]),
+      ],
     });
     const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Title', 'ISBN', 'Total Borrowed']);
+    ).toEqual(['Title', 'ISBN', 'Total Borrowed', 'On loan', 'Overdue']);
     const dune = within(table).getByRole('row', { name: /Dune/ });
-    expect(within(dune).getByText('9780441172719')).toBeInTheDocument();
-    expect(within(dune).getByText('5')).toBeInTheDocument();
+    expect(within(dune).getByRole('rowheader', { name: 'Dune' })).toBeInTheDocument();
+    expect(cellTexts(dune)).toEqual(['9780441172719', '5', '3', '1']);
+    const unknown = within(table).getByRole('row', { name: /^N\/A/ });
+    expect(cellTexts(unknown)).toEqual(['N/A', '2', '0', '0']);
     expect(within(table).getAllByText('N/A')).toHaveLength(2);
-    expect(screen.getByText('7')).toBeInTheDocument();
+    expect(screen.getByText('Copies borrowed').nextSibling).toHaveTextContent('7');
+    expect(screen.getByText('Titles borrowed').nextSibling).toHaveTextContent('2');
   });
 
-  test('when there are no borrows, then "No borrow records found." is shown', async () => {
+  test('when there are more books than the chart holds, then it shows the six largest totals, largest first, with a text alternative listing them', async () => {
+    const totals = [3, 12, 1, 7, 9, 2, 5, 4];
+    await renderApp('/borrow-summary', {
+      mocks: [summaryMock(totals.map((total) => summaryRow(`Book ${total}`, null, total, `book-${total}`)))],
+    });
+    const chart = await screen.findByRole('figure', { name: 'Most borrowed' });
+    expect(within(chart).getByText('Top 6 by total borrowed')).toBeInTheDocument();
+    const bars = within(chart).getByRole('img');
+    expect(bars).toHaveAccessibleName(
+      'Book 12: 12 borrowed; Book 9: 9 borrowed; Book 7: 7 borrowed; Book 5: 5 borrowed; Book 4: 4 borrowed; Book 3: 3 borrowed',
+    );
+    // The bars carry their title and number as text too: nothing rests on colour or length alone.
+    expect(within(chart).queryByText('Book 2')).not.toBeInTheDocument();
+    expect(within(chart).queryByText('Book 1')).not.toBeInTheDocument();
+    // The table still lists every book: it is the full source.
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(totals.length + 1);
+  });
+
+  test('when a few books were borrowed, then the chart shows each of them, titled N/A when the title is unknown', async () => {
+    await renderApp('/borrow-summary', {
+      mocks: [summaryMock([summaryRow('Dune', '9780441172719', 5), summaryRow(null, null, 2, 'unknown-book')])],
+    });
+    const chart = await screen.findByRole('figure', { name: 'Most borrowed' });
+    expect(within(chart).getByText('Top 2 by total borrowed')).toBeInTheDocument();
+    expect(within(chart).getByRole('img', { name: 'Dune: 5 borrowed; N/A: 2 borrowed' })).toBeInTheDocument();
+  });
+
+  test('when there are no borrows, then "No borrow records found." is shown, with neither table nor chart', async () => {
     await renderApp('/borrow-summary', { mocks: [summaryMock([])] });
     expect(await screen.findByText('No borrow records found.')).toBeInTheDocument();
+    expect(screen.getByText('Borrowed books will show up here.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 
-  test('when loading fails, then "Failed to load summary." is shown', async () => {
+  test('when loading fails, then "Failed to load summary." is shown, with neither table nor chart', async () => {
     await renderApp('/borrow-summary', {
       mocks: [
         {
@@ -44,5 +89,7 @@ describe('borrow summary', () => {
     });
     expect(await screen.findByText('Failed to load summary.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 });

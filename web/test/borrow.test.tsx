@@ -96,7 +96,7 @@ describe('borrow a book', () => {
           result: borrowResult(book, 2, dueDate),
         },
         { request: { query: BookDocument, variables: { id: book.id } }, result: bookReadAgain },
-        { ...summaryMock([summaryRow('Persuasion', book.isbn, 3, book.id)]), delay: 100 },
+        { ...summaryMock([summaryRow('Persuasion', book.isbn, 3, book.id, { copiesOut: 2 })]), delay: 100 },
       ],
     });
     const quantity = await screen.findByLabelText('Quantity');

@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 
 export { useBorrowSummaryQuery } from '../../../gql/hooks';
 
-/** Total borrowed quantity per book, largest first. */
+/** Total borrowed quantity per book, largest first, with the copies on loan now and those overdue. */
 export const BorrowSummaryDocument = graphql(`
   query BorrowSummary {
     borrowSummary {
@@ -12,6 +12,8 @@ export const BorrowSummaryDocument = graphql(`
         isbn
       }
       totalQuantity
+      copiesOut
+      overdueCopies
     }
   }
 `);

@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useBorrowSummaryQuery } from '../api/get-borrow-summary';
+import { BorrowChart } from './borrow-chart';
 
-/** Total borrowed per book (largest first), with 'N/A' for unknown title or ISBN. */
+/**
+ * Total borrowed per book (largest first), with the copies on loan now and those overdue, and 'N/A'
+ * for unknown title or ISBN; beside the table (below it on a phone) a bar chart of the largest totals.
+ */
 export function BorrowSummary() {
   const { data, loading, error, refetch } = useBorrowSummaryQuery({ fetchPolicy: 'cache-and-network' });
   const rows = data?.borrowSummary;
@@ -41,27 +45,46 @@ export function BorrowSummary() {
             <p className="stat__value">{rows.length}</p>
           </div>
         </div>
-        <div className="table-wrap" role="region" aria-label="Borrow summary table" tabIndex={0}>
-          <table className="table summary-table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">ISBN</th>
-                <th scope="col" className="num">
-                  Total Borrowed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.book.id}>
-                  <th scope="row">{row.book.title ? row.book.title : 'N/A'}</th>
-                  <td className="mono">{row.book.isbn ? row.book.isbn : 'N/A'}</td>
-                  <td className="num">{row.totalQuantity}</td>
+        <div className="summary-layout">
+          <div className="table-wrap" role="region" aria-label="Borrow summary table" tabIndex={0}>
+            <table className="table summary-table">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">ISBN</th>
+                  <th scope="col" className="num">
+                    Total Borrowed
+                  </th>
+                  <th scope="col" className="num">
+                    On loan
+                  </th>
+                  <th scope="col" className="num">
+                    Overdue
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.book.id}>
+                    <th scope="row">{row.book.title ? row.book.title : 'N/A'}</th>
+                    <td className="mono">{row.book.isbn ? row.book.isbn : 'N/A'}</td>
+                    <td className="num">{row.totalQuantity}</td>
+                    <td className="num">{row.copiesOut}</td>
+                    <td className={row.overdueCopies > 0 ? 'num summary-table__overdue' : 'num'}>
+                      {row.overdueCopies}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <BorrowChart
+            rows={rows.map((row) => ({
+              id: row.book.id,
+              title: row.book.title ? row.book.title : 'N/A',
+              total: row.totalQuantity,
+            }))}
+          />
         </div>
       </>
     );
