@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { borrowBook, createBook, uniqueSuffix } from './support/catalogue';
-import { dialog, expectNoAxeViolations, expectTheme, fact, THEMES, toast } from './support/page';
+import { dialog, expectNoAxeViolations, expectTheme, fact, saveScreenshot, THEMES, toast } from './support/page';
 
 /** The table of /loans. */
 function loansTable(page: Page) {
@@ -230,11 +230,13 @@ test.describe('the demo loans of a first start', () => {
         await expectTheme(page, theme);
         await expect(loansTable(page).locator('tbody tr').first()).toBeVisible();
         await expectNoAxeViolations(page, `seeded loans, ${status} (${theme}, desktop)`);
+        await saveScreenshot(page, test.info(), `seeded-desktop-${theme}-loans-${status}`);
       }
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${seededURL}/loans?status=overdue`);
       await expect(page.getByRole('list', { name: 'Loans' }).getByRole('article')).toHaveCount(1);
       await expectNoAxeViolations(page, `seeded loans, overdue (${theme}, phone)`);
+      await saveScreenshot(page, test.info(), `seeded-phone-${theme}-loans-overdue`);
     });
   }
 });
