@@ -67,6 +67,7 @@ const text = fc.oneof(
       '\u0000',
       '\u001b[31mred\u001b[0m',
       '\ud800',
+      'a\udc00b',
       'line\r\nbreak',
       '%',
       '_',
@@ -372,6 +373,18 @@ describe.each(TARGETS)('generated variables for every operation, through the gat
     },
     TIMEOUT,
   );
+
+  it('when an id holds a lone surrogate (found by this fuzz), then not found, never INTERNAL_SERVER_ERROR', async () => {
+    const lone = await postGraphQL(gatewayUrl, OPERATIONS.book, { id: '\ud800' });
+    expect(lone.body).toEqual({ data: { book: null } });
+    for (const [operation, vars] of [
+      ['updateBook', { id: 'a\udc00', input: { title: 'X' } }],
+      ['deleteBook', { id: '\ud800' }],
+    ] as const) {
+      const result = await postGraphQL(gatewayUrl, OPERATIONS[operation], vars);
+      expect(errorCodes(result)).toEqual(['NOT_FOUND']);
+    }
+  });
 
   it('when the fuzz is over, then both servers still answer and a book can still be created and read', async () => {
     expect((await fetch(`${gatewayUrl}/healthz`)).status).toBe(200);

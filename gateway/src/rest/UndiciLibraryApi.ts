@@ -165,7 +165,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-const enc = encodeURIComponent;
+/**
+ * An id as a path segment. A lone UTF-16 surrogate (valid in a JSON string, so in a GraphQL ID) makes
+ * encodeURIComponent throw; it becomes U+FFFD, an id no book has, so REST answers "not found".
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const enc = (id: string): string => encodeURIComponent(id.replace(LONE_SURROGATE, '\uFFFD'));
 
 /** LibraryApi bound to one request: thin, created per GraphQL request. */
 export class UndiciLibraryApi implements LibraryApi {
