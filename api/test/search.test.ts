@@ -1,4 +1,5 @@
 import { TARGETS, defined, startApi, type Api, type BookJson } from './helpers';
+import { indexedParts, type FoldedSample } from '../src/db/queries';
 
 /** GET /api/books?search=...&available=...: the catalogue searched and narrowed on the server. */
 describe.each(TARGETS)('GET /api/books with search and available on %s', (target) => {
@@ -311,5 +312,38 @@ describe.each(TARGETS)('GET /api/books with search and available on %s', (target
       path: 'search',
       value: `${'c'.repeat(100)}…`,
     });
+  });
+});
+
+/** Which parts of a search the trigram indexes are asked for (the rows found are then checked exactly). */
+describe('indexedParts', () => {
+  // As ANALYZE samples the bench's authors: "author <n>" in every row, numbers spread evenly.
+  const authors: FoldedSample = {
+    values: Array.from({ length: 100 }, (_, i) => `author ${i * 99}`),
+    shares: Array.from({ length: 100 }, () => 0.01),
+  };
+
+  it('when there are no statistics yet, then the whole search is asked for', () => {
+    expect(indexedParts('author 77', undefined)).toEqual(['author 77']);
+    expect(indexedParts('Brontë', undefined)).toEqual(['Brontë']);
+  });
+
+  it('when a word of the search is in nearly every row, then only the rarer word is asked for, with the space before it', () => {
+    expect(indexedParts('author 77', authors)).toEqual([' 77']);
+    expect(indexedParts('AUTHÖR 77', authors)).toEqual([' 77']);
+  });
+
+  it('when every word is rare, then each is asked for, with the characters around it', () => {
+    expect(indexedParts('les misérables', authors)).toEqual([' misérables', 'les ']);
+  });
+
+  it('when every word is common, then the least common one is asked for', () => {
+    expect(indexedParts('author', authors)).toEqual(['author']);
+  });
+
+  it('when no word yields a trigram (fewer than three letters or digits, no space before), then nothing is asked for and the table is scanned', () => {
+    expect(indexedParts('é', authors)).toEqual([]);
+    expect(indexedParts('7Ë', undefined)).toEqual([]);
+    expect(indexedParts('k.', authors)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   alreadyReturned,
   bookNotAvailable,
@@ -61,35 +62,133 @@ export function containsPattern(text: string): SQL {
 /** Characters a stored ISBN can hold once its hyphens and spaces are left out (validation.ts). */
 const ISBN_TEXT = /^[0-9X]+$/i;
 
+/** A text as library_fold reads it, near enough to count letters and guess how common a word is. */
+function roughFold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Sample values of a folded column, each with the share of the rows it stands for. */
+export interface FoldedSample {
+  values: string[];
+  shares: number[];
+}
+type SearchedColumn = 'title' | 'author';
+type SearchStats = Partial<Record<SearchedColumn, FoldedSample>>;
+
+/** The trigram index of each searched column, whose expression's statistics sample its values. */
+const SEARCH_INDEXES: Record<SearchedColumn, string> = {
+  title: 'books_title_fold_trgm_idx',
+  author: 'books_author_fold_trgm_idx',
+};
+
+const statsRow = z.object({
+  index: z.string(),
+  nullFrac: z.number(),
+  mcv: z.array(z.string()).nullable(),
+  mcf: z.array(z.number()).nullable(),
+  hist: z.array(z.string()).nullable(),
+});
+
+/** How long the statistics read by searchStats are reused (ANALYZE changes them rarely). */
+const SEARCH_STATS_TTL_MS = 60_000;
+let searchStatsCache: { until: number; stats: SearchStats } | undefined;
+
 /**
- * Three letters or digits in a row: the least a search needs for the trigram indexes to serve it
- * (pg_trgm takes no trigram from a shorter word inside a LIKE pattern; an index scan with none
- * would read the whole index). Tested on the search without its accents, as library_fold reads it.
+ * What ANALYZE sampled of the folded title and author (pg_stats of the index expressions: the most
+ * common values with their frequencies, and the histogram's bounds, each standing for an equal
+ * share of the rest). Empty before the first ANALYZE. Read at most once a minute per process: it
+ * only steers which words of a search the indexes are asked for, never which books are found.
  */
-const TRIGRAM_WORD = /[\p{L}\p{N}]{3}/u;
+async function searchStats(tx: Tx): Promise<SearchStats> {
+  if (searchStatsCache !== undefined && searchStatsCache.until > Date.now()) return searchStatsCache.stats;
+  const result: unknown = await tx.execute(sql`
+    SELECT coalesce(json_agg(json_build_object(
+             'index', tablename, 'nullFrac', null_frac, 'mcv', most_common_vals::text::text[],
+             'mcf', most_common_freqs, 'hist', histogram_bounds::text::text[])), '[]')::text AS stats
+    FROM pg_stats
+    WHERE schemaname = current_schema() AND tablename IN (${SEARCH_INDEXES.title}, ${SEARCH_INDEXES.author})`);
+  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  const first: unknown = Array.isArray(rows) ? rows.at(0) : undefined;
+  const text = typeof first === 'object' && first !== null && 'stats' in first ? first.stats : undefined;
+  const parsed = z.array(statsRow).safeParse(typeof text === 'string' ? JSON.parse(text) : []);
+  const stats: SearchStats = {};
+  for (const row of parsed.success ? parsed.data : []) {
+    const column = (Object.keys(SEARCH_INDEXES) as SearchedColumn[]).find((c) => SEARCH_INDEXES[c] === row.index);
+    if (column === undefined) continue;
+    const mcv = row.mcv ?? [];
+    const mcf = row.mcf ?? [];
+    const hist = row.hist ?? [];
+    const rest = Math.max(0, 1 - row.nullFrac - mcf.reduce((a, b) => a + b, 0));
+    stats[column] = {
+      values: [...mcv, ...hist],
+      shares: [...mcv.map((_, i) => mcf[i] ?? 0), ...hist.map(() => (hist.length > 0 ? rest / hist.length : 0))],
+    };
+  }
+  searchStatsCache = { until: Date.now() + SEARCH_STATS_TTL_MS, stats };
+  return stats;
+}
+
+/** Share of the rows under which a word's trigrams are cheap to look up and few rows are checked. */
+const SELECTIVE_SHARE = 0.02;
+
+/**
+ * The parts of a search to ask a column's trigram index for. Each part is one word of the search
+ * with the character before and after it (spaces, punctuation: they make pg_trgm's word-boundary
+ * trigrams), kept when it yields a trigram at all. With statistics, the words found in under 2% of
+ * the sampled values (else the rarest one): a word in nearly every row (the bench's "author") costs
+ * the GIN scan its whole posting lists and narrows nothing. Without statistics, the whole search.
+ * None: no part has a trigram (a search of one or two letters), and the column is scanned.
+ */
+export function indexedParts(search: string, sample: FoldedSample | undefined): string[] {
+  const parts: { text: string; length: number }[] = [];
+  for (const word of search.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
+    const start = word.index;
+    const end = start + word[0].length;
+    const length = roughFold(word[0]).length;
+    if (length >= 3 || start > 0 || (end < search.length && length >= 2)) {
+      parts.push({ text: search.slice(Math.max(0, start - 1), Math.min(search.length, end + 1)), length });
+    }
+  }
+  if (parts.length === 0) return [];
+  if (sample === undefined) return [search];
+  const ranked = parts
+    .map((p) => {
+      const needle = roughFold(p.text);
+      const share = sample.values.reduce((sum, v, i) => (v.includes(needle) ? sum + (sample.shares[i] ?? 0) : sum), 0);
+      return { ...p, share };
+    })
+    .sort((a, b) => a.share - b.share || b.length - a.length);
+  const selective = ranked.filter((p) => p.share < SELECTIVE_SHARE);
+  return (selective.length > 0 ? selective : ranked.slice(0, 1)).map((p) => p.text);
+}
 
 /**
  * A search's condition: its text, folded, anywhere in the folded title or author, or (when the
  * search could be part of an ISBN: digits and X once hyphens and spaces are left out) in the ISBN
- * without hyphens and spaces. Each of the three has its GIN trigram index (migration 0003), which a
- * BitmapOr combines; the rows they find are checked with the same expressions. A search too short
- * for the indexes compares the same values through expressions no index matches (`|| ''`), so that
- * the planner scans the table instead of a whole index.
+ * without hyphens and spaces. Each column has its GIN trigram index (migration 0003), which a
+ * BitmapOr combines; the index is asked for the search's selective parts (indexedParts), and the
+ * rows it finds are checked exactly: `strpos` of the folded search in the folded column (a literal
+ * "contains", which no index serves, so it stays a check). A search with no part an index can serve
+ * is only that check: the planner scans the table.
  */
-function searchCondition(search: string): SQL | undefined {
-  const indexed = TRIGRAM_WORD.test(search.normalize('NFKD').replace(/\p{M}/gu, ''));
-  const folded = (column: typeof books.title | typeof books.author): SQL =>
-    indexed ? sql`library_fold(${column})` : sql`library_fold(${column} || '')`;
-  const pattern = containsPattern(search);
+function searchCondition(search: string, stats: SearchStats): SQL | undefined {
+  const column = (name: SearchedColumn, col: typeof books.title | typeof books.author): SQL | undefined => {
+    const folded = sql`library_fold(${col})`;
+    const parts = indexedParts(search, stats[name]);
+    const likes = parts.map((part) => sql`${folded} LIKE ${containsPattern(part)} ESCAPE '\\'`);
+    if (parts.length === 1 && parts[0] === search) return likes[0];
+    return and(...likes, sql`strpos(${folded}, library_fold(${search})) > 0`);
+  };
   const isbnText = search.replace(/[- ]/g, '').toUpperCase();
-  const isbn =
-    isbnText.length >= 3
-      ? sql`upper(translate(${books.isbn}, '- ', ''))`
-      : sql`upper(translate(${books.isbn} || '', '- ', ''))`;
+  const isbn = sql`upper(translate(${books.isbn}, '- ', ''))`;
   return or(
-    sql`${folded(books.title)} LIKE ${pattern} ESCAPE '\\'`,
-    sql`${folded(books.author)} LIKE ${pattern} ESCAPE '\\'`,
-    ISBN_TEXT.test(isbnText) ? sql`${isbn} LIKE ${`%${isbnText}%`}` : undefined,
+    column('title', books.title),
+    column('author', books.author),
+    !ISBN_TEXT.test(isbnText)
+      ? undefined
+      : isbnText.length >= 3
+        ? sql`${isbn} LIKE ${`%${isbnText}%`}`
+        : sql`strpos(${isbn}, ${isbnText}) > 0`,
   );
 }
 
@@ -98,11 +197,11 @@ function searchCondition(search: string): SQL | undefined {
  * case- and accent-insensitive, wildcards literal, in the title, the author, or the ISBN with
  * hyphens and spaces left out on both sides). Undefined when nothing narrows the listing.
  */
-function listCondition(q: ListQuery): SQL | undefined {
+async function listCondition(tx: Tx, q: ListQuery): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (q.genre !== undefined) conditions.push(eq(books.genre, q.genre));
   if (q.available !== undefined) conditions.push(eq(books.available, q.available));
-  if (q.search !== undefined) conditions.push(searchCondition(q.search));
+  if (q.search !== undefined) conditions.push(searchCondition(q.search, await searchStats(tx)));
   return and(...conditions);
 }
 
@@ -137,7 +236,7 @@ async function countListed(tx: Tx, q: ListQuery, condition: SQL | undefined): Pr
  * from the end), so the last page is as cheap as the first.
  */
 export async function listBooks(tx: Tx, q: ListQuery): Promise<{ books: BookRow[]; total: number }> {
-  const condition = listCondition(q);
+  const condition = await listCondition(tx, q);
   const total = await countListed(tx, q, condition);
   const offset = (q.page - 1) * q.limit;
   if (offset >= total) return { books: [], total };
