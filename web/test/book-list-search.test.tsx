@@ -168,5 +168,25 @@ describe('book list search', () => {
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Sort')).toHaveValue('asc');
     expect(screen.getByRole('status')).toHaveTextContent('5 books match the search');
+    expect(screen.getByText('5 books matching "tolkien"')).toBeInTheDocument();
+  });
+
+  test('when a search in a genre finds books, then the count under the title names the search and the genre', async () => {
+    await renderApp('/?search=dune&genre=FICTION', {
+      mocks: [booksMock(listVariables({ search: 'dune', filter: 'FICTION' }), [makeBook({ genre: 'FICTION' })])],
+    });
+    expect(await screen.findByText('1 book matching "dune" in this genre')).toBeInTheDocument();
+  });
+
+  test('when a book is opened while a typed search is still waiting, then its page stays open', async () => {
+    const book = makeBook({ title: 'Opened mid-search' });
+    const view = await renderApp('/', { mocks: [booksMock(listVariables(), [book])] });
+    await screen.findByRole('link', { name: 'Opened mid-search' });
+
+    await typeSearch('dun');
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('link', { name: 'Opened mid-search' }));
+    await act(() => jest.advanceTimersByTimeAsync(LIST_SEARCH_DEBOUNCE_MS * 2));
+    expect(view.currentUrl()).toBe(`/books/${book.id}`);
   });
 });

@@ -20,6 +20,12 @@ function emptyTitle({ search, genre }: ListParams): string {
   return `No books found${matching}${forGenre}`;
 }
 
+/** What the count in the subtitle counts: the search's matches, the genre's books or the whole catalogue. */
+function subtitleScope({ search, genre }: ListParams): string {
+  const inGenre = genre ? ' in this genre' : '';
+  return search === '' ? inGenre || ' in the catalogue' : ` matching "${search}"${inGenre}`;
+}
+
 /** The catalogue: search, filter, sort, table/card layout and pages, all kept in the URL query string. */
 export function BookList() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -117,7 +123,7 @@ export function BookList() {
         subtitle={
           total === undefined
             ? 'Browse the shelves, borrow a copy or add something new.'
-            : `${total} ${total === 1 ? 'book' : 'books'}${params.genre ? ' in this genre' : ' in the catalogue'}`
+            : `${total} ${total === 1 ? 'book' : 'books'}${subtitleScope(params)}`
         }
         actions={
           <Link className="button button--primary" to="/create-book">

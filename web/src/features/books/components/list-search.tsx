@@ -41,7 +41,17 @@ export function ListSearch({ value, onSearch, status }: ListSearchProps) {
       setSent(search);
       onSearch(search);
     }, LIST_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    // A click on a link while the search waits means the user is going elsewhere: the search is dropped.
+    // (The router keeps this screen mounted while a lazy route loads, and sending the search then
+    // would navigate back to the list.)
+    const dropOnLinkClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) clearTimeout(timer);
+    };
+    document.addEventListener('click', dropOnLinkClick, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('click', dropOnLinkClick, true);
+    };
   }, [text, value, onSearch]);
 
   return (
