@@ -6,3 +6,4 @@
  */
 export * from './rules';
 export * from './schemas';
+export * from './csv';

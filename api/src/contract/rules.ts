@@ -2,8 +2,10 @@
  * The REST contract's rules, without dependencies: safe for the browser bundle
  * (`@library/api/contract/rules`). The zod schemas of ./schemas are built from these; the web forms
  * take their limits and texts from here too. Change a rule here and the api, the gateway and the web
- * form follow.
+ * form follow. The CSV import and export rules are in ./csv-rules, re-exported here.
  */
+
+export * from './csv-rules';
 
 export const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
 export type Genre = (typeof GENRES)[number];
@@ -129,6 +131,8 @@ export const ERROR_CODES = [
   'LOAN_NOT_FOUND',
   'ALREADY_RETURNED',
   'SERVICE_UNAVAILABLE',
+  'INVALID_CSV',
+  'IMPORT_TOO_LARGE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

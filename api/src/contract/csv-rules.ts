@@ -1,0 +1,69 @@
+/**
+ * The CSV import and export rules, without dependencies: safe for the browser bundle (re-exported by
+ * ./rules, so `@library/api/contract/rules` gives them to the web app). The columns, the limits, the
+ * texts and the formula neutralisation are written here once; the api's CSV module (src/csv/) and
+ * the zod shapes of ./csv are built from them.
+ */
+
+/** The columns of an export, in its order: the header row is these names joined by commas. */
+export const CSV_COLUMNS = [
+  'title',
+  'author',
+  'genre',
+  'isbn',
+  'description',
+  'copies',
+  'available',
+  'createdAt',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** Columns an import needs; the others are optional (`createdAt` is read and ignored). */
+export const CSV_REQUIRED_COLUMNS = ['title', 'author', 'genre', 'isbn'] as const;
+
+/** The book fields an import reads from a row (every column but `createdAt`). */
+export const CSV_IMPORTED_COLUMNS = ['title', 'author', 'genre', 'isbn', 'description', 'copies', 'available'] as const;
+export type CsvImportedColumn = (typeof CSV_IMPORTED_COLUMNS)[number];
+
+/** What an import accepts: the body's size in bytes and the data rows (the header row aside). */
+export const CSV_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 20_000 } as const;
+
+/** What became of a row of an import. */
+export const IMPORT_ROW_STATUSES = ['ready', 'invalid', 'duplicate', 'imported'] as const;
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+
+/** The texts of an import's answers (the row's field errors are the book form's own, from ./rules and ./schemas). */
+export const CSV_MESSAGES = {
+  notCsv: 'Send the file as text/csv',
+  tooLarge: 'The file is larger than 5 MB',
+  tooManyRows: 'The file has more than 20,000 rows',
+  noRows: 'The file has no rows',
+  missingColumn: (column: string): string => `The file has no ${column} column`,
+  repeatedColumn: (column: string): string => `The file has more than one ${column} column`,
+  unreadableRow: (row: number, reason: string): string => `Row ${row} could not be read: ${reason}`,
+  inCatalogue: 'A book with this ISBN is already in the catalogue',
+  alsoOnRow: (row: number): string => `This ISBN is also on row ${row}`,
+} as const;
+
+/**
+ * The characters that make a spreadsheet read a cell as a formula when it starts with one (OWASP,
+ * CSV injection): `=`, `+`, `-`, `@`, tab and carriage return.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/**
+ * A cell as an export writes it: a text that a spreadsheet would run as a formula gets a leading
+ * `'`. So does a text that already starts with `'` before such a character, so that
+ * restoreFormulaText gives every text back exactly (`'=1` is written `''=1`).
+ */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A cell as an import reads it: the leading `'` that neutraliseFormula added is removed, when it
+ * is followed by `'`s and then one of the formula characters; any other text is kept as it is.
+ */
+export function restoreFormulaText(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
