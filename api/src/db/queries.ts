@@ -15,7 +15,16 @@ import {
   insufficientCopies,
   loanNotFound,
 } from '../errors';
-import type { BookInput, BookPatch, BorrowInput, ListQuery, LoanQuery, LoanStatus, SortField } from '../contract';
+import {
+  isbnKey,
+  type BookInput,
+  type BookPatch,
+  type BorrowInput,
+  type ListQuery,
+  type LoanQuery,
+  type LoanStatus,
+  type SortField,
+} from '../contract';
 import type { DemoLoan } from '../seed-data';
 import * as schema from './schema';
 import { books, borrows, borrowTotals, genreCounts, storeMeta, type BookRow, type BorrowRow } from './schema';
@@ -35,7 +44,7 @@ export interface SummaryRow {
   overdueCopies: number;
 }
 
-const sortColumns = {
+export const sortColumns = {
   createdAt: books.createdAt,
   updatedAt: books.updatedAt,
   title: books.title,
@@ -43,7 +52,7 @@ const sortColumns = {
   copies: books.copies,
 } satisfies Record<SortField, unknown>;
 
-function ordering(q: ListQuery, reversed: boolean): SQL[] {
+export function ordering(q: ListQuery, reversed: boolean): SQL[] {
   const dir = (q.sort === 'asc') !== reversed ? asc : desc;
   return [dir(sortColumns[q.sortBy]), dir(books.id)];
 }
@@ -197,7 +206,7 @@ function searchCondition(search: string, stats: SearchStats): SQL | undefined {
  * case- and accent-insensitive, wildcards literal, in the title, the author, or the ISBN with
  * hyphens and spaces left out on both sides). Undefined when nothing narrows the listing.
  */
-async function listCondition(tx: Tx, q: ListQuery): Promise<SQL | undefined> {
+export async function listCondition(tx: Tx, q: ListQuery): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (q.genre !== undefined) conditions.push(eq(books.genre, q.genre));
   if (q.available !== undefined) conditions.push(eq(books.available, q.available));
@@ -283,7 +292,8 @@ export function lostRace(err: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
-function rethrowDuplicateIsbn(err: unknown): never {
+/** Throws DUPLICATE_ISBN for a unique violation of the ISBN key, else `err` as it is. */
+export function rethrowDuplicateIsbn(err: unknown): never {
   const pg = pgErrorCode(err);
   if (pg?.code === '23505' && (pg.constraint === undefined || pg.constraint === 'books_isbn_key'))
     throw duplicateIsbn();
@@ -300,6 +310,7 @@ export async function createBook(exec: Executor, input: BookInput): Promise<Book
         author: input.author,
         genre: input.genre,
         isbn: input.isbn,
+        isbnKey: isbnKey(input.isbn),
         description: input.description,
         copies: input.copies,
         available,
@@ -318,6 +329,7 @@ export async function updateBook(exec: Executor, id: string, patch: BookPatch): 
   const { available, ...fields } = patch;
   if (Object.keys(fields).length === 0 && available === undefined) return getBook(exec, id);
   const set: PgUpdateSetSource<typeof books> = { ...fields, updatedAt: sql`now()` };
+  if (fields.isbn !== undefined) set.isbnKey = isbnKey(fields.isbn);
   if (fields.copies !== undefined) {
     set.available = fields.copies > 0 && (available ?? true);
   } else if (available !== undefined) {
@@ -539,15 +551,15 @@ export async function borrowSummary(exec: Executor, today: string): Promise<Summ
 export async function insertMissingBooks(tx: Tx, list: readonly BookInput[]): Promise<number> {
   if (list.length === 0) return 0;
   const existing = await tx
-    .select({ isbn: books.isbn })
+    .select({ isbnKey: books.isbnKey })
     .from(books)
     .where(
       inArray(
-        sql`upper(translate(${books.isbn}, '- ', ''))`,
+        books.isbnKey,
         list.map((b) => isbnKey(b.isbn)),
       ),
     );
-  const taken = new Set(existing.map((e) => isbnKey(e.isbn)));
+  const taken = new Set(existing.map((e) => e.isbnKey));
   const fresh = list.filter((b) => !taken.has(isbnKey(b.isbn)));
   if (fresh.length === 0) return 0;
   await tx.insert(books).values(
@@ -556,6 +568,7 @@ export async function insertMissingBooks(tx: Tx, list: readonly BookInput[]): Pr
       author: b.author,
       genre: b.genre,
       isbn: b.isbn,
+      isbnKey: isbnKey(b.isbn),
       description: b.description,
       copies: b.copies,
       available: b.copies > 0 && (b.available ?? true),
@@ -578,7 +591,7 @@ export async function insertDemoLoans(tx: Tx, loans: readonly DemoLoan[], today:
         UPDATE books
         SET copies = copies - ${out ? loan.quantity : 0},
             available = available AND copies - ${out ? loan.quantity : 0} > 0
-        WHERE upper(translate(isbn, '- ', '')) = ${isbnKey(loan.isbn)} AND copies >= ${loan.quantity}
+        WHERE isbn_key = ${isbnKey(loan.isbn)} AND copies >= ${loan.quantity}
         RETURNING id, title, isbn
       ), record AS (
         INSERT INTO borrows (book_id, quantity, due_date, borrower, title, isbn, created_at, updated_at, returned_at)
@@ -602,10 +615,6 @@ export async function insertDemoLoans(tx: Tx, loans: readonly DemoLoan[], today:
 function loanRowsCount(result: unknown): number {
   const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
   return Array.isArray(rows) ? rows.length : 0;
-}
-
-function isbnKey(isbn: string): string {
-  return isbn.replace(/[- ]/g, '').toUpperCase();
 }
 
 /**

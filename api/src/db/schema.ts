@@ -34,6 +34,9 @@ export const books = pgTable(
     author: text('author').notNull(),
     genre: genreEnum('genre').notNull(),
     isbn: text('isbn').notNull(),
+    // What uniqueness compares: isbnKey(isbn) of ../contract/rules, written by the api with every
+    // ISBN it saves (an ISBN-10 and its ISBN-13 share one key). Migration 0005 backfilled older rows.
+    isbnKey: text('isbn_key').notNull(),
     description: text('description'),
     copies: integer('copies').notNull(),
     available: boolean('available').notNull().default(true),
@@ -42,8 +45,8 @@ export const books = pgTable(
   (t) => [
     check('books_copies_non_negative', sql`${t.copies} >= 0`),
     check('books_available_needs_copies', sql`NOT ${t.available} OR ${t.copies} > 0`),
-    // One ISBN per book, whatever hyphens or spaces it was written with.
-    uniqueIndex('books_isbn_key').on(sql`(upper(translate(${t.isbn}, '- ', '')))`),
+    // One ISBN per book, whatever hyphens or spaces it was written with, ISBN-10 or ISBN-13.
+    uniqueIndex('books_isbn_key').on(t.isbnKey),
     // (sort column, id) for every sortBy, alone and behind a genre filter: pages walk an index.
     index('books_created_at_id_idx').on(t.createdAt, t.id),
     index('books_updated_at_id_idx').on(t.updatedAt, t.id),
