@@ -9,6 +9,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { GatewayContext } from './context';
+import { csvRouter } from './csv';
 import { ErrorCode, fromTransportError, productionMessage } from './errors';
 import { createGraphQLPostHandler, isPlainGraphQLPost } from './graphqlPost';
 import {
@@ -191,6 +192,9 @@ export function createApp(options: AppOptions): Express {
     }),
   );
 
+  app.use(
+    csvRouter({ upstream, logger, production: options.production ?? false, corsOrigins: options.corsOrigins ?? [] }),
+  );
   app.all(/^\/api(\/.*)?$/, (_req, res) => {
     res.status(404).json({ error: 'Not found: the REST service is not exposed by the gateway; use /graphql.' });
   });

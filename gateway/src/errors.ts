@@ -378,3 +378,39 @@ export function httpFailure(
   if (status >= 400 && status < 500) return { status, body: body('Bad request.', 'BAD_REQUEST') };
   return { status: 500, body: body(MESSAGES.internal, ErrorCode.INTERNAL_SERVER_ERROR) };
 }
+
+/** The HTTP status a REST-shaped route (the CSV pass-through, ./csv) answers for a gateway code. */
+const REST_STATUS: Readonly<Record<string, number>> = {
+  [ErrorCode.UPSTREAM_UNAVAILABLE]: 503,
+  [ErrorCode.UPSTREAM_TIMEOUT]: 504,
+  [ErrorCode.UPSTREAM_BAD_RESPONSE]: 502,
+};
+
+/** A failure of a REST-shaped route, as the REST service's own failures read (`restFailureBody`). */
+export interface RestStyleFailure {
+  status: number;
+  body: { success: false; message: string; error: { name: string; code: string } };
+}
+
+/**
+ * A failure of the CSV pass-through routes that did not come from REST's own 4xx (REST down, slow,
+ * a 5xx, an answer that is not the contract's, a bug): the gateway's code in the REST failure
+ * envelope, so the browser reads one shape. 503/504/502 for the UPSTREAM_* codes, 500 otherwise;
+ * the message generic in production (as `productionMessage`), never a stack or transport detail.
+ */
+export function restStyleFailure(error: unknown, production: boolean): RestStyleFailure {
+  const gqlError = error instanceof GraphQLError ? error : unexpectedError(error);
+  let code = String(gqlError.extensions['code']);
+  if (!(code in REST_STATUS)) code = ErrorCode.INTERNAL_SERVER_ERROR;
+  const status = REST_STATUS[code] ?? 500;
+  const message =
+    production || code === ErrorCode.INTERNAL_SERVER_ERROR
+      ? productionMessage(code, gqlError.message)
+      : gqlError.message;
+  return { status, body: { success: false, message, error: { name: 'GatewayError', code } } };
+}
+
+/** A refusal of the CSV pass-through routes before REST is called (415, 403, 413), in the REST envelope. */
+export function restStyleRefusal(status: number, code: string, message: string): RestStyleFailure {
+  return { status, body: { success: false, message, error: { name: 'GatewayError', code } } };
+}

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { httpFailure } from './errors';
+import { GraphQLError } from 'graphql';
+import { httpFailure, restStyleFailure, type RestStyleFailure } from './errors';
 import type { Logger } from './logger';
 
 /** A middleware on Node's request and response (Helmet's type; Express takes it as it is). */
@@ -123,4 +124,48 @@ export function graphqlCors(allowed: readonly string[]): NodeMiddleware | null {
     }
     next();
   };
+}
+
+export interface RestFailureContext {
+  logger: Logger;
+  requestId: string;
+  path: string;
+  production: boolean;
+}
+
+/** Sends a REST-shaped failure (./errors `restStyleFailure`/`restStyleRefusal`) with the request id. */
+export function sendRestStyle(res: ServerResponse, failure: RestStyleFailure, requestId: string): void {
+  res.setHeader('Cache-Control', 'no-store');
+  sendJson(res, failure.status, { ...failure.body, requestId });
+}
+
+/**
+ * A CSV pass-through route's call to REST failed without a REST answer to pass on: logged with the
+ * request id (a warning for the UPSTREAM_* codes, an error with the stack for anything unexpected),
+ * answered as `restStyleFailure`. When the answer has already started (an export cut off midway), the
+ * connection is cut: the browser sees an incomplete download, never a CSV with JSON at its end.
+ */
+export function sendRestFailure(res: ServerResponse, error: unknown, context: RestFailureContext): void {
+  const failure = restStyleFailure(error, context.production);
+  const { requestId, path } = context;
+  if (failure.status === 500) {
+    context.logger.error({ err: error, requestId, path }, 'unexpected error in a CSV route');
+  } else {
+    const extensions = error instanceof GraphQLError ? error.extensions : {};
+    context.logger.warn(
+      {
+        code: failure.body.error.code,
+        requestId,
+        path,
+        extensions,
+        detail: error instanceof Error ? error.message : String(error),
+      },
+      'the REST service failed a CSV route',
+    );
+  }
+  if (res.headersSent || res.destroyed) {
+    res.destroy();
+    return;
+  }
+  sendRestStyle(res, failure, requestId);
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   BorrowBody,
   CreateBookBody,
@@ -28,4 +29,27 @@ export interface LibraryApi {
   listLoans(params: ListLoansParams): Promise<RestLoanPage>;
   returnLoan(id: string): Promise<RestBorrow>;
   health(): Promise<RestHealth>;
+}
+
+/**
+ * A REST answer the gateway passes on as it comes (the CSV routes, ../csv): its status, the headers
+ * forwarded to the browser, and the body as a stream (never buffered: an export may be large).
+ */
+export interface RestPassThrough {
+  status: number;
+  contentType: string | null;
+  contentDisposition: string | null;
+  body: Readable;
+}
+
+/**
+ * The REST service's CSV routes, streamed both ways. A 2xx or a 4xx with the REST failure envelope
+ * resolves (the 4xx's JSON body unchanged); a REST service that is down, slow, answers 5xx or an
+ * answer that is not the contract's rejects with a GraphQLError of ../errors (UPSTREAM_* ...).
+ */
+export interface LibraryFiles {
+  /** `GET /books/export.csv` with the list's query (filter, search, available, sortBy, sort). */
+  exportBooks(query: URLSearchParams): Promise<RestPassThrough>;
+  /** `POST /books/import?dryRun=` with the CSV body as it arrives (`contentType` forwarded). */
+  importBooks(csv: Readable, options: { dryRun: string | null; contentType: string }): Promise<RestPassThrough>;
 }

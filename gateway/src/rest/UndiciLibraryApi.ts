@@ -3,16 +3,18 @@
  * request), connect/headers/body timeouts on the pool plus an overall deadline per call. Answers are
  * read as the REST envelope and validated; every failure goes through ../errors.
  */
+import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import {
   badResponse,
   fromBodyReadError,
   fromRestFailure,
   fromTransportError,
+  parseFailureEnvelope,
   upstreamTimeout,
   upstreamUnavailable,
 } from '../errors';
-import type { LibraryApi } from './LibraryApi';
+import type { LibraryApi, LibraryFiles, RestPassThrough } from './LibraryApi';
 import type { UpstreamOptions } from './upstream-options';
 
 export { DEFAULT_UPSTREAM, type UpstreamOptions, type UpstreamTimeouts } from './upstream-options';
@@ -88,6 +90,79 @@ export class Upstream {
 
   forRequest(requestId: string): LibraryApi {
     return new UndiciLibraryApi(this, requestId);
+  }
+
+  /** The CSV routes, bound to one request (its id travels upstream as `X-Request-Id`). */
+  filesForRequest(requestId: string): LibraryFiles {
+    return new UndiciLibraryFiles(this, requestId);
+  }
+
+  /**
+   * One streamed call (the CSV routes): the body, when there is one, is sent as it is read; the
+   * answer's body is handed on unread. `transferTimeoutMs` bounds the wait for the response headers
+   * only, so a long export keeps streaming while it flows (`bodyTimeoutMs` is the longest silence).
+   * A 4xx with the REST failure envelope resolves with that JSON; other failures reject (../errors).
+   */
+  async stream(
+    method: 'GET' | 'POST',
+    path: string,
+    requestId: string,
+    accept: string,
+    body?: { stream: Readable; contentType: string },
+  ): Promise<RestPassThrough> {
+    const { options } = this;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), options.transferTimeoutMs);
+    const headers: Record<string, string> = { accept, 'x-request-id': requestId };
+    if (body) headers['content-type'] = body.contentType;
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await this.dispatcherFor(this.origin).request({
+        origin: this.origin,
+        path: this.basePath + path,
+        method,
+        headers,
+        body: body?.stream ?? null,
+        signal: deadline.signal,
+        headersTimeout: options.transferTimeoutMs,
+        bodyTimeout: options.bodyTimeoutMs,
+      });
+    } catch (error) {
+      if (deadline.signal.aborted) throw upstreamTimeout('deadline');
+      throw fromTransportError(error);
+    } finally {
+      clearTimeout(timer);
+    }
+    const { statusCode } = response;
+    const header = (name: string): string | null => {
+      const value = response.headers[name];
+      return typeof value === 'string' ? value : null;
+    };
+    if (statusCode >= 200 && statusCode < 300) {
+      return {
+        status: statusCode,
+        contentType: header('content-type'),
+        contentDisposition: header('content-disposition'),
+        body: response.body,
+      };
+    }
+    // A failure is small JSON: read it whole, and pass on only the REST envelope of a 4xx.
+    let text: string;
+    try {
+      text = await readLimited(response, options.maxResponseBytes);
+    } catch (error) {
+      throw fromBodyReadError(error);
+    }
+    const json = parseJson(text);
+    if (statusCode >= 400 && statusCode < 500 && parseFailureEnvelope(json) !== null) {
+      return {
+        status: statusCode,
+        contentType: 'application/json; charset=utf-8',
+        contentDisposition: null,
+        body: Readable.from([Buffer.from(text, 'utf8')]),
+      };
+    }
+    throw fromRestFailure(statusCode, json);
   }
 
   /** One call: resolves to the parsed JSON of a 2xx answer, rejects with a GraphQLError otherwise. */
@@ -171,6 +246,27 @@ function parseJson(text: string): unknown {
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const enc = (id: string): string => encodeURIComponent(id.replace(LONE_SURROGATE, '\uFFFD'));
+
+/** LibraryFiles bound to one request: the CSV export and import, streamed (see Upstream.stream). */
+export class UndiciLibraryFiles implements LibraryFiles {
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly requestId: string,
+  ) {}
+
+  exportBooks(query: URLSearchParams): Promise<RestPassThrough> {
+    const search = query.size > 0 ? `?${query.toString()}` : '';
+    return this.upstream.stream('GET', `/books/export.csv${search}`, this.requestId, 'text/csv, application/json');
+  }
+
+  importBooks(csv: Readable, options: { dryRun: string | null; contentType: string }): Promise<RestPassThrough> {
+    const search = options.dryRun === null ? '' : `?${new URLSearchParams({ dryRun: options.dryRun }).toString()}`;
+    return this.upstream.stream('POST', `/books/import${search}`, this.requestId, 'application/json', {
+      stream: csv,
+      contentType: options.contentType,
+    });
+  }
+}
 
 /** LibraryApi bound to one request: thin, created per GraphQL request. */
 export class UndiciLibraryApi implements LibraryApi {

@@ -13,6 +13,11 @@ export interface UpstreamTimeouts {
   bodyTimeoutMs: number;
   /** Deadline for a whole call (headers + body). */
   requestTimeoutMs: number;
+  /**
+   * Deadline for the response headers of a CSV export or import (REST reads and checks a whole import
+   * file before it answers); the export's body then streams as long as it flows (`bodyTimeoutMs`).
+   */
+  transferTimeoutMs: number;
 }
 
 export interface UpstreamOptions extends UpstreamTimeouts {
@@ -33,6 +38,7 @@ export const DEFAULT_UPSTREAM: Omit<UpstreamOptions, 'apiUrl'> = {
   headersTimeoutMs: 5000,
   bodyTimeoutMs: 5000,
   requestTimeoutMs: 8000,
+  transferTimeoutMs: 60_000,
   connections: 64,
   keepAliveTimeoutMs: 30_000,
   maxResponseBytes: 5 * 1024 * 1024,

@@ -1,0 +1,147 @@
+/**
+ * The REST service's two CSV routes, passed through on the app's own origin at the same paths, so the
+ * browser downloads the export and sends an import without CORS: `GET /api/books/export.csv` and
+ * `POST /api/books/import`. Both stream (the export is never held whole; the import goes to REST as
+ * it arrives, at most IMPORT_MAX_BYTES). REST's status, its JSON failure body, `Content-Type` and
+ * `Content-Disposition` go back unchanged; a REST service that is down or broken gets the gateway's
+ * code in the REST failure envelope (./errors `restStyleFailure`). Every other `/api` path stays 404.
+ *
+ * Cross-site requests (as Apollo's CSRF prevention guards /graphql): the import takes only
+ * `Content-Type: text/csv`, which a cross-site form cannot send without a CORS preflight that the
+ * gateway never grants, and refuses a request whose `Origin` is another site's (see README, CSV routes).
+ */
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CSV_IMPORT_LIMITS, CSV_MESSAGES } from '@library/api/contract';
+import express, { type Request, type Response, type Router } from 'express';
+import { restStyleRefusal } from './errors';
+import { sendRestFailure, sendRestStyle } from './http';
+import type { Logger } from './logger';
+import type { RestPassThrough } from './rest/LibraryApi';
+import type { Upstream } from './rest/UndiciLibraryApi';
+
+/** Largest import file: the REST service's own limit (the contract's), with the same answer. */
+const IMPORT_MAX_BYTES = CSV_IMPORT_LIMITS.maxBytes;
+
+/** The book list's query names the export takes (anything else is left out). */
+const EXPORT_QUERY = ['filter', 'search', 'available', 'sortBy', 'sort'] as const;
+
+export interface CsvRoutesOptions {
+  upstream: Upstream;
+  logger: Logger;
+  production: boolean;
+  /** Origins besides the app's own allowed to import (GRAPHQL_CORS_ORIGINS). */
+  corsOrigins: readonly string[];
+}
+
+/** Thrown into the upstream body when the import passes IMPORT_MAX_BYTES. */
+class ImportTooLarge extends Error {
+  constructor() {
+    super(CSV_MESSAGES.tooLarge);
+    this.name = 'ImportTooLarge';
+  }
+}
+
+/** Passes the body on, failing once more than `limit` bytes went through. */
+function byteLimit(limit: number): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      size += chunk.length;
+      if (size > limit) callback(new ImportTooLarge());
+      else callback(null, chunk);
+    },
+  });
+}
+
+/** `text/csv`, with or without parameters (`; charset=utf-8`). */
+function isCsv(contentType: string | undefined): contentType is string {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'text/csv';
+}
+
+/**
+ * Whether the request comes from the app's own pages: no `Origin` (not sent by every browser for a
+ * same-origin request), or one whose host is the request's `Host` (the scheme is left aside: behind a
+ * TLS-terminating proxy the gateway itself sees http), or one of `allowed`.
+ */
+function isOwnOrigin(req: Request, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends a REST answer on: status, the two headers, the body as it streams. */
+async function passThrough(res: Response, answer: RestPassThrough): Promise<void> {
+  res.status(answer.status);
+  res.setHeader('Cache-Control', 'no-store');
+  if (answer.contentType) res.setHeader('Content-Type', answer.contentType);
+  if (answer.contentDisposition) res.setHeader('Content-Disposition', answer.contentDisposition);
+  await pipeline(answer.body, res);
+}
+
+export function csvRouter(options: CsvRoutesOptions): Router {
+  const { upstream, logger, production, corsOrigins } = options;
+  const router = express.Router();
+  const requestIdOf = (res: Response): string => String(res.locals['requestId']);
+
+  router.get('/api/books/export.csv', async (req, res) => {
+    const requestId = requestIdOf(res);
+    const query = new URLSearchParams();
+    const given = new URL(req.originalUrl, 'http://gateway').searchParams;
+    for (const name of EXPORT_QUERY) {
+      for (const value of given.getAll(name)) query.append(name, value);
+    }
+    try {
+      await passThrough(res, await upstream.filesForRequest(requestId).exportBooks(query));
+    } catch (error) {
+      sendRestFailure(res, error, { logger, requestId, path: req.path, production });
+    }
+  });
+
+  router.post('/api/books/import', async (req, res) => {
+    const requestId = requestIdOf(res);
+    const refuse = (status: number, code: string, message: string) => {
+      // The body is left unread: the connection is not reused for another request.
+      res.setHeader('Connection', 'close');
+      sendRestStyle(res, restStyleRefusal(status, code, message), requestId);
+    };
+    if (!isOwnOrigin(req, corsOrigins)) {
+      refuse(403, 'FORBIDDEN_ORIGIN', 'Imports are only accepted from the app’s own pages.');
+      return;
+    }
+    const contentType = req.headers['content-type'];
+    if (!isCsv(contentType)) {
+      refuse(415, 'UNSUPPORTED_MEDIA_TYPE', CSV_MESSAGES.notCsv);
+      return;
+    }
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > IMPORT_MAX_BYTES) {
+      refuse(413, 'IMPORT_TOO_LARGE', CSV_MESSAGES.tooLarge);
+      return;
+    }
+    const limited = byteLimit(IMPORT_MAX_BYTES);
+    // Errors reach the upstream call through `limited` (a client gone, the limit passed).
+    pipeline(req, limited).catch(() => undefined);
+    const given = new URL(req.originalUrl, 'http://gateway').searchParams;
+    try {
+      const answer = await upstream
+        .filesForRequest(requestId)
+        .importBooks(limited, { dryRun: given.get('dryRun'), contentType });
+      await passThrough(res, answer);
+    } catch (error) {
+      if (error instanceof ImportTooLarge || limited.errored instanceof ImportTooLarge) {
+        refuse(413, 'IMPORT_TOO_LARGE', CSV_MESSAGES.tooLarge);
+        return;
+      }
+      if (req.destroyed && !req.complete) return; // the browser went away mid-upload
+      sendRestFailure(res, error, { logger, requestId, path: req.path, production });
+    }
+  });
+
+  return router;
+}

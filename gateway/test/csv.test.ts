@@ -1,0 +1,371 @@
+/**
+ * The CSV pass-through routes (`GET /api/books/export.csv`, `POST /api/books/import`): what the
+ * browser gets back through the gateway. The REST service is a plain HTTP server in-process (it
+ * records what reached it and answers what the test says), so streaming both ways can be seen; the
+ * REST service being down is a closed port.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startGateway, type RunningGateway } from '../src/index';
+import { silentLogger } from './support/graphql';
+import { captureLogs } from './support/logs';
+
+const MB5 = 5 * 1024 * 1024;
+const CSV_HEADER = 'title,author,genre,isbn,description,copies,available,createdAt\n';
+const DISPOSITION = 'attachment; filename="books-2026-11-25.csv"';
+
+/** What reached the fake REST service. */
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+
+interface FakeRest {
+  url: string;
+  received: Received[];
+  /** How the next requests are answered (after their body has been read whole). */
+  answer(handler: Handler): void;
+  /** Answers as soon as the headers arrive, body unread (for streaming tests). */
+  answerAtOnce(handler: (req: IncomingMessage, res: ServerResponse) => void): void;
+  close(): Promise<void>;
+}
+
+async function startFakeRest(): Promise<FakeRest> {
+  const received: Received[] = [];
+  let handler: Handler = (_req, res) => {
+    res.statusCode = 500;
+    res.end();
+  };
+  let atOnce: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  const server: Server = createServer((req, res) => {
+    if (atOnce) {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: '' });
+      atOnce(req, res);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      handler(req, res, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    received,
+    answer(next) {
+      atOnce = null;
+      handler = next;
+    },
+    answerAtOnce(next) {
+      atOnce = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
+function restFailure(code: string, message: string, requestId = 'rest-id') {
+  return { success: false, message, error: { name: 'Error', code }, requestId };
+}
+
+const previewData = {
+  dryRun: true,
+  columns: { used: ['title', 'author', 'genre', 'isbn'], ignored: [] },
+  totals: { rows: 1, ready: 1, invalid: 0, duplicate: 0, imported: 0 },
+  rows: [],
+};
+
+let rest: FakeRest;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  rest = await startFakeRest();
+  gateway = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: rest.url,
+    logger: silentLogger,
+    webDist: null,
+    graphqlCorsOrigins: ['http://localhost:5173'],
+  });
+});
+afterAll(async () => {
+  await gateway.close();
+  await rest.close();
+});
+beforeEach(() => {
+  rest.received.length = 0;
+});
+
+function postCsv(
+  body: string | ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+  query = '?dryRun=true',
+): Promise<Response> {
+  return fetch(`${gateway.url}/api/books/import${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', ...headers },
+    body,
+    duplex: 'half',
+  });
+}
+
+describe('GET /api/books/export.csv through the gateway', () => {
+  test('when the list query is given, then REST gets it with the request id and the CSV comes back with its headers', async () => {
+    rest.answer((_req, res) => {
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', DISPOSITION);
+      res.end(`${CSV_HEADER}Dune,Frank Herbert,FICTION,9780441013593,,3,true,2026-11-25T10:00:00.000Z\n`);
+    });
+    const response = await fetch(
+      `${gateway.url}/api/books/export.csv?filter=FICTION&search=dune&available=true&sortBy=createdAt&sort=asc&page=3`,
+      { headers: { 'x-request-id': 'export-1' } },
+    );
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(DISPOSITION);
+    expect(response.headers.get('x-request-id')).toBe('export-1');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toBe(
+      `${CSV_HEADER}Dune,Frank Herbert,FICTION,9780441013593,,3,true,2026-11-25T10:00:00.000Z\n`,
+    );
+    expect(rest.received).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        url: '/api/books/export.csv?filter=FICTION&search=dune&available=true&sortBy=createdAt&sort=asc',
+        headers: expect.objectContaining({ 'x-request-id': 'export-1' }) as unknown,
+      }),
+    ]);
+  });
+
+  test('when REST is still sending the file, then the browser already has its first rows (streamed, not buffered)', async () => {
+    let finish: () => void = () => undefined;
+    rest.answerAtOnce((_req, res) => {
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', DISPOSITION);
+      res.write(CSV_HEADER);
+      finish = () => res.end('Dune,Frank Herbert,FICTION,9780441013593,,3,true,2026-11-25T10:00:00.000Z\n');
+    });
+    const response = await fetch(`${gateway.url}/api/books/export.csv`);
+    expect(response.status).toBe(200);
+    if (!response.body) throw new Error('no body');
+    const reader = response.body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe(CSV_HEADER);
+    finish();
+    let rest2 = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      rest2 += new TextDecoder().decode(chunk.value);
+    }
+    expect(rest2).toContain('Dune,Frank Herbert');
+  });
+
+  test('when REST refuses the query, then its 400 and failure body come back unchanged', async () => {
+    const failure = restFailure('VALIDATION_FAILED', 'sort must be asc or desc');
+    rest.answer((_req, res) => json(res, 400, failure));
+    const response = await fetch(`${gateway.url}/api/books/export.csv?sort=sideways`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual(failure);
+  });
+
+  test('when any other /api path is asked for, then it is still 404', async () => {
+    const response = await fetch(`${gateway.url}/api/books?page=1`);
+    expect(response.status).toBe(404);
+    const post = await fetch(`${gateway.url}/api/books/export.csv`, { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect(rest.received).toHaveLength(0);
+  });
+});
+
+describe('POST /api/books/import through the gateway', () => {
+  test('when a CSV is sent for a preview, then REST gets the body and dryRun, and its answer comes back', async () => {
+    rest.answer((_req, res) => json(res, 200, { success: true, message: 'Preview', data: previewData }));
+    const csv = 'title,author,genre,isbn\nDune,Frank Herbert,FICTION,9780441013593\n';
+    const response = await postCsv(csv, { 'content-type': 'text/csv; charset=utf-8', 'x-request-id': 'import-1' });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('import-1');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await response.json()).toEqual({ success: true, message: 'Preview', data: previewData });
+    expect(rest.received).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/books/import?dryRun=true',
+        headers: expect.objectContaining({
+          'content-type': 'text/csv; charset=utf-8',
+          'x-request-id': 'import-1',
+        }) as unknown,
+        body: csv,
+      }),
+    ]);
+  });
+
+  test('when dryRun=false or no dryRun is given, then REST gets exactly that', async () => {
+    rest.answer((_req, res) => json(res, 200, { success: true, data: { ...previewData, dryRun: false } }));
+    expect((await postCsv('title\n', {}, '?dryRun=false')).status).toBe(200);
+    expect((await postCsv('title\n', {}, '')).status).toBe(200);
+    expect(rest.received.map((call) => call.url)).toEqual(['/api/books/import?dryRun=false', '/api/books/import']);
+  });
+
+  test('when REST refuses the file (400, 409), then its status and failure body come back unchanged', async () => {
+    for (const [status, code, message] of [
+      [400, 'INVALID_CSV', 'The file has no isbn column'],
+      [409, 'DUPLICATE_ISBN', 'A book with ISBN 9780441013593 already exists'],
+    ] as const) {
+      const failure = restFailure(code, message);
+      rest.answer((_req, res) => json(res, status, failure));
+      const response = await postCsv('title\n', {}, '?dryRun=false');
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual(failure);
+    }
+  });
+
+  test('when the body is not text/csv, then 415 UNSUPPORTED_MEDIA_TYPE and REST is not called', async () => {
+    for (const type of [
+      'application/json',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+    ]) {
+      const response = await postCsv('title\n', { 'content-type': type, 'x-request-id': 'type-1' });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Send the file as text/csv',
+        error: { name: 'GatewayError', code: 'UNSUPPORTED_MEDIA_TYPE' },
+        requestId: 'type-1',
+      });
+    }
+    expect(rest.received).toHaveLength(0);
+  });
+
+  test('when the Origin is another site, then 403 and REST is not called; the own origin and a listed one pass', async () => {
+    rest.answer((_req, res) => json(res, 200, { success: true, data: previewData }));
+    const refused = await postCsv('title\n', { origin: 'https://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ success: false, error: { code: 'FORBIDDEN_ORIGIN' } });
+    expect((await postCsv('title\n', { origin: 'null' })).status).toBe(403);
+    expect(rest.received).toHaveLength(0);
+
+    expect((await postCsv('title\n', { origin: gateway.url })).status).toBe(200);
+    expect((await postCsv('title\n', { origin: 'http://localhost:5173' })).status).toBe(200);
+    expect(rest.received).toHaveLength(2);
+  });
+
+  test('when the file is over 5 MB (declared or streamed), then 413 IMPORT_TOO_LARGE', async () => {
+    rest.answer((_req, res) => json(res, 200, { success: true, data: previewData }));
+    const declared = await postCsv('x'.repeat(MB5 + 1));
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({
+      success: false,
+      message: 'The file is larger than 5 MB',
+      error: { code: 'IMPORT_TOO_LARGE' },
+    });
+    expect(rest.received).toHaveLength(0);
+
+    // No Content-Length: chunks until the limit is passed, then the refusal.
+    const chunk = new TextEncoder().encode('x'.repeat(1024 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 6) controller.close();
+        else {
+          sent += 1;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const streamed = await postCsv(stream);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toMatchObject({ message: 'The file is larger than 5 MB' });
+
+    const exactly = await postCsv('x'.repeat(MB5));
+    expect(exactly.status).toBe(200);
+  });
+});
+
+describe('the REST service down or failing', () => {
+  test('when REST answers 503 or 500, then the gateway code in the REST envelope, with the request id', async () => {
+    rest.answer((_req, res) => json(res, 503, restFailure('SERVICE_UNAVAILABLE', 'connection to the database lost')));
+    const unavailable = await fetch(`${gateway.url}/api/books/export.csv`, { headers: { 'x-request-id': 'down-1' } });
+    expect(unavailable.status).toBe(503);
+    expect(await unavailable.json()).toMatchObject({
+      success: false,
+      error: { code: 'UPSTREAM_UNAVAILABLE' },
+      requestId: 'down-1',
+    });
+
+    rest.answer((_req, res) => json(res, 500, restFailure('INTERNAL', 'relation "books" does not exist')));
+    const broken = await postCsv('title\n', { 'x-request-id': 'down-2' });
+    expect(broken.status).toBe(500);
+    const body = (await broken.json()) as { message: string; error: { code: string }; requestId: string };
+    expect(body).toMatchObject({ error: { code: 'INTERNAL_SERVER_ERROR' }, requestId: 'down-2' });
+    expect(body.message).not.toContain('relation');
+  });
+
+  test('when REST is not running, then 503 UPSTREAM_UNAVAILABLE for both routes, no transport detail in production, logged with the request id', async () => {
+    const closed = await startFakeRest();
+    const apiUrl = closed.url;
+    await closed.close();
+    const logs = captureLogs();
+    const prod = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl,
+      logger: logs.logger,
+      webDist: null,
+      production: true,
+    });
+    try {
+      const exported = await fetch(`${prod.url}/api/books/export.csv`, { headers: { 'x-request-id': 'gone-1' } });
+      const imported = await fetch(`${prod.url}/api/books/import`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', 'x-request-id': 'gone-2' },
+        body: 'title\n',
+      });
+      for (const [response, requestId] of [
+        [exported, 'gone-1'],
+        [imported, 'gone-2'],
+      ] as const) {
+        expect(response.status).toBe(503);
+        expect(response.headers.get('x-request-id')).toBe(requestId);
+        const text = await response.text();
+        expect(JSON.parse(text)).toEqual({
+          success: false,
+          message: 'The library service is unavailable. Please try again in a moment.',
+          error: { name: 'GatewayError', code: 'UPSTREAM_UNAVAILABLE' },
+          requestId,
+        });
+        expect(text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack/);
+      }
+      expect(logs.lines()).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ requestId: 'gone-1', code: 'UPSTREAM_UNAVAILABLE' }),
+          expect.objectContaining({ requestId: 'gone-2', code: 'UPSTREAM_UNAVAILABLE' }),
+        ]),
+      );
+    } finally {
+      await prod.close();
+    }
+  });
+});
