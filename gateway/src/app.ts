@@ -8,6 +8,7 @@ import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { dynamicCompression } from './compression';
 import type { GatewayContext } from './context';
 import { csvRouter } from './csv';
 import { ErrorCode, fromTransportError, productionMessage } from './errors';
@@ -29,6 +30,10 @@ export interface AppOptions {
   upstream: Upstream;
   logger: Logger;
   webDist: string | null;
+  /** PUBLIC_URL (robots.txt, sitemaps); null or absent: the request's origin. */
+  publicUrl?: string | null;
+  /** Most URLs per sitemap file (./seo; tests make it small). */
+  sitemapMaxUrls?: number;
   bodyLimitBytes: number;
   /** NODE_ENV=production: /readyz answers the code with a generic message (the detail goes to the log). */
   production?: boolean;
@@ -99,7 +104,7 @@ export function createRequestListener(options: AppOptions): (req: IncomingMessag
     apollo: options.apollo,
     logger: options.logger,
     bodyLimitBytes: options.bodyLimitBytes,
-    middleware: [appHeaders, ...graphqlCorsFor(options)],
+    middleware: [appHeaders, ...graphqlCorsFor(options), dynamicCompression],
     contextFor: contextFactory(options.upstream, options.logger),
   });
   return (req, res) => {
@@ -184,6 +189,7 @@ export function createApp(options: AppOptions): Express {
   app.use(
     '/graphql',
     ...graphqlCorsFor(options),
+    dynamicCompression,
     jsonBody,
     ensureBody,
     requestIdOnRefusals,
@@ -199,7 +205,16 @@ export function createApp(options: AppOptions): Express {
     res.status(404).json({ error: 'Not found: the REST service is not exposed by the gateway; use /graphql.' });
   });
 
-  app.use(webRouter(options.webDist));
+  app.use(
+    webRouter({
+      webDist: options.webDist,
+      publicUrl: options.publicUrl ?? null,
+      booksFor: (requestId) => upstream.forRequest(requestId),
+      logger,
+      production: options.production ?? false,
+      ...(options.sitemapMaxUrls === undefined ? {} : { maxUrlsPerSitemap: options.sitemapMaxUrls }),
+    }),
+  );
 
   app.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });

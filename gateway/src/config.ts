@@ -24,6 +24,11 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** Folder of the built web app (index.html + assets/); null = do not serve it. */
   webDist: string | null;
+  /**
+   * PUBLIC_URL: the app's public address (e.g. `https://books.example.org`, no trailing slash), for
+   * the absolute URLs of robots.txt and the sitemaps; null = the request's own origin (its Host).
+   */
+  publicUrl: string | null;
   /** Largest accepted request body, bytes. */
   bodyLimitBytes: number;
   /**
@@ -46,6 +51,7 @@ export const DEFAULT_CONFIG: GatewayConfig = {
   landingPage: true,
   logLevel: 'info',
   webDist: DEFAULT_WEB_DIST,
+  publicUrl: null,
   bodyLimitBytes: 100 * 1024,
   graphqlCorsOrigins: [],
   upstream: { ...DEFAULT_UPSTREAM },
@@ -145,6 +151,25 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const introspection = introspectionFlag ?? !production;
   const webDistRaw = value('WEB_DIST');
 
+  const publicUrlRaw = value('PUBLIC_URL');
+  let publicUrl: string | null = null;
+  if (publicUrlRaw !== undefined) {
+    let url: URL | null;
+    try {
+      url = new URL(publicUrlRaw);
+    } catch {
+      url = null;
+    }
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash) {
+      publicUrl = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    } else {
+      problem(
+        'PUBLIC_URL',
+        `PUBLIC_URL="${publicUrlRaw}" must be the app's public http(s) address, e.g. https://books.example.org (no query or fragment)`,
+      );
+    }
+  }
+
   const graphqlCorsOrigins = origins('GRAPHQL_CORS_ORIGINS', value('GRAPHQL_CORS_ORIGINS'), problem);
 
   const d = DEFAULT_UPSTREAM;
@@ -157,6 +182,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     landingPage: introspection,
     logLevel: (LOG_LEVELS as readonly string[]).includes(logLevel) ? (logLevel as LogLevel) : 'info',
     webDist: webDistRaw === undefined ? DEFAULT_WEB_DIST : webDistRaw === 'none' ? null : path.resolve(webDistRaw),
+    publicUrl,
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', DEFAULT_CONFIG.bodyLimitBytes, 1024, 10 * 1024 * 1024),
     graphqlCorsOrigins,
     upstream: {

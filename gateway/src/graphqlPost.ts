@@ -7,7 +7,8 @@
  * It answers as the Express route does, from the same code: the request id and failure answers
  * (./http), the same Helmet middleware and Sandbox CORS (passed in as `middleware`), the same body
  * limit and error bodies (./errors), the same Apollo server and context. Anything else (GET,
- * OPTIONS, non-JSON or compressed bodies, CSRF-able content types) goes to Express.
+ * OPTIONS, non-JSON or compressed bodies, CSRF-able content types) goes to Express. Answers are
+ * compressed as Express's are (../compression `dynamicCompression`, in `middleware`).
  * `createRequestListener({ fastPath: false })` (./app) turns it off.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -122,7 +123,11 @@ export function createGraphQLPostHandler(
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
       // Apollo's refusals before the operation runs are its only answers over 399 without our request id.
-      res.end(res.statusCode >= 400 ? errorsWithRequestId(response.body.string, requestId) : response.body.string);
+      const text = res.statusCode >= 400 ? errorsWithRequestId(response.body.string, requestId) : response.body.string;
+      // Declared as Express's res.send does: the compression middleware reads it (none under its
+      // threshold; removed when it compresses).
+      res.setHeader('Content-Length', Buffer.byteLength(text));
+      res.end(text);
       return;
     }
     for await (const chunk of response.body.asyncIterator) res.write(chunk);

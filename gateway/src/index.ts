@@ -29,6 +29,8 @@ export interface StartGatewayOptions extends Partial<Omit<GatewayConfig, 'upstre
   dispatcher?: Dispatcher;
   /** `false`: no fast path for plain JSON POST /graphql, Express only (bench:gateway's comparison). */
   fastPath?: boolean;
+  /** Most URLs per sitemap file (default 50,000; tests make it small to get a sitemap index). */
+  sitemapMaxUrls?: number;
 }
 
 export interface RunningGateway {
@@ -70,11 +72,13 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     upstream,
     logger,
     webDist: config.webDist,
+    publicUrl: config.publicUrl,
     bodyLimitBytes: config.bodyLimitBytes,
     landingPage: config.landingPage,
     production: config.production,
     corsOrigins: config.graphqlCorsOrigins,
     ...(options.fastPath === undefined ? {} : { fastPath: options.fastPath }),
+    ...(options.sitemapMaxUrls === undefined ? {} : { sitemapMaxUrls: options.sitemapMaxUrls }),
   });
   httpServer.on('request', listener);
   httpServer.keepAliveTimeout = 65_000;

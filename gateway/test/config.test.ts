@@ -78,4 +78,19 @@ describe('loadConfig', () => {
   it('when WEB_DIST=none, then the web app is not served', () => {
     expect(loadConfig({ WEB_DIST: 'none' }).webDist).toBeNull();
   });
+
+  it('when PUBLIC_URL is set, then it is the base of robots.txt and the sitemaps, without a trailing slash', () => {
+    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://books.example.org/' }).publicUrl).toBe('https://books.example.org');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.org/library/' }).publicUrl).toBe('https://example.org/library');
+  });
+
+  it.each(['books.example.org', 'ftp://books.example.org', 'https://books.example.org/?a=1'])(
+    'when PUBLIC_URL is "%s", then it is refused with a message saying what it must be',
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(
+        /PUBLIC_URL=".*" must be the app's public http\(s\) address/,
+      );
+    },
+  );
 });

@@ -160,4 +160,31 @@ describe('POST /graphql with and without the fast path', () => {
       headers: { ...viaExpress.headers, 'x-request-id': '' },
     });
   });
+
+  it.each(['br', 'gzip'])(
+    'when an answer over 1 KB is asked with Accept-Encoding %s, then both paths send it so compressed alike',
+    async (coding) => {
+      const fields = 'id title author genre isbn description copies available createdAt updatedAt';
+      const aliases = Array.from({ length: 8 }, (_, i) => `b${i}: books { items { ${fields} } }`).join(' ');
+      const [fast, viaExpress] = await both(
+        '/graphql',
+        json(JSON.stringify({ query: `{ ${aliases} }` }), { 'accept-encoding': coding }),
+      );
+      expect(fast.status).toBe(200);
+      expect(Buffer.byteLength(fast.body)).toBeGreaterThan(1024);
+      expect(fast.headers['content-encoding']).toBe(coding);
+      expect(fast.headers['vary']).toContain('Accept-Encoding');
+      expect(fast).toEqual(viaExpress);
+    },
+  );
+
+  it('when an answer is under 1 KB, then both paths send it as it is, with its length', async () => {
+    const [fast, viaExpress] = await both(
+      '/graphql',
+      json(JSON.stringify({ query: '{ __typename }' }), { 'accept-encoding': 'gzip, deflate, br, zstd' }),
+    );
+    expect(fast.headers['content-encoding']).toBeUndefined();
+    expect(fast.headers['content-length']).toBe(String(Buffer.byteLength(fast.body)));
+    expect(fast).toEqual(viaExpress);
+  });
 });

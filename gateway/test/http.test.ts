@@ -1,8 +1,9 @@
 /** The HTTP surface: security headers, Sandbox landing page, the built web app and its caching. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
 import { MockAgent } from 'undici';
 import { startGateway, type RunningGateway } from '../src/index';
@@ -14,16 +15,62 @@ const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 const UNREACHABLE_API = 'http://127.0.0.1:9/api';
 
+/** A script over 1 KB, which the build writes `.br` and `.gz` copies of. */
+const BIG_JS = Array.from({ length: 80 }, (_, i) => `console.log("chunk line ${i}");`).join('\n');
+const BIG_JS_PATH = '/assets/big-Ef56Gh78.js';
+/** index.html over 1 KB (in a second build), with a `.br` copy only. */
+const BIG_INDEX_HTML = `<!doctype html><html lang="en"><head><title>Library</title></head><body>${'<p>shell</p>'.repeat(120)}</body></html>`;
+const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 let webDist: string;
+let bigHtmlDist: string;
 
 beforeAll(() => {
   webDist = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");');
+  writeFileSync(path.join(webDist, BIG_JS_PATH), BIG_JS);
+  writeFileSync(path.join(webDist, `${BIG_JS_PATH}.br`), brotliCompressSync(BIG_JS));
+  writeFileSync(path.join(webDist, `${BIG_JS_PATH}.gz`), gzipSync(BIG_JS, { level: 9 }));
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  bigHtmlDist = mkdtempSync(path.join(tmpdir(), 'gateway-web-big-'));
+  writeFileSync(path.join(bigHtmlDist, 'index.html'), BIG_INDEX_HTML);
+  writeFileSync(path.join(bigHtmlDist, 'index.html.br'), brotliCompressSync(BIG_INDEX_HTML));
 });
-afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(webDist, { recursive: true, force: true });
+  rmSync(bigHtmlDist, { recursive: true, force: true });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent (fetch would decode them). */
+  body: Buffer;
+}
+
+/** A request by node:http, which leaves the body as the server encoded it. */
+function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The body decoded as its Content-Encoding says. */
+function decoded(answer: RawAnswer): string {
+  const coding = answer.headers['content-encoding'];
+  if (coding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
+  if (coding === 'gzip') return gunzipSync(answer.body).toString('utf8');
+  return answer.body.toString('utf8');
+}
 
 async function withGateway(
   options: Parameters<typeof startGateway>[0],
@@ -102,6 +149,116 @@ describe('the built web app', () => {
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('compressed copies and caching of the built web app', () => {
+  it('when Chromium fetches a hashed script, then the Brotli copy is sent with its type and length, cached a year', async () => {
+    await withGateway({ webDist }, async ({ url }) => {
+      const answer = await raw(`${url}${BIG_JS_PATH}`, { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['vary']).toBe('Accept-Encoding');
+      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(answer.headers['content-length']).toBe(String(answer.body.length));
+      expect(answer.body.length).toBeLessThan(Buffer.byteLength(BIG_JS));
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decoded(answer)).toBe(BIG_JS);
+    });
+  });
+
+  it.each([
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=1', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['*;q=0, identity', 'identity'],
+    ['identity', 'identity'],
+  ])('when the browser accepts "%s", then the script is sent as %s', async (acceptEncoding, expected) => {
+    await withGateway({ webDist }, async ({ url }) => {
+      const answer = await raw(`${url}${BIG_JS_PATH}`, { 'accept-encoding': acceptEncoding });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding'] ?? 'identity').toBe(expected);
+      expect(answer.headers['vary']).toBe('Accept-Encoding');
+      expect(answer.headers['content-length']).toBe(String(answer.body.length));
+      expect(decoded(answer)).toBe(BIG_JS);
+    });
+  });
+
+  it('when the request has no Accept-Encoding, then the file is sent as it is, still saying Vary', async () => {
+    await withGateway({ webDist }, async ({ url }) => {
+      const answer = await raw(`${url}${BIG_JS_PATH}`);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers['vary']).toBe('Accept-Encoding');
+      expect(answer.body.toString('utf8')).toBe(BIG_JS);
+    });
+  });
+
+  it('when a file has no compressed copy (under 1 KB), then it is sent as it is, without Vary', async () => {
+    await withGateway({ webDist }, async ({ url }) => {
+      const answer = await raw(`${url}/assets/index-Ab12Cd34.js`, { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers['vary']).toBeUndefined();
+      expect(answer.body.toString('utf8')).toBe('console.log("app");');
+    });
+  });
+
+  it('when the script is asked with HEAD, then the same headers as GET and no body', async () => {
+    await withGateway({ webDist }, async ({ url }) => {
+      const headers = { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING };
+      const get = await raw(`${url}${BIG_JS_PATH}`, headers);
+      const head = await raw(`${url}${BIG_JS_PATH}`, headers, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      for (const name of ['content-encoding', 'content-length', 'content-type', 'vary', 'cache-control', 'etag']) {
+        expect(head.headers[name]).toBe(get.headers[name]);
+      }
+    });
+  });
+
+  it('when the browser revalidates with If-None-Match, then 304 without a body; each copy has its own ETag', async () => {
+    await withGateway({ webDist }, async ({ url }) => {
+      const brotli = await raw(`${url}${BIG_JS_PATH}`, { 'accept-encoding': 'br' });
+      const gzip = await raw(`${url}${BIG_JS_PATH}`, { 'accept-encoding': 'gzip' });
+      const etag = brotli.headers['etag'] ?? '';
+      expect(etag).not.toBe('');
+      expect(gzip.headers['etag']).not.toBe(etag);
+      const again = await raw(`${url}${BIG_JS_PATH}`, { 'accept-encoding': 'br', 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      const otherCopy = await raw(`${url}${BIG_JS_PATH}`, { 'accept-encoding': 'gzip', 'if-none-match': etag });
+      expect(otherCopy.status).toBe(200);
+      expect(decoded(otherCopy)).toBe(BIG_JS);
+    });
+  });
+
+  it('when a deep link is opened by a browser, then the HTML is its Brotli copy, not cached without revalidation', async () => {
+    await withGateway({ webDist: bigHtmlDist }, async ({ url }) => {
+      const answer = await raw(`${url}/books/123`, { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['vary']).toBe('Accept-Encoding');
+      expect(decoded(answer)).toBe(BIG_INDEX_HTML);
+    });
+  });
+
+  it('when the HTML has no copy in the encoding asked for, then it is compressed on the fly', async () => {
+    await withGateway({ webDist: bigHtmlDist }, async ({ url }) => {
+      const answer = await raw(`${url}/all-books`, { 'accept-encoding': 'gzip' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['vary']).toBe('Accept-Encoding');
+      expect(decoded(answer)).toBe(BIG_INDEX_HTML);
+    });
+  });
+
+  it('when a copy is asked for by its own name, then 404 (copies are sent in place of their file only)', async () => {
+    await withGateway({ webDist }, async ({ url }) => {
+      expect((await raw(`${url}${BIG_JS_PATH}.br`)).status).toBe(404);
+    });
   });
 });
 
