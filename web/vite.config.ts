@@ -1,16 +1,83 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Where `vite dev` / `vite preview` send /graphql (the gateway; PORT 4000 by default). */
 const gatewayUrl = process.env['GATEWAY_URL'] ?? 'http://127.0.0.1:4000';
 
+/** Files the build writes compressed copies of (text only: images and fonts are compressed already). */
+const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Smaller files are sent as they are (the gateway's COMPRESSION_THRESHOLD_BYTES). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Every file under `dir`, but those in folders whose name starts with a dot (`.vite/`, the manifest). */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => {
+        const full = path.join(dir, entry.name);
+        return entry.isDirectory() ? filesUnder(full) : Promise.resolve([full]);
+      }),
+  );
+  return nested.flat();
+}
+
+/**
+ * After the build: a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy of each text file
+ * of `dist/` from 1 KB up, public files (favicon, theme script) and index.html included, when the copy
+ * is smaller. The gateway sends the best copy the browser accepts (gateway/src/web.ts); compressed
+ * once here at the highest levels, so that no request pays for it.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'library:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const brotli = promisify(brotliCompress);
+      const gzipAsync = promisify(gzip);
+      const files = (await filesUnder(outDir)).filter((file) => TEXT_FILE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < COMPRESS_FROM_BYTES) return;
+          const content = await readFile(file);
+          const copies = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }).then((data) => ({ extension: '.br', data })),
+            gzipAsync(content, { level: 9 }).then((data) => ({ extension: '.gz', data })),
+          ]);
+          await Promise.all(
+            copies
+              .filter(({ data }) => data.length < content.length)
+              .map(({ extension, data }) => writeFile(file + extension, data)),
+          );
+        }),
+      );
+    },
+  };
+}
+
 /**
  * Dev: `npm run dev -w web` serves on 5173 and proxies /graphql to the gateway (GATEWAY_URL).
- * Build: `dist/` is served by the gateway on the same origin; the manifest feeds bench/bundle-size.ts.
+ * Build: `dist/` is served by the gateway on the same origin, with the compressed copies `precompress`
+ * writes; the manifest feeds the bench (bench/).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // The REST contract's rules (limits, ISBN shape, texts), dependency-free, from the api's source.
     // Only this entry: the contract's zod schemas and the api's server code stay out of the bundle.
