@@ -18,7 +18,7 @@ import {
   returnLoanMock,
   summaryRow,
 } from '../src/testing/fixtures';
-import { renderApp } from '../src/testing/render-app';
+import { renderApp, SLOW_ANSWER_MS } from '../src/testing/render-app';
 import { cacheContents, descriptionFacts, findDialog, waitForDialogToClose } from './helpers';
 
 describe('book detail', () => {
@@ -32,7 +32,7 @@ describe('book detail', () => {
       available: true,
     });
     await renderApp(`/books/${book.id}`, {
-      mocks: [{ ...bookMock(book.id, book), delay: 200 }, loansMock(bookLoansVariables(book.id), [])],
+      mocks: [{ ...bookMock(book.id, book), delay: SLOW_ANSWER_MS }, loansMock(bookLoansVariables(book.id), [])],
     });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
 

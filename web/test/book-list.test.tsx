@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { booksMock, graphQLErrorResult, listVariables, makeBook } from '../src/testing/fixtures';
-import { renderApp } from '../src/testing/render-app';
+import { renderApp, SLOW_ANSWER_MS } from '../src/testing/render-app';
 import { BooksDocument } from '../src/features/books/api/get-books';
 import { findAlertWith } from './helpers';
 
 describe('book list', () => {
   test('when the books are loading, then "Loading…" is shown', async () => {
-    await renderApp('/', { mocks: [{ ...booksMock(listVariables(), [makeBook()]), delay: 40 }] });
+    await renderApp('/', { mocks: [{ ...booksMock(listVariables(), [makeBook()]), delay: SLOW_ANSWER_MS }] });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { BorrowSummaryDocument } from '../src/features/borrow/api/get-borrow-summary';
 import { graphQLErrorResult, summaryMock, summaryRow } from '../src/testing/fixtures';
-import { renderApp } from '../src/testing/render-app';
+import { renderApp, SLOW_ANSWER_MS } from '../src/testing/render-app';
 
 /** The texts of a table row's cells (the title is the row header, not a cell). */
 function cellTexts(row: HTMLElement): (string | null)[] {
@@ -12,7 +12,7 @@ function cellTexts(row: HTMLElement): (string | null)[] {
 
 describe('borrow summary', () => {
   test('when the summary is loading, then "Loading..." is shown', async () => {
-    await renderApp('/borrow-summary', { mocks: [{ ...summaryMock([]), delay: 40 }] });
+    await renderApp('/borrow-summary', { mocks: [{ ...summaryMock([]), delay: SLOW_ANSWER_MS }] });
     expect(screen.getByRole('heading', { name: 'Borrow Summary', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('No borrow records found.')).toBeInTheDocument();

@@ -21,7 +21,7 @@ import {
   summaryRow,
   type BookFixture,
 } from '../src/testing/fixtures';
-import { renderApp } from '../src/testing/render-app';
+import { renderApp, SLOW_ANSWER_MS } from '../src/testing/render-app';
 import { cacheContents, findAlertWith, findDialog, waitForDialogToClose } from './helpers';
 
 function borrowResult(book: BookFixture, quantity: number, dueDate: string, borrower: string | null = null) {
@@ -44,7 +44,7 @@ function borrowResult(book: BookFixture, quantity: number, dueDate: string, borr
 describe('borrow a book', () => {
   test('when the form opens, then it shows the book, quantity 1 and a due date two weeks ahead (today or later allowed)', async () => {
     const book = makeBook({ title: 'Middlemarch', copies: 3 });
-    await renderApp(`/borrow/${book.id}`, { mocks: [{ ...bookMock(book.id, book), delay: 40 }] });
+    await renderApp(`/borrow/${book.id}`, { mocks: [{ ...bookMock(book.id, book), delay: SLOW_ANSWER_MS }] });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Borrow Book', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Middlemarch')).toBeInTheDocument();
@@ -408,7 +408,9 @@ describe('borrow without a book id', () => {
   });
 
   test('when the catalogue has no available book, then "Loading…" gives way to "No books are available to borrow right now."', async () => {
-    await renderApp('/borrow', { mocks: [{ ...borrowableBooksMock(pickerVariables(), [], { total: 0 }), delay: 40 }] });
+    await renderApp('/borrow', {
+      mocks: [{ ...borrowableBooksMock(pickerVariables(), [], { total: 0 }), delay: SLOW_ANSWER_MS }],
+    });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.getByLabelText('Search available books')).toBeInTheDocument();
     expect(await screen.findByText('No books are available to borrow right now.')).toBeInTheDocument();

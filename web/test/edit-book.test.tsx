@@ -13,13 +13,13 @@ import {
   makeBook,
   summaryRow,
 } from '../src/testing/fixtures';
-import { renderApp } from '../src/testing/render-app';
+import { renderApp, SLOW_ANSWER_MS } from '../src/testing/render-app';
 import { cacheContents } from './helpers';
 
 describe('edit book', () => {
   test('when the book is loading, then "Loading book data..." shows, then the form with its values', async () => {
     const book = makeBook({ title: 'Emma', author: 'Jane Austen', description: 'A comedy of manners.', copies: 4 });
-    await renderApp(`/edit-book/${book.id}`, { mocks: [{ ...bookMock(book.id, book), delay: 40 }] });
+    await renderApp(`/edit-book/${book.id}`, { mocks: [{ ...bookMock(book.id, book), delay: SLOW_ANSWER_MS }] });
     expect(screen.getByText('Loading book data...')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'Edit Book', level: 1 })).toBeInTheDocument();

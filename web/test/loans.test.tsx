@@ -9,7 +9,7 @@ import {
   returnLoanMock,
   type LoanFixture,
 } from '../src/testing/fixtures';
-import { renderApp } from '../src/testing/render-app';
+import { renderApp, SLOW_ANSWER_MS } from '../src/testing/render-app';
 import { findDialog, waitForDialogToClose } from './helpers';
 import { fakeMediaQueryList } from './media-query';
 
@@ -51,7 +51,7 @@ describe('loans', () => {
       createdAt: '2026-11-01T10:00:00.000Z',
       dueDate: '2999-12-15',
     });
-    await renderApp('/loans', { mocks: [{ ...loansMock(loansVariables(), [dune]), delay: 40 }] });
+    await renderApp('/loans', { mocks: [{ ...loansMock(loansVariables(), [dune]), delay: SLOW_ANSWER_MS }] });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.getByRole('heading', { level: 1, name: 'Loans' })).toBeInTheDocument();
 

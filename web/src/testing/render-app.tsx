@@ -8,6 +8,13 @@ import { AppRoutes } from '../app/router';
 import { createCache } from '../lib/apollo-client';
 import { ThemeProvider } from '../lib/theme';
 
+/**
+ * A mock's `delay` (ms) for tests that look at a loading state: long enough that the screen is still
+ * loading when renderApp returns, however slowly a loaded CI machine runs, yet well inside the 5 s
+ * that findBy* waits for what comes after.
+ */
+export const SLOW_ANSWER_MS = 1000;
+
 export interface RenderAppOptions {
   /** Responses the fake GraphQL server gives, in order per operation + variables. */
   mocks?: ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>;
