@@ -72,7 +72,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Dev: `npm run dev -w web` serves on 5173 and proxies /graphql to the gateway (GATEWAY_URL).
+ * Dev: `npm run dev -w web` serves on 5173 and proxies /graphql and the CSV routes to the gateway (GATEWAY_URL).
  * Build: `dist/` is served by the gateway on the same origin, with the compressed copies `precompress`
  * writes; the manifest feeds the bench (bench/).
  */
@@ -89,11 +89,17 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/graphql': { target: gatewayUrl, changeOrigin: true },
+      // The CSV routes keep the browser's Host: the gateway takes an import only from its own origin.
+      '/api/books/export.csv': { target: gatewayUrl, changeOrigin: false },
+      '/api/books/import': { target: gatewayUrl, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/graphql': { target: gatewayUrl, changeOrigin: true },
+      // The CSV routes keep the browser's Host: the gateway takes an import only from its own origin.
+      '/api/books/export.csv': { target: gatewayUrl, changeOrigin: false },
+      '/api/books/import': { target: gatewayUrl, changeOrigin: false },
     },
   },
   build: {

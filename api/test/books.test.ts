@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
+import { isbnKey } from '../src/contract';
+import { INVALID_ISBNS, VALID_ISBNS } from './fixtures/isbn-corpus';
 import {
   TARGETS,
   anyString,
   startApi,
+  startApiWithStore,
   stringMatching,
   uniqueIsbn,
+  uniqueIsbn10,
   type Api,
   type BookJson,
   type FieldErrorJson,
@@ -135,7 +139,7 @@ describe.each(TARGETS)('books on %s', (target) => {
         'Genre must be one of FICTION, NON_FICTION, SCIENCE, HISTORY, BIOGRAPHY, FANTASY',
         'type',
       ],
-      [{ isbn: '12345' }, 'isbn', 'ISBN must have 10 or 13 digits (hyphens allowed)', 'invalid'],
+      [{ isbn: '12345' }, 'isbn', 'ISBN is not valid', 'invalid'],
       [{ isbn: 9780451524935 }, 'isbn', 'ISBN must be text', 'type'],
       [{ title: 42 }, 'title', 'Title must be text', 'type'],
       [{ title: 'x'.repeat(301) }, 'title', 'Title must be at most 300 characters', 'maxlength'],
@@ -174,8 +178,54 @@ describe.each(TARGETS)('books on %s', (target) => {
     });
 
     it('when an ISBN-10 with X is posted, then it is accepted', async () => {
-      const isbn = `0-${crypto.randomInt(100000, 999999)}-12-X`;
+      const digits = uniqueIsbn10({ endingInX: true });
+      const isbn = `${digits.slice(0, 1)}-${digits.slice(1, 7)}-${digits.slice(7, 9)}-${digits.slice(9)}`;
       expect((await api.book({ isbn })).isbn).toBe(isbn);
+    });
+
+    it.each(INVALID_ISBNS.map((c) => [c.why, c.isbn]))(
+      'when the ISBN is not valid (%s: %j), then 400 "ISBN is not valid" and no book is made',
+      async (_why, isbn) => {
+        const title = `Invalid ISBN ${crypto.randomUUID()}`;
+        const res = await api.post('/books', { title, author: 'A', genre: 'FICTION', isbn, copies: 1 });
+        expect(res.status).toBe(400);
+        expect(res.body.error?.code).toBe('VALIDATION_FAILED');
+        expect(res.body.error?.errors?.['isbn']).toMatchObject({ message: 'ISBN is not valid', kind: 'invalid' });
+        expect(Object.keys(res.body.error?.errors ?? {})).toEqual(['isbn']);
+        const found = await api.get<BookJson[]>(`/books?search=${encodeURIComponent(title)}`);
+        expect(found.body.data).toEqual([]);
+      },
+    );
+
+    it('when each valid ISBN of the corpus (ISBN-10 with or without X, ISBN-13 978 and 979) is posted, then it is accepted as written', async () => {
+      for (const { isbn } of VALID_ISBNS) {
+        const res = await api.post<BookJson>('/books', { title: 'T', author: 'A', genre: 'FICTION', isbn, copies: 1 });
+        expect([isbn, res.status, res.body.data.isbn]).toEqual([isbn, 201, isbn]);
+        expect((await api.del(`/books/${res.body.data.id}`)).status).toBe(200);
+      }
+    });
+
+    it('when the ISBN-10 of a book stored by its ISBN-13 is posted, or the other way round, then 409 DUPLICATE_ISBN', async () => {
+      const isbn10 = uniqueIsbn10();
+      const isbn13 = isbnKey(isbn10);
+      const hyphenated13 = `${isbn13.slice(0, 3)}-${isbn13.slice(3, 12)}-${isbn13.slice(12)}`;
+      await api.book({ isbn: hyphenated13 });
+      const res = await api.post('/books', { title: 'T', author: 'A', genre: 'FICTION', isbn: isbn10, copies: 1 });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toEqual({ name: 'ConflictError', code: 'DUPLICATE_ISBN' });
+      expect(res.body.message).toBe('A book with this ISBN already exists');
+
+      const other10 = uniqueIsbn10();
+      await api.book({ isbn: other10.toLowerCase() });
+      const reverse = await api.post('/books', {
+        title: 'T',
+        author: 'A',
+        genre: 'FICTION',
+        isbn: isbnKey(other10),
+        copies: 1,
+      });
+      expect(reverse.status).toBe(409);
+      expect(reverse.body.error?.code).toBe('DUPLICATE_ISBN');
     });
   });
 
@@ -273,7 +323,7 @@ describe.each(TARGETS)('books on %s', (target) => {
         'genre',
         'Genre must be one of FICTION, NON_FICTION, SCIENCE, HISTORY, BIOGRAPHY, FANTASY',
       ],
-      [{ isbn: 'abc' }, 'isbn', 'ISBN must have 10 or 13 digits (hyphens allowed)'],
+      [{ isbn: 'abc' }, 'isbn', 'ISBN is not valid'],
     ])('when the update has %j, then 400 with "%s: %s" and the book is unchanged', async (patch, field, message) => {
       const book = await api.book();
       const res = await api.put(`/books/${book.id}`, patch);
@@ -289,6 +339,35 @@ describe.each(TARGETS)('books on %s', (target) => {
       expect(res.status).toBe(409);
       expect(res.body.error?.code).toBe('DUPLICATE_ISBN');
     });
+
+    it('when the ISBN-10 form of another book’s ISBN-13 is sent, then 409 DUPLICATE_ISBN and the book is unchanged', async () => {
+      const isbn10 = uniqueIsbn10();
+      await api.book({ isbn: isbnKey(isbn10) });
+      const second = await api.book();
+      const res = await api.put(`/books/${second.id}`, { isbn: isbn10 });
+      expect(res.status).toBe(409);
+      expect(res.body.error?.code).toBe('DUPLICATE_ISBN');
+      expect((await api.get<BookJson>(`/books/${second.id}`)).body.data).toEqual(second);
+    });
+
+    it('when a book changes its ISBN-10 for its own ISBN-13, then it is not a duplicate', async () => {
+      const isbn10 = uniqueIsbn10();
+      const book = await api.book({ isbn: isbn10 });
+      const res = await api.put<BookJson>(`/books/${book.id}`, { isbn: isbnKey(isbn10) });
+      expect(res.status).toBe(200);
+      expect(res.body.data.isbn).toBe(isbnKey(isbn10));
+    });
+
+    it.each(INVALID_ISBNS.map((c) => [c.why, c.isbn]))(
+      'when the update sends an ISBN that is not valid (%s: %j), then 400 "ISBN is not valid" and the book is unchanged',
+      async (_why, isbn) => {
+        const book = await api.book();
+        const res = await api.put(`/books/${book.id}`, { isbn, title: 'Changed' });
+        expect(res.status).toBe(400);
+        expect(res.body.error?.errors?.['isbn']?.message).toBe('ISBN is not valid');
+        expect((await api.get<BookJson>(`/books/${book.id}`)).body.data).toEqual(book);
+      },
+    );
 
     it('when the book keeps its own ISBN, then it is not a duplicate', async () => {
       const book = await api.book();
@@ -314,5 +393,43 @@ describe.each(TARGETS)('books on %s', (target) => {
     it('when the id is not an id, then 400 INVALID_ID', async () => {
       expect((await api.del('/books/nope')).body.error?.code).toBe('INVALID_ID');
     });
+  });
+});
+
+describe.each(TARGETS)('a book stored before check digits were checked, on %s', (target) => {
+  it('when its ISBN is not valid, then it is still read and listed; an update that leaves the ISBN out is saved; one that sends it asks for a valid ISBN', async () => {
+    const { api, store } = await startApiWithStore(target);
+    try {
+      const isbn = '978-0-00-000000-1';
+      // The store saves what it is given (the api validates requests before it): an old row.
+      const old = await store.createBook({
+        title: 'Old Record',
+        author: 'A',
+        genre: 'HISTORY',
+        isbn,
+        description: null,
+        copies: 2,
+      });
+      const read = await api.get<BookJson>(`/books/${old.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body.data).toMatchObject({ title: 'Old Record', isbn });
+      const listed = await api.get<BookJson[]>('/books');
+      expect(listed.body.data.map((b) => b.isbn)).toEqual([isbn]);
+
+      const retitled = await api.put<BookJson>(`/books/${old.id}`, { title: 'Old Record, retitled', copies: 3 });
+      expect(retitled.status).toBe(200);
+      expect(retitled.body.data).toMatchObject({ title: 'Old Record, retitled', isbn, copies: 3 });
+
+      const resent = await api.put(`/books/${old.id}`, { title: 'Again', isbn });
+      expect(resent.status).toBe(400);
+      expect(resent.body.error?.errors?.['isbn']?.message).toBe('ISBN is not valid');
+
+      const fixed = uniqueIsbn();
+      const saved = await api.put<BookJson>(`/books/${old.id}`, { isbn: fixed });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toMatchObject({ title: 'Old Record, retitled', isbn: fixed });
+    } finally {
+      await api.close();
+    }
   });
 });

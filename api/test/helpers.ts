@@ -8,11 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../src/app';
-import type { BookJson, FailureJson, PageMeta } from '../src/contract';
+import { isValidIsbn, isbn13CheckDigit, type BookJson, type FailureJson, type PageMeta } from '../src/contract';
 import type { CorsOrigins } from '../src/cors';
+import type { Logger } from '../src/logger';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { startApiServer, type ApiServer } from '../src/server';
 import { openStore, type Store } from '../src/store';
+
+export { isbn13CheckDigit };
 
 export type Target = 'pglite' | 'postgres';
 
@@ -120,9 +123,16 @@ export function uniqueIsbn(): string {
   return `${body}${isbn13CheckDigit(body)}`;
 }
 
-export function isbn13CheckDigit(first12: string): number {
-  const sum = Array.from(first12).reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10;
+/**
+ * A valid ISBN-10 that no other test uses (978 + its first 9 digits is not a uniqueIsbn, which starts
+ * 979); `endingInX` asks for one whose check digit is X.
+ */
+export function uniqueIsbn10({ endingInX = false } = {}): string {
+  for (;;) {
+    const body = crypto.randomInt(0, 1e9).toString().padStart(9, '0');
+    const isbn = Array.from('0123456789X', (check) => `${body}${check}`).find(isValidIsbn);
+    if (isbn !== undefined && (!endingInX || isbn.endsWith('X'))) return isbn;
+  }
 }
 
 export function tempDir(prefix = 'library-api-test-'): string {
@@ -190,10 +200,15 @@ export async function startApi(
  */
 export async function startApiWithStore(
   target: Target,
-  extra: { timeZone?: string } = {},
+  extra: {
+    timeZone?: string;
+    /** The store the app is given, made from the real one (a test seam: a method made to fail, say). */
+    wrap?: (store: Store) => Store;
+    logger?: Logger;
+  } = {},
 ): Promise<{ api: Api; store: Store }> {
   const location = await storeLocation(target);
-  const logger = pino({ level: 'silent' });
+  const logger = extra.logger ?? pino({ level: 'silent' });
   let store: Store;
   try {
     store = await openStore({
@@ -207,7 +222,7 @@ export async function startApiWithStore(
     await location.dispose();
     throw err;
   }
-  const server = http.createServer(createApp(store, logger));
+  const server = http.createServer(createApp(extra.wrap?.(store) ?? store, logger));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   const api = client(url, target, async () => {

@@ -2,14 +2,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
 import pino from 'pino';
+import { isValidIsbn, isbnDigits, isbnKey } from '../src/contract';
 import { pgliteExtensions } from '../src/db/template';
 import { migrationsFolder } from '../src/paths';
 import { openStore } from '../src/store';
-import { TEST_DATABASE_URL, defined, freshDatabase, tempDir, uniqueIsbn } from './helpers';
+import { INVALID_ISBNS, VALID_ISBNS } from './fixtures/isbn-corpus';
+import { TARGETS, TEST_DATABASE_URL, defined, freshDatabase, tempDir, uniqueIsbn, type Target } from './helpers';
 
 interface Journal {
   entries: { tag: string }[];
@@ -119,5 +123,99 @@ describe('migrations', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(oldMigrations, { recursive: true, force: true });
     }
+  });
+
+  describe.each(TARGETS)('0005_isbn_key on %s', (target) => {
+    /** Runs `sql` on a store at `location` (PGlite dir or PostgreSQL URL) and gives its rows. */
+    async function query<T>(location: string, text: string, params: unknown[] = []): Promise<T[]> {
+      if (target === 'pglite') {
+        const pg = await PGlite.create(location, { extensions: pgliteExtensions });
+        try {
+          return (await pg.query<T>(text, params)).rows;
+        } finally {
+          await pg.close();
+        }
+      }
+      const c = new Client({ connectionString: location });
+      await c.connect();
+      try {
+        return (await c.query(text, params)).rows as T[];
+      } finally {
+        await c.end();
+      }
+    }
+
+    /** A store at the schema before 0005 (`location`, and the options openStore takes for it). */
+    async function storeBefore0005(t: Target): Promise<{
+      location: string;
+      options: { dataDir: string } | { dataDir: string; databaseUrl: string };
+      dispose: () => Promise<void>;
+    }> {
+      const oldMigrations = migrationsBefore('0005_isbn_key');
+      try {
+        if (t === 'pglite') {
+          const dataDir = tempDir();
+          const pg = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+          try {
+            await migrate(drizzle({ client: pg }), { migrationsFolder: oldMigrations });
+          } finally {
+            await pg.close();
+          }
+          return {
+            location: dataDir,
+            options: { dataDir },
+            dispose: () => fs.promises.rm(dataDir, { recursive: true, force: true }),
+          };
+        }
+        const db = await freshDatabase();
+        const c = new Client({ connectionString: db.url });
+        await c.connect();
+        try {
+          await migratePg(drizzlePg({ client: c }), { migrationsFolder: oldMigrations });
+        } finally {
+          await c.end();
+        }
+        return { location: db.url, options: { dataDir: '', databaseUrl: db.url }, dispose: () => db.drop() };
+      } finally {
+        fs.rmSync(oldMigrations, { recursive: true, force: true });
+      }
+    }
+
+    it('when books of every kind of ISBN are stored before it, then each gets the key isbnKey() gives, except an ISBN-10 whose ISBN-13 is another book: both stay, the ISBN-10 keyed by its own digits', async () => {
+      // The corpus and a few more texts, one per old key (the old unique index allowed no more).
+      const texts = [
+        ' 0-8044-2957-x ',
+        'abc-12',
+        '0000000000',
+        '9790000000001',
+        'X',
+        ...VALID_ISBNS.map((v) => v.isbn),
+        ...INVALID_ISBNS.map((v) => v.isbn),
+      ].filter((isbn, i, all) => all.findIndex((other) => isbnDigits(other) === isbnDigits(isbn)) === i);
+      const store = await storeBefore0005(target);
+      try {
+        await query(
+          store.location,
+          `INSERT INTO books (title, author, genre, isbn, copies) VALUES ${texts.map((_, i) => `('Book', 'A', 'FICTION', $${i + 1}, 1)`).join(', ')}`,
+          texts,
+        );
+        await (await openStore({ ...store.options, seed: false, logger })).close();
+        const rows = await query<{ title: string; isbn: string; isbn_key: string }>(
+          store.location,
+          'SELECT title, isbn, isbn_key FROM books',
+        );
+        expect(rows.length).toBe(texts.length);
+        const thirteens = new Set(texts.map(isbnDigits).filter((d) => d.length === 13));
+        const isTwin = (isbn: string): boolean =>
+          isValidIsbn(isbn) && isbnDigits(isbn).length === 10 && thirteens.has(isbnKey(isbn));
+        expect(texts.filter(isTwin).length).toBeGreaterThanOrEqual(3);
+        const got = new Map(rows.map((r) => [r.isbn, r.isbn_key]));
+        expect(texts.map((isbn) => ({ isbn, key: got.get(isbn) }))).toEqual(
+          texts.map((isbn) => ({ isbn, key: isTwin(isbn) ? isbnDigits(isbn) : isbnKey(isbn) })),
+        );
+      } finally {
+        await store.dispose();
+      }
+    });
   });
 });

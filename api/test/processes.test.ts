@@ -174,7 +174,7 @@ describe.each(TARGETS)('processes on %s', (target) => {
           title: 'Crash',
           author: 'A',
           genre: 'FICTION',
-          isbn: '9790000000017',
+          isbn: '9790000000018',
           copies: 100_000,
         })
       ).body.data;
@@ -305,7 +305,7 @@ async function borrowsOf(location: StoreLocation, bookId: string): Promise<Map<s
           title: 'Contended',
           author: 'A',
           genre: 'FICTION',
-          isbn: '9790000000024',
+          isbn: '9790000000025',
           copies: 50,
         })
       ).body.data;
@@ -324,7 +324,7 @@ async function borrowsOf(location: StoreLocation, bookId: string): Promise<Map<s
       const summary = (await call<{ totalQuantity: number }[]>(urls[1], 'GET', '/borrow')).body.data;
       expect(summary).toEqual([
         {
-          book: { _id: book.id, title: 'Contended', isbn: '9790000000024' },
+          book: { _id: book.id, title: 'Contended', isbn: '9790000000025' },
           totalQuantity: 50,
           copiesOut: 50,
           overdueCopies: 0,
@@ -350,7 +350,7 @@ async function borrowsOf(location: StoreLocation, bookId: string): Promise<Map<s
           title: 'Circulating',
           author: 'A',
           genre: 'SCIENCE',
-          isbn: '9790000000031',
+          isbn: '9790000000032',
           copies: initial,
         })
       ).body.data;

@@ -66,13 +66,6 @@ export function isbnDigits(isbn: string): string {
   return isbn.replace(/[- ]/g, '').toUpperCase();
 }
 
-const ISBN_SHAPE = /^(\d{9}[\dX]|\d{13})$/;
-
-/** Whether the text has the shape of an ISBN: 10 digits (the last may be X) or 13, hyphens and spaces aside. */
-export function hasIsbnShape(isbn: string): boolean {
-  return ISBN_SHAPE.test(isbnDigits(isbn));
-}
-
 /**
  * Whether the text is a valid ISBN, hyphens and spaces aside: an ISBN-10 (9 digits and a check digit
  * or `X`, weighted 10 down to 1, the sum a multiple of 11) or an ISBN-13 starting 978 or 979 (weights
@@ -89,8 +82,8 @@ export function isValidIsbn(isbn: string): boolean {
   return false;
 }
 
-/** The check digit of an ISBN-13 whose first 12 digits are given. */
-function isbn13CheckDigit(first12: string): string {
+/** The check digit of an ISBN-13 whose first 12 digits are given (also how tests make valid ISBNs). */
+export function isbn13CheckDigit(first12: string): string {
   let sum = 0;
   for (let i = 0; i < 12; i += 1) sum += (i % 2 === 0 ? 1 : 3) * Number(first12[i]);
   return String((10 - (sum % 10)) % 10);
@@ -115,6 +108,8 @@ export const MESSAGES = {
   tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
   controlCharacters: (label: string): string => `${label} must not contain control characters`,
   genre: (label: string): string => `${label} must be one of ${GENRES.join(', ')}`,
+  /** An ISBN that isValidIsbn refuses (wrong shape or check digit): 'ISBN is not valid'. */
+  notValid: (label: string): string => `${label} is not valid`,
 } as const;
 
 /** The `error.code` of every REST failure. */

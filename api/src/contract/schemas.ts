@@ -23,7 +23,7 @@ import {
   MESSAGES,
   SORT_FIELDS,
   SORT_ORDERS,
-  hasIsbnShape,
+  isValidIsbn,
   type BookTextField,
   type ErrorCode,
   type ValidationKind,
@@ -97,10 +97,12 @@ function wholeNumber(label: string, min: number, max: number) {
   );
 }
 
-const isbnText = bookText('ISBN', 'isbn', true).refine(
-  hasIsbnShape,
-  rule('ISBN must have 10 or 13 digits (hyphens allowed)', 'invalid'),
-);
+/**
+ * A valid ISBN-10 or ISBN-13, check digit included (isValidIsbn), on create and on every update that
+ * sends one. Answers (restBook) only read the text: books saved before check digits were checked stay
+ * readable.
+ */
+const isbnText = bookText('ISBN', 'isbn', true).refine(isValidIsbn, rule(MESSAGES.notValid('ISBN'), 'invalid'));
 const description = bookText('Description', 'description', false).transform((text) => (text === '' ? null : text));
 
 const bookFields = {

@@ -12,6 +12,7 @@ const BorrowPickerRoute = lazy(() => import('./routes/borrow-picker'));
 const BorrowRoute = lazy(() => import('./routes/borrow'));
 const BorrowSummaryRoute = lazy(() => import('./routes/borrow-summary'));
 const LoansRoute = lazy(() => import('./routes/loans'));
+const ImportBooksRoute = lazy(() => import('./routes/import-books'));
 
 /** Every route of the spec, under the shared layout and error screen. */
 export const routes: RouteObject[] = [
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: '/borrow/:bookId', element: <BorrowRoute /> },
       { path: '/borrow-summary', element: <BorrowSummaryRoute /> },
       { path: '/loans', element: <LoansRoute /> },
+      { path: '/import', element: <ImportBooksRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

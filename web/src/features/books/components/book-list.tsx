@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { GridIcon, PlusIcon, TableIcon } from '../../../components/icons';
+import { GridIcon, PlusIcon, TableIcon, UploadIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
@@ -11,6 +11,7 @@ import { GENRES, isGenre } from '../lib/genres';
 import { PAGE_SIZE, readListParams, writeListParams, type ListParams } from '../lib/list-params';
 import { BookCards } from './book-cards';
 import { BookTable } from './book-table';
+import { ExportLink } from './export-link';
 import { ListSearch } from './list-search';
 
 /** 'No books found', then what was searched for and the genre, when they apply. */
@@ -126,10 +127,17 @@ export function BookList() {
             : `${total} ${total === 1 ? 'book' : 'books'}${subtitleScope(params)}`
         }
         actions={
-          <Link className="button button--primary" to="/create-book">
-            <PlusIcon />
-            New book
-          </Link>
+          <div className="page-header__actions">
+            <ExportLink params={params} />
+            <Link className="button button--secondary" to="/import">
+              <UploadIcon />
+              Import CSV
+            </Link>
+            <Link className="button button--primary" to="/create-book">
+              <PlusIcon />
+              New book
+            </Link>
+          </div>
         }
       />
 
