@@ -76,22 +76,13 @@ function roughFold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Sample values of a folded column, each with the share of the rows it stands for. */
+/** Sample values of the folded column, each with the share of the rows it stands for. */
 export interface FoldedSample {
   values: string[];
   shares: number[];
 }
-type SearchedColumn = 'title' | 'author';
-type SearchStats = Partial<Record<SearchedColumn, FoldedSample>>;
-
-/** The trigram index of each searched column, whose expression's statistics sample its values. */
-const SEARCH_INDEXES: Record<SearchedColumn, string> = {
-  title: 'books_title_fold_trgm_idx',
-  author: 'books_author_fold_trgm_idx',
-};
 
 const statsRow = z.object({
-  index: z.string(),
   nullFrac: z.number(),
   mcv: z.array(z.string()).nullable(),
   mcf: z.array(z.number()).nullable(),
@@ -100,41 +91,39 @@ const statsRow = z.object({
 
 /** How long the statistics read by searchStats are reused (ANALYZE changes them rarely). */
 const SEARCH_STATS_TTL_MS = 60_000;
-let searchStatsCache: { until: number; stats: SearchStats } | undefined;
+let searchStatsCache: { until: number; sample: FoldedSample | undefined } | undefined;
 
 /**
- * What ANALYZE sampled of the folded title and author (pg_stats of the index expressions: the most
+ * What ANALYZE sampled of books.search_text, the folded title and author (pg_stats: the most
  * common values with their frequencies, and the histogram's bounds, each standing for an equal
- * share of the rest). Empty before the first ANALYZE. Read at most once a minute per process: it
- * only steers which words of a search the indexes are asked for, never which books are found.
+ * share of the rest). Undefined before the first ANALYZE. Read at most once a minute per process: it
+ * only steers which words of a search the index is asked for, never which books are found.
  */
-async function searchStats(tx: Tx): Promise<SearchStats> {
-  if (searchStatsCache !== undefined && searchStatsCache.until > Date.now()) return searchStatsCache.stats;
+async function searchStats(tx: Tx): Promise<FoldedSample | undefined> {
+  if (searchStatsCache !== undefined && searchStatsCache.until > Date.now()) return searchStatsCache.sample;
   const result: unknown = await tx.execute(sql`
-    SELECT coalesce(json_agg(json_build_object(
-             'index', tablename, 'nullFrac', null_frac, 'mcv', most_common_vals::text::text[],
-             'mcf', most_common_freqs, 'hist', histogram_bounds::text::text[])), '[]')::text AS stats
+    SELECT json_build_object(
+             'nullFrac', null_frac, 'mcv', most_common_vals::text::text[],
+             'mcf', most_common_freqs, 'hist', histogram_bounds::text::text[])::text AS stats
     FROM pg_stats
-    WHERE schemaname = current_schema() AND tablename IN (${SEARCH_INDEXES.title}, ${SEARCH_INDEXES.author})`);
+    WHERE schemaname = current_schema() AND tablename = 'books' AND attname = 'search_text'`);
   const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
   const first: unknown = Array.isArray(rows) ? rows.at(0) : undefined;
   const text = typeof first === 'object' && first !== null && 'stats' in first ? first.stats : undefined;
-  const parsed = z.array(statsRow).safeParse(typeof text === 'string' ? JSON.parse(text) : []);
-  const stats: SearchStats = {};
-  for (const row of parsed.success ? parsed.data : []) {
-    const column = (Object.keys(SEARCH_INDEXES) as SearchedColumn[]).find((c) => SEARCH_INDEXES[c] === row.index);
-    if (column === undefined) continue;
-    const mcv = row.mcv ?? [];
-    const mcf = row.mcf ?? [];
-    const hist = row.hist ?? [];
-    const rest = Math.max(0, 1 - row.nullFrac - mcf.reduce((a, b) => a + b, 0));
-    stats[column] = {
+  const parsed = typeof text === 'string' ? statsRow.safeParse(JSON.parse(text)) : undefined;
+  let sample: FoldedSample | undefined;
+  if (parsed?.success) {
+    const mcv = parsed.data.mcv ?? [];
+    const mcf = parsed.data.mcf ?? [];
+    const hist = parsed.data.hist ?? [];
+    const rest = Math.max(0, 1 - parsed.data.nullFrac - mcf.reduce((a, b) => a + b, 0));
+    sample = {
       values: [...mcv, ...hist],
       shares: [...mcv.map((_, i) => mcf[i] ?? 0), ...hist.map(() => (hist.length > 0 ? rest / hist.length : 0))],
     };
   }
-  searchStatsCache = { until: Date.now() + SEARCH_STATS_TTL_MS, stats };
-  return stats;
+  searchStatsCache = { until: Date.now() + SEARCH_STATS_TTL_MS, sample };
+  return sample;
 }
 
 /** Share of the rows under which a word's trigrams are cheap to look up and few rows are checked. */
@@ -172,27 +161,25 @@ export function indexedParts(search: string, sample: FoldedSample | undefined): 
 }
 
 /**
- * A search's condition: its text, folded, anywhere in the folded title or author, or (when the
- * search could be part of an ISBN: digits and X once hyphens and spaces are left out) in the ISBN
- * without hyphens and spaces. Each column has its GIN trigram index (migration 0003), which a
- * BitmapOr combines; the index is asked for the search's selective parts (indexedParts), and the
- * rows it finds are checked exactly: `strpos` of the folded search in the folded column (a literal
- * "contains", which no index serves, so it stays a check). A search with no part an index can serve
- * is only that check: the planner scans the table.
+ * A search's condition: its text, folded, anywhere in the folded title or author (the stored
+ * search_text), or (when the search could be part of an ISBN: digits and X once hyphens and spaces
+ * are left out) in the ISBN without hyphens and spaces. Each has its GIN trigram index (migrations
+ * 0006 and 0003), which a BitmapOr combines; search_text's index is asked for the search's selective
+ * parts (indexedParts), and the rows it finds are checked exactly: `strpos` of the folded search in
+ * search_text (a literal "contains", which no index serves, so it stays a check). A search with no
+ * part an index can serve is only that check: the planner scans the table.
  */
-function searchCondition(search: string, stats: SearchStats): SQL | undefined {
-  const column = (name: SearchedColumn, col: typeof books.title | typeof books.author): SQL | undefined => {
-    const folded = sql`library_fold(${col})`;
-    const parts = indexedParts(search, stats[name]);
-    const likes = parts.map((part) => sql`${folded} LIKE ${containsPattern(part)} ESCAPE '\\'`);
-    if (parts.length === 1 && parts[0] === search) return likes[0];
-    return and(...likes, sql`strpos(${folded}, library_fold(${search})) > 0`);
-  };
+function searchCondition(search: string, sample: FoldedSample | undefined): SQL | undefined {
+  const parts = indexedParts(search, sample);
+  const likes = parts.map((part) => sql`${books.searchText} LIKE ${containsPattern(part)} ESCAPE '\\'`);
+  const text =
+    parts.length === 1 && parts[0] === search
+      ? likes[0]
+      : and(...likes, sql`strpos(${books.searchText}, library_fold(${search})) > 0`);
   const isbnText = search.replace(/[- ]/g, '').toUpperCase();
   const isbn = sql`upper(translate(${books.isbn}, '- ', ''))`;
   return or(
-    column('title', books.title),
-    column('author', books.author),
+    text,
     !ISBN_TEXT.test(isbnText)
       ? undefined
       : isbnText.length >= 3
