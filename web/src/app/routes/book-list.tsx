@@ -1,10 +1,11 @@
 import { BookList } from '../../features/books/components/book-list';
+import { PageMeta } from '../../components/page-meta';
 
 /** / and /all-books (eager: the first screen most visitors see). */
 export function BookListRoute() {
   return (
     <>
-      <title>All Books · Booknook</title>
+      <PageMeta title="All Books" />
       <BookList />
     </>
   );

@@ -7,6 +7,7 @@ import { BookNotFound } from '../../features/books/components/book-not-found';
 import { LoadError } from '../../features/books/components/load-error';
 import { BorrowForm } from '../../features/borrow/components/borrow-form';
 import { isNotFoundError } from '../../lib/errors';
+import { PageMeta } from '../../components/page-meta';
 
 function BorrowScreen({ id }: { id: string }) {
   const { data, loading, error, refetch } = useBookQuery({ variables: { id } });
@@ -66,7 +67,7 @@ export default function BorrowRoute() {
   const { bookId = '' } = useParams();
   return (
     <>
-      <title>Borrow Book · Booknook</title>
+      <PageMeta title="Borrow book" />
       <BorrowScreen key={bookId} id={bookId} />
     </>
   );

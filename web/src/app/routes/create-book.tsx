@@ -1,10 +1,11 @@
 import { CreateBook } from '../../features/books/components/create-book';
+import { PageMeta } from '../../components/page-meta';
 
 /** /create-book and /add-book (lazy). */
 export default function CreateBookRoute() {
   return (
     <>
-      <title>Add Book · Booknook</title>
+      <PageMeta title="Add a book" description="Add a book to the library catalogue." />
       <CreateBook />
     </>
   );

@@ -1,12 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { EditBook } from '../../features/books/components/edit-book';
+import { PageMeta } from '../../components/page-meta';
 
 /** /edit-book/{id} (lazy). */
 export default function EditBookRoute() {
   const { id = '' } = useParams();
   return (
     <>
-      <title>Edit Book · Booknook</title>
+      <PageMeta title="Edit book" />
       <EditBook key={id} id={id} />
     </>
   );

@@ -1,10 +1,11 @@
 import { LoansScreen } from '../../features/loans/components/loans-screen';
+import { PageMeta } from '../../components/page-meta';
 
 /** /loans (lazy): the loans out, overdue and returned. */
 export default function LoansRoute() {
   return (
     <>
-      <title>Loans · Booknook</title>
+      <PageMeta title="Loans" description="The library's loans: out now, overdue and returned." />
       <LoansScreen />
     </>
   );

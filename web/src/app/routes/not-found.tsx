@@ -1,10 +1,11 @@
 import { NotFound } from '../../components/not-found';
+import { PageMeta } from '../../components/page-meta';
 
 /** Any other path. */
 export function NotFoundRoute() {
   return (
     <>
-      <title>Page not found · Booknook</title>
+      <PageMeta title="Page not found" />
       <NotFound />
     </>
   );

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { Genre } from '../../../gql/graphql';
 import { ArrowLeftIcon, BorrowIcon, EditIcon, TrashIcon } from '../../../components/icons';
+import { PageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/spinner';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { confirmDelete, showMessage } from '../../../lib/dialogs';
@@ -16,6 +18,12 @@ import { LoadError } from './load-error';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
+/** A book's description when it has none of its own: who wrote it, its genre and whether it is on the shelf. */
+function bookSummary(book: { title: string; author: string; genre: Genre; available: boolean }): string {
+  const shelf = book.available ? 'on the shelf to borrow' : 'all copies out on loan';
+  return `${book.title} by ${book.author}: ${genreLabel(book.genre).toLowerCase()}, ${shelf} at the library.`;
+}
+
 /**
  * One book (/books/{id}) with edit, delete and borrow actions. `loans`, when given, is shown under the
  * book's facts once the book is there (the app route puts the loans feature's "On loan" section there).
@@ -30,11 +38,31 @@ export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
 
   // When a change elsewhere (a loan returned) evicts the book, it loads again: the page stays meanwhile.
   const shown = data ?? (loading ? previousData : undefined);
-  if (loading && !shown) return <Spinner label="Loading…" />;
-  if (error && isNotFoundError(error)) return <BookNotFound />;
-  if (error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  const notFound = (
+    <>
+      <PageMeta title="Book not found" />
+      <BookNotFound />
+    </>
+  );
+  if (loading && !shown) {
+    return (
+      <>
+        <PageMeta title="Book details" />
+        <Spinner label="Loading…" />
+      </>
+    );
+  }
+  if (error && isNotFoundError(error)) return notFound;
+  if (error) {
+    return (
+      <>
+        <PageMeta title="Book details" />
+        <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
+      </>
+    );
+  }
   const book = shown?.book;
-  if (!book) return <BookNotFound />;
+  if (!book) return notFound;
 
   const onDelete = async () => {
     if (!(await confirmDelete())) return;
@@ -52,6 +80,7 @@ export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
 
   return (
     <div className="container">
+      <PageMeta title={book.title} description={book.description ?? bookSummary(book)} />
       <Link className="back-link" to="/all-books">
         <ArrowLeftIcon />
         All books
