@@ -19,7 +19,7 @@ describe('shell', () => {
       ['Borrow Summary', '/borrow-summary'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Borrow Summary' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Booknook library, home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Booknook Library catalogue, home' })).toHaveAttribute('href', '/');
   });
 
   test('when the menu toggle is pressed, then the mobile menu opens with "Borrow Book", and a link click closes it', async () => {
@@ -47,7 +47,7 @@ describe('shell', () => {
     await view.user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
 
-    await view.user.click(screen.getByRole('link', { name: 'Booknook library, home' }));
+    await view.user.click(screen.getByRole('link', { name: 'Booknook Library catalogue, home' }));
     expect(view.currentUrl()).toBe('/');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -52,7 +52,8 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="brand" aria-label="Booknook library, home">
+        {/* The name starts with the words the link shows, so speech input can say them (WCAG 2.5.3). */}
+        <Link to="/" className="brand" aria-label="Booknook Library catalogue, home">
           <span className="brand__mark" aria-hidden="true">
             <BookIcon />
           </span>
