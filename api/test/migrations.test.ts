@@ -8,11 +8,10 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
 import pino from 'pino';
-import { isValidIsbn, isbnDigits, isbnKey } from '../src/contract';
+import { INVALID_ISBNS, VALID_ISBNS, isValidIsbn, isbnDigits, isbnKey } from '../src/contract';
 import { pgliteExtensions } from '../src/db/template';
 import { migrationsFolder } from '../src/paths';
 import { openStore } from '../src/store';
-import { INVALID_ISBNS, VALID_ISBNS } from './fixtures/isbn-corpus';
 import { TARGETS, TEST_DATABASE_URL, defined, freshDatabase, tempDir, uniqueIsbn, type Target } from './helpers';
 
 interface Journal {

@@ -88,7 +88,7 @@ const text = fc.oneof(
       '2030-01-01T00:00:00.000Z',
       'tomorrow',
       '978-0-441-47812-5',
-      '044147812X',
+      '0441478123',
     ),
   },
   { weight: 2, arbitrary: fc.constantFrom(...GENRES, 'fiction', 'POETRY', 'TITLE', 'COPIES', 'ASC', 'desc', 'RANDOM') },

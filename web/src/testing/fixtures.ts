@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import { isbn13CheckDigit } from '@library/api/contract/rules';
 import { GraphQLError } from 'graphql';
 import type {
   BookQuery,
@@ -25,7 +26,13 @@ export type BookFixture = NonNullable<BookQuery['book']> & { __typename: 'Book' 
 
 let counter = 0;
 
-/** A fresh book; every call gets its own id and ISBN unless given. */
+/** A valid ISBN-13 (check digit right) of `prefix` and `n`: `prefix` and 12 digits in all before the check digit. */
+function isbn13(prefix: string, n: number): string {
+  const first12 = `${prefix}${String(n).padStart(12 - prefix.length, '0')}`;
+  return `${first12}${isbn13CheckDigit(first12)}`;
+}
+
+/** A fresh book; every call gets its own id and (valid) ISBN unless given. */
 export function makeBook(overrides: Partial<BookFixture> = {}): BookFixture {
   counter += 1;
   return {
@@ -34,7 +41,7 @@ export function makeBook(overrides: Partial<BookFixture> = {}): BookFixture {
     title: `Book number ${counter}`,
     author: `Author ${counter}`,
     genre: 'FICTION' satisfies Genre,
-    isbn: `978000000${String(1000 + counter)}`,
+    isbn: isbn13('978', counter),
     description: null,
     copies: 3,
     available: true,
@@ -139,7 +146,7 @@ export function makeLoan(overrides: Partial<LoanFixture> = {}): LoanFixture {
     id: `loan-${counter}`,
     bookId: `book-${counter}`,
     title: `Loaned book ${counter}`,
-    isbn: `978100000${String(1000 + counter)}`,
+    isbn: isbn13('9781', counter),
     quantity: 1,
     dueDate: '2999-12-31',
     borrower: `Reader ${counter}`,

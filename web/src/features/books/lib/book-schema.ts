@@ -3,7 +3,7 @@ import {
   CONTROL_CHARACTERS,
   MAX_COPIES,
   MESSAGES,
-  hasIsbnShape,
+  isValidIsbn,
   type BookTextField,
 } from '@library/api/contract/rules';
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
@@ -33,9 +33,9 @@ export const bookSchema = object({
     .required(MESSAGES.required('ISBN'))
     .test({
       name: 'isbn',
-      message: 'ISBN must be 10 or 13 digits (hyphens allowed)',
+      message: MESSAGES.notValid('ISBN'),
       skipAbsent: true,
-      test: (value) => hasIsbnShape(value),
+      test: (value) => isValidIsbn(value),
     }),
   description: text('Description', 'description'),
   copies: number()
