@@ -19,7 +19,7 @@ import path from 'node:path';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { createScratchDatabase } from '../src/db/scratch-database';
-import { GENRES, type Genre } from '../src/contract';
+import { GENRES, isbn13CheckDigit, type Genre } from '../src/contract';
 import { createLogger } from '../src/logger';
 import { startApiServer, type ApiServer } from '../src/server';
 import { BenchClient, runConcurrent, timeSequential, type Envelope, type Latencies } from './client';
@@ -307,13 +307,16 @@ async function measureReads(client: BenchClient, options: BenchOptions, ids: rea
 
 let isbnSerial = 0;
 
+/** An ISBN-13 with its check digit, from its first 12 digits (the api refuses a wrong check digit). */
+const validIsbn13 = (first12: string): string => first12 + isbn13CheckDigit(first12);
+
 async function createBook(client: BenchClient, copies: number): Promise<string> {
   isbnSerial += 1;
   const body = await client.expect(201, 'POST', 'books', {
     title: `Contended book ${isbnSerial}`,
     author: 'Benchmark',
     genre: 'FICTION',
-    isbn: `979${String(isbnSerial).padStart(10, '0')}`,
+    isbn: validIsbn13(`979${String(isbnSerial).padStart(9, '0')}`),
     copies,
   });
   if (typeof body.data !== 'object' || body.data === null || !('id' in body.data) || typeof body.data.id !== 'string') {
