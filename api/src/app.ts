@@ -1,10 +1,20 @@
 /** The Express application: the REST contract of api/README.md under /api. */
-import express, { Router, type Express } from 'express';
-import type { BookJson, BorrowJson, LoanJson, PageMeta, SummaryRowJson } from './contract';
+import express, { Router, type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import {
+  CSV_IMPORT_LIMITS,
+  CSV_MESSAGES,
+  type BookJson,
+  type BorrowJson,
+  type LoanJson,
+  type PageMeta,
+  type SummaryRowJson,
+} from './contract';
 import type { BookRow, BorrowRow } from './db/schema';
 import type { LoanRow, SummaryRow } from './db/queries';
 import { cors, type CorsOrigins } from './cors';
-import { AppError, bookNotFound, errorHandler, notFoundRoute } from './errors';
+import { sendCsvExport } from './csv/export';
+import { importCsv } from './csv/import';
+import { AppError, bookNotFound, errorHandler, importTooLarge, notFoundRoute } from './errors';
 import { requestContext, requireJsonBody, sendOk } from './http';
 import type { Logger } from './logger';
 import type { Store } from './store';
@@ -13,6 +23,8 @@ import {
   parseLoanId,
   validateBookPatch,
   validateBorrow,
+  validateExportQuery,
+  validateImportQuery,
   validateListQuery,
   validateLoanQuery,
   validateNewBook,
@@ -146,6 +158,59 @@ function routes(store: Store): Router {
   return r;
 }
 
+/** `text/csv`, with no charset or UTF-8: the only body `POST /books/import` reads. */
+const CSV_CONTENT_TYPE = /^\s*text\/csv\s*(;\s*charset\s*=\s*"?utf-?8"?\s*)?$/i;
+
+/** A CSV import's body must be text/csv, with no charset or UTF-8: 415 otherwise. */
+const requireCsvBody: RequestHandler = (req, _res, next) => {
+  next(
+    CSV_CONTENT_TYPE.test(req.get('content-type') ?? '')
+      ? undefined
+      : new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', CSV_MESSAGES.notCsv),
+  );
+};
+
+/** The body parser's 413 of a CSV import, in the import's words. */
+const csvBodyTooLarge: ErrorRequestHandler = (err: unknown, _req, _res, next) => {
+  const tooLarge = typeof err === 'object' && err !== null && 'type' in err && err.type === 'entity.too.large';
+  next(tooLarge ? importTooLarge(CSV_MESSAGES.tooLarge) : err);
+};
+
+/**
+ * The CSV routes: mounted before the JSON body rule, as the import's body is CSV, and before
+ * `/books/:id`, which `export.csv` would otherwise be taken for.
+ */
+function csvRoutes(store: Store, logger: Logger): Router {
+  const r = Router();
+
+  r.get('/books/export.csv', async (req, res) => {
+    const query = validateExportQuery(req.query);
+    await sendCsvExport(res, store.exportBooks(query), `books-${store.today()}.csv`, logger);
+  });
+
+  r.post(
+    '/books/import',
+    requireCsvBody,
+    // Read as bytes (a CSV file is checked as UTF-8 by the import itself), at most 5 MB.
+    express.raw({ type: () => true, limit: CSV_IMPORT_LIMITS.maxBytes }),
+    async (req, res) => {
+      const { dryRun } = validateImportQuery(req.query);
+      const body: unknown = req.body;
+      const result = await importCsv(store, Buffer.isBuffer(body) ? body : Buffer.alloc(0), dryRun);
+      const { ready, imported, rows } = result.totals;
+      sendOk(
+        res,
+        200,
+        dryRun ? `Import previewed: ${ready} of ${rows} rows ready` : `${imported} of ${rows} rows imported`,
+        result,
+      );
+    },
+  );
+  r.use(csvBodyTooLarge);
+
+  return r;
+}
+
 export interface AppOptions {
   /** Origins allowed to call /api from a browser (CORS): `*` (the default) or a list. */
   corsOrigins?: CorsOrigins;
@@ -156,7 +221,14 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requestContext(logger));
-  app.use('/api', cors(options.corsOrigins ?? '*'), requireJsonBody, express.json({ limit: '100kb' }), routes(store));
+  app.use(
+    '/api',
+    cors(options.corsOrigins ?? '*'),
+    csvRoutes(store, logger),
+    requireJsonBody,
+    express.json({ limit: '100kb' }),
+    routes(store),
+  );
   app.use(notFoundRoute);
   app.use(errorHandler(logger));
   return app;

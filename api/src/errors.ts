@@ -52,6 +52,11 @@ export const loanNotFound = (): AppError => new AppError(404, 'LOAN_NOT_FOUND', 
 export const alreadyReturned = (): AppError =>
   new AppError(409, 'ALREADY_RETURNED', 'This loan has already been returned');
 
+/** A CSV import whose file cannot be read as a catalogue (not CSV, a required column missing, no rows). */
+export const invalidCsv = (message: string): AppError => new AppError(400, 'INVALID_CSV', message);
+/** A CSV import over its limits (CSV_IMPORT_LIMITS: the body's bytes, the data rows). */
+export const importTooLarge = (message: string): AppError => new AppError(413, 'IMPORT_TOO_LARGE', message);
+
 /** Body-parser (express.json) failures carry a `type` and a `status`. */
 function bodyParserError(err: unknown): AppError | undefined {
   if (typeof err !== 'object' || err === null || !('type' in err)) return undefined;

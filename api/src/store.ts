@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { Logger } from './logger';
 import * as q from './db/queries';
+import * as csv from './db/csv-queries';
 import * as schema from './db/schema';
 import type { BookRow, BorrowRow } from './db/schema';
 import { dayIn } from './contract';
@@ -33,6 +34,20 @@ export interface Store {
   /** One page of loans, newest first, with their total; overdue by the library's today. */
   listLoans(query: LoanQuery): Promise<{ loans: q.LoanRow[]; total: number }>;
   borrowSummary(): Promise<q.SummaryRow[]>;
+  /**
+   * Every book a listing covers (its genre, search and `available`; not its page), in its order:
+   * keyset pages of EXPORT_PAGE books, each read (in its own short read-only transaction) only when
+   * the consumer asks for it, so an export holds one page in memory whatever the catalogue's size.
+   */
+  exportBooks(query: ListQuery): AsyncIterable<BookRow[]>;
+  /** The catalogue's books whose ISBN key (the contract's isbnKey) is one of `keys`, by key. */
+  booksByIsbnKey(keys: readonly string[]): Promise<Map<string, csv.KeyedBook>>;
+  /**
+   * Inserts the books in one transaction, all or nothing (multi-row statements, the first book
+   * newest); their ids and titles in `list`'s order. DUPLICATE_ISBN, with nothing inserted, when an
+   * ISBN was taken meanwhile.
+   */
+  importBooks(list: readonly BookInput[]): Promise<csv.KeyedBook[]>;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
   /** Adds the demo books missing from the catalogue; returns how many were added. */
@@ -55,6 +70,9 @@ export interface StoreOptions {
 }
 
 const SEED_DECISION_KEY = 'first_start_seed';
+
+/** Books read per page of an export. */
+const EXPORT_PAGE = 1_000;
 
 /** Most borrows of one book sent in one statement. */
 const MAX_BORROW_BATCH = 100;
@@ -160,6 +178,18 @@ function makeStore(kind: StoreKind, db: q.Db, options: StoreOptions, close: () =
         accessMode: 'read only',
       }),
     borrowSummary: () => q.borrowSummary(db, today()),
+    exportBooks: async function* (query) {
+      let cursor: csv.ExportCursor | undefined;
+      do {
+        const page = await db.transaction((tx) => csv.exportPage(tx, query, cursor, EXPORT_PAGE), {
+          accessMode: 'read only',
+        });
+        if (page.books.length > 0) yield page.books;
+        cursor = page.next;
+      } while (cursor !== undefined);
+    },
+    booksByIsbnKey: (keys) => csv.booksByIsbnKey(db, keys),
+    importBooks: (list) => retry(() => db.transaction((tx) => csv.insertBooks(tx, list))),
     today,
     seedDemo: () =>
       retry(() =>

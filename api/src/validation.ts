@@ -8,10 +8,15 @@ import {
   bookCreateRequest,
   bookPatchRequest,
   borrowRequest,
+  csvBookRow,
+  importBooksQuery,
   isBookId,
   listBooksQuery,
   listLoansQuery,
   type BookInput,
+  type CsvRowValues,
+  type ImportErrorJson,
+  type ImportQuery,
   type BookPatch,
   type BorrowInput,
   type FieldError,
@@ -67,15 +72,24 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The first issue of each field (the first segment of its path; `body` for the whole input), in order. */
+function firstIssuePerField(issues: readonly z.core.$ZodIssue[]): Map<string, z.core.$ZodIssue> {
+  const first = new Map<string, z.core.$ZodIssue>();
+  for (const issue of issues) {
+    const path = String(issue.path[0] ?? 'body');
+    if (!first.has(path)) first.set(path, issue);
+  }
+  return first;
+}
+
 /** Parses `input` (a request's fields) with `schema`, or throws the field errors of its first failure per field. */
 function parseFields<S extends z.ZodType>(schema: S, input: Record<string, unknown>): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: Record<string, FieldError> = {};
-  for (const issue of result.error.issues) {
-    const path = String(issue.path[0] ?? 'body');
+  for (const [path, issue] of firstIssuePerField(result.error.issues)) {
     const value = input[path];
-    errors[path] ??= { message: issue.message, kind: kindOf(issue, value), path, value: echo(value) };
+    errors[path] = { message: issue.message, kind: kindOf(issue, value), path, value: echo(value) };
   }
   throw new ValidationError(errors);
 }
@@ -115,6 +129,29 @@ function definedFields<T extends object>(value: T): Partial<T> {
 /** GET /books query string: page, limit, sortBy, sort, filter, search, available. */
 export function validateListQuery(rawQuery: unknown): ListQuery {
   return parseFields(listBooksQuery, isObject(rawQuery) ? rawQuery : {});
+}
+
+/**
+ * `GET /books/export.csv` query string: the list's (filter, search, available, sortBy, sort, checked
+ * with the same answers); `page` and `limit` are ignored, an export has every matching book.
+ */
+export function validateExportQuery(rawQuery: unknown): ListQuery {
+  const { page: _page, limit: _limit, ...rest } = isObject(rawQuery) ? rawQuery : {};
+  return parseFields(listBooksQuery, rest);
+}
+
+/** `POST /books/import` query string: dryRun. */
+export function validateImportQuery(rawQuery: unknown): ImportQuery {
+  return parseFields(importBooksQuery, isObject(rawQuery) ? rawQuery : {});
+}
+
+/** A row of a CSV import: its book (the body of `POST /books`), or the first failure of each column, in order. */
+export function checkCsvRow(values: CsvRowValues): { book: BookInput } | { errors: ImportErrorJson[] } {
+  const result = csvBookRow.safeParse(values);
+  if (result.success) return { book: result.data };
+  return {
+    errors: [...firstIssuePerField(result.error.issues)].map(([field, issue]) => ({ field, message: issue.message })),
+  };
 }
 
 /** POST /borrow: {book, quantity, dueDate, borrower?}; a due date before `today` (the library's day) is refused. */

@@ -293,6 +293,11 @@ describe('when the store fails unexpectedly', () => {
       returnLoan: fail,
       listLoans: fail,
       borrowSummary: fail,
+      exportBooks: async function* () {
+        yield await fail();
+      },
+      booksByIsbnKey: fail,
+      importBooks: fail,
       today: () => '2030-01-01',
       seedDemo: fail,
       ping: fail,

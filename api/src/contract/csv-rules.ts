@@ -38,11 +38,14 @@ export const CSV_MESSAGES = {
   tooLarge: 'The file is larger than 5 MB',
   tooManyRows: 'The file has more than 20,000 rows',
   noRows: 'The file has no rows',
-  missingColumn: (column: string): string => `The file has no ${column} column`,
+  /** 'The file has no isbn column', 'The file has no title, author or isbn column'. */
+  missingColumns: (columns: readonly string[]): string =>
+    `The file has no ${columns.length > 1 ? `${columns.slice(0, -1).join(', ')} or ` : ''}${columns.slice(-1).join('')} column`,
   repeatedColumn: (column: string): string => `The file has more than one ${column} column`,
   unreadableRow: (row: number, reason: string): string => `Row ${row} could not be read: ${reason}`,
   inCatalogue: 'A book with this ISBN is already in the catalogue',
   alsoOnRow: (row: number): string => `This ISBN is also on row ${row}`,
+  importRace: 'A book with one of these ISBNs was added meanwhile: nothing was imported, please try again',
 } as const;
 
 /**

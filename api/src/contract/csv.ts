@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CSV_IMPORTED_COLUMNS, IMPORT_ROW_STATUSES, type CsvImportedColumn } from './csv-rules';
-import { bookCreateRequest } from './schemas';
+import { bookCreateRequest, queryValue } from './schemas';
 
 /** A row's cells as read from the file, by column (an absent optional column is an empty text). */
 const cellTexts = z.object(
@@ -60,3 +60,14 @@ export const restImportResult = z.object({
   rows: z.array(restImportRow),
 });
 export type ImportResultJson = z.output<typeof restImportResult>;
+
+/** The query of `POST /books/import`: `dryRun` (`true`, the default: a preview; `false`: import). */
+export const importBooksQuery = z
+  .object({
+    dryRun: queryValue(
+      'dryRun',
+      z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).transform((text) => text === 'true'),
+    ),
+  })
+  .transform(({ dryRun }) => ({ dryRun: dryRun ?? true }));
+export type ImportQuery = z.output<typeof importBooksQuery>;

@@ -213,7 +213,7 @@ const ABSENT_QUERY_TEXTS: ReadonlySet<string> = new Set(['', 'undefined', 'null'
  * One query-string value: a single string, trimmed; absent when missing, blank, `undefined` or
  * `null`. A value given twice (an array) or as an object is refused.
  */
-function queryValue<T extends z.ZodType<unknown, string>>(name: string, value: T) {
+export function queryValue<T extends z.ZodType<unknown, string>>(name: string, value: T) {
   return z.preprocess(
     (raw) => (typeof raw === 'string' ? (ABSENT_QUERY_TEXTS.has(raw.trim()) ? undefined : raw.trim()) : raw),
     z

@@ -1,0 +1,122 @@
+/**
+ * The data-access functions of the CSV export and import (src/csv/): the books of a listing read
+ * in keyset pages, the catalogue's books for a set of ISBN keys, and the insertion of many books in
+ * batches (inside the caller's transaction).
+ */
+import { and, sql, type SQL } from 'drizzle-orm';
+import { isbnKey, type BookInput, type ListQuery, type SortField } from '../contract';
+import { books, type BookRow } from './schema';
+import { listCondition, ordering, rethrowDuplicateIsbn, sortColumns, type Executor, type Tx } from './queries';
+
+/** Where a keyset page starts: after the book with this sort value (as text) and id. */
+export interface ExportCursor {
+  key: string;
+  id: string;
+}
+
+/** The SQL type of each sort column, to read a cursor's text back as the column's value. */
+const SORT_TYPES: Record<SortField, SQL> = {
+  createdAt: sql.raw('timestamptz'),
+  updatedAt: sql.raw('timestamptz'),
+  title: sql.raw('text'),
+  author: sql.raw('text'),
+  copies: sql.raw('integer'),
+};
+
+/**
+ * One page of the books a listing covers (its genre, search and `available`), in its order (sort
+ * column, then id), after `cursor`: a keyset page, which the (sort column, id) indexes serve at any
+ * depth, so an export of a million books reads each page in about the same time. The sort value is
+ * carried as the database's text of it (a timestamp keeps its microseconds). `next` is undefined
+ * after the last page.
+ */
+export async function exportPage(
+  tx: Tx,
+  q: ListQuery,
+  cursor: ExportCursor | undefined,
+  size: number,
+): Promise<{ books: BookRow[]; next: ExportCursor | undefined }> {
+  const column = sortColumns[q.sortBy];
+  const after =
+    cursor === undefined
+      ? undefined
+      : sql`(${column}, ${books.id}) ${sql.raw(q.sort === 'asc' ? '>' : '<')} (CAST(${cursor.key} AS ${SORT_TYPES[q.sortBy]}), CAST(${cursor.id} AS uuid))`;
+  const rows = await tx
+    .select({ book: books, key: sql<string>`${column}::text` })
+    .from(books)
+    .where(and(await listCondition(tx, q), after))
+    .orderBy(...ordering(q, false))
+    .limit(size);
+  const last = rows.at(-1);
+  return {
+    books: rows.map((r) => r.book),
+    next: last === undefined || rows.length < size ? undefined : { key: last.key, id: last.book.id },
+  };
+}
+
+/** A book of the catalogue found by its ISBN key. */
+export interface KeyedBook {
+  id: string;
+  title: string;
+}
+
+/** The catalogue's books whose ISBN key (isbnKey of the contract) is one of `keys`, by key. */
+export async function booksByIsbnKey(exec: Executor, keys: readonly string[]): Promise<Map<string, KeyedBook>> {
+  if (keys.length === 0) return new Map();
+  const rows = await exec
+    .select({ key: books.isbnKey, id: books.id, title: books.title })
+    .from(books)
+    .where(sql`${books.isbnKey} = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)))`);
+  return new Map(rows.map((r) => [r.key, { id: r.id, title: r.title }]));
+}
+
+/** Books inserted by one multi-row statement: enough per batch, well under PostgreSQL's 65,535 parameters. */
+export const INSERT_BATCH = 1_000;
+
+/**
+ * Inserts `list` in multi-row statements of INSERT_BATCH books, in the caller's transaction (the
+ * genre counts follow through their statement triggers). The books are dated now, the first one
+ * newest (a microsecond apart), so the list, newest first, and an export show them in `list`'s
+ * order. Returns each book's id and title, in `list`'s order. An ISBN taken meanwhile (a unique
+ * violation) is thrown as DUPLICATE_ISBN: the caller's transaction then leaves nothing behind.
+ */
+export async function insertBooks(tx: Tx, list: readonly BookInput[]): Promise<KeyedBook[]> {
+  try {
+    return await insertBatches(tx, list);
+  } catch (err: unknown) {
+    return rethrowDuplicateIsbn(err);
+  }
+}
+
+async function insertBatches(tx: Tx, list: readonly BookInput[]): Promise<KeyedBook[]> {
+  const inserted: KeyedBook[] = [];
+  for (let from = 0; from < list.length; from += INSERT_BATCH) {
+    const batch = list.slice(from, from + INSERT_BATCH).map((b, i) => {
+      const created = sql`now() - ${from + i} * interval '1 microsecond'`;
+      return {
+        title: b.title,
+        author: b.author,
+        genre: b.genre,
+        isbn: b.isbn,
+        isbnKey: isbnKey(b.isbn),
+        description: b.description,
+        copies: b.copies,
+        available: b.copies > 0 && (b.available ?? true),
+        createdAt: created,
+        updatedAt: created,
+      };
+    });
+    const rows = await tx
+      .insert(books)
+      .values(batch)
+      .returning({ id: books.id, title: books.title, isbnKey: books.isbnKey });
+    // RETURNING does not promise the VALUES order: put the rows back in it by their ISBN key (unique).
+    const byKey = new Map(rows.map((r) => [r.isbnKey, r]));
+    for (const b of batch) {
+      const row = byKey.get(b.isbnKey);
+      if (row === undefined) throw new Error(`INSERT … RETURNING gave no row for ISBN ${b.isbn}`);
+      inserted.push({ id: row.id, title: row.title });
+    }
+  }
+  return inserted;
+}
