@@ -117,6 +117,20 @@ async function pick(view: Awaited<ReturnType<typeof renderApp>>, file = csvFile(
   await view.user.upload(screen.getByLabelText('CSV file'), file);
 }
 
+/** The totals' description list (Rows read, Ready, ...). */
+function totals(): HTMLElement {
+  const list = screen.getByText('Rows read').closest('dl');
+  if (!list) throw new Error('no totals');
+  return list;
+}
+
+/** The stacked cards (the phone's layout) as their text, one per row. */
+function cardTexts(name: string): string[] {
+  return within(screen.getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .map((card) => card.textContent);
+}
+
 /** The table's rows as [row, title, ISBN, status, reasons]. */
 function tableRows(name: string): string[][] {
   const table = within(screen.getByRole('region', { name })).getByRole('table');
@@ -172,7 +186,9 @@ describe('import page', () => {
     await screen.findByRole('heading', { name: 'Preview' });
 
     const facts = Object.fromEntries(
-      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      within(totals())
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(facts).toEqual({ 'Rows read': '4', Ready: '1', 'Not valid': '1', Duplicates: '2' });
     expect(screen.getByText('Columns left out: shelf.')).toBeInTheDocument();
@@ -181,6 +197,12 @@ describe('import page', () => {
       ['3', '(no title)', '9780000000001', 'Not valid', 'Title is required; ISBN is not valid'],
       ['4', 'Emma', '9780141439587', 'Duplicate', 'A book with this ISBN is already in the catalogue'],
       ['5', 'Dune, again', '0-441-01359-7', 'Duplicate', 'This ISBN is also on row 2'],
+    ]);
+    expect(cardTexts('Rows of the file')).toEqual([
+      'Row 2: DuneISBN9780441013593StatusReady',
+      'Row 3: (no title)ISBN9780000000001StatusNot validReasonsTitle is required; ISBN is not valid',
+      'Row 4: EmmaISBN9780141439587StatusDuplicateReasonsA book with this ISBN is already in the catalogue',
+      'Row 5: Dune, againISBN0-441-01359-7StatusDuplicateReasonsThis ISBN is also on row 2',
     ]);
     expect(screen.getByRole('button', { name: 'Import 1 book' })).toBeEnabled();
   });

@@ -19,11 +19,19 @@ interface ImportRowsProps {
 }
 
 /**
- * The file's rows: row number, title, ISBN, status and reasons in words. The table scrolls sideways in
- * a labelled, focusable region on a phone.
+ * The file's rows: row number, title, ISBN, status and reasons in words. A table from 640 px up (in a
+ * labelled, focusable scroll region); below, the same rows as stacked cards, so that a phone shows the
+ * status and the reasons without sideways scrolling. CSS shows one or the other (display: none takes
+ * the hidden one out of the accessibility tree too).
  */
 export function ImportRows({ rows, label }: ImportRowsProps) {
   const shown = shownRows(rows);
+  const titleOf = (row: ImportRow) =>
+    row.values.title.trim() === '' ? <span className="import-empty">(no title)</span> : row.values.title;
+  const reasonsOf = (row: ImportRow) => (row.status === 'ready' || row.status === 'imported' ? '' : reasonOf(row));
+  const status = (row: ImportRow) => (
+    <span className={`import-status import-status--${row.status}`}>{STATUS_LABELS[row.status]}</span>
+  );
   return (
     <>
       {shown.length < rows.length ? (
@@ -32,8 +40,7 @@ export function ImportRows({ rows, label }: ImportRowsProps) {
           are not ready first.
         </p>
       ) : null}
-      <p className="table-hint">Swipe the table sideways to see every column.</p>
-      <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>
+      <div className="table-wrap import-table-wrap" role="region" aria-label={label} tabIndex={0}>
         <table className="table import-table">
           <caption className="visually-hidden">{label}</caption>
           <thead>
@@ -49,21 +56,42 @@ export function ImportRows({ rows, label }: ImportRowsProps) {
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr key={row.row} className={`import-row import-row--${row.status}`}>
+              <tr key={row.row}>
                 <td className="num">{row.row}</td>
-                <th scope="row">
-                  {row.values.title.trim() === '' ? <span className="import-empty">(no title)</span> : row.values.title}
-                </th>
+                <th scope="row">{titleOf(row)}</th>
                 <td className="mono">{row.values.isbn}</td>
-                <td>
-                  <span className={`import-status import-status--${row.status}`}>{STATUS_LABELS[row.status]}</span>
-                </td>
-                <td>{row.status === 'ready' || row.status === 'imported' ? '' : reasonOf(row)}</td>
+                <td>{status(row)}</td>
+                <td>{reasonsOf(row)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <ul className="import-cards" aria-label={label}>
+        {shown.map((row) => (
+          <li key={row.row} className={`import-card import-card--${row.status}`}>
+            <p className="import-card__title">
+              Row {row.row}: {titleOf(row)}
+            </p>
+            <dl className="import-card__facts">
+              <div>
+                <dt>ISBN</dt>
+                <dd className="mono">{row.values.isbn === '' ? '(none)' : row.values.isbn}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>{status(row)}</dd>
+              </div>
+              {reasonsOf(row) === '' ? null : (
+                <div>
+                  <dt>Reasons</dt>
+                  <dd>{reasonsOf(row)}</dd>
+                </div>
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
