@@ -12,7 +12,7 @@ import { INVALID_ISBNS, VALID_ISBNS, isValidIsbn, isbnDigits, isbnKey } from '..
 import { pgliteExtensions } from '../src/db/template';
 import { migrationsFolder } from '../src/paths';
 import { openStore } from '../src/store';
-import { TARGETS, TEST_DATABASE_URL, defined, freshDatabase, tempDir, uniqueIsbn, type Target } from './helpers';
+import { TARGETS, TEST_DATABASE_URL, defined, freshDatabase, tempDir, uniqueIsbn } from './helpers';
 
 interface Journal {
   entries: { tag: string }[];
@@ -125,56 +125,41 @@ describe('migrations', () => {
   });
 
   describe.each(TARGETS)('0005_isbn_key on %s', (target) => {
-    /** Runs `sql` on a store at `location` (PGlite dir or PostgreSQL URL) and gives its rows. */
-    async function query<T>(location: string, text: string, params: unknown[] = []): Promise<T[]> {
-      if (target === 'pglite') {
-        const pg = await PGlite.create(location, { extensions: pgliteExtensions });
-        try {
-          return (await pg.query<T>(text, params)).rows;
-        } finally {
-          await pg.close();
-        }
-      }
-      const c = new Client({ connectionString: location });
-      await c.connect();
-      try {
-        return (await c.query(text, params)).rows as T[];
-      } finally {
-        await c.end();
-      }
-    }
-
-    /** A store at the schema before 0005 (`location`, and the options openStore takes for it). */
-    async function storeBefore0005(t: Target): Promise<{
-      location: string;
-      options: { dataDir: string } | { dataDir: string; databaseUrl: string };
-      dispose: () => Promise<void>;
-    }> {
+    /**
+     * On a fresh store of `target`, in one session: the migrations before 0005, `before` (the rows a
+     * store had then), every migration (0005 and any later), then `after`; gives the rows of `after`.
+     */
+    async function acrossMigration<T>(before: { text: string; params: unknown[] }, after: string): Promise<T[]> {
       const oldMigrations = migrationsBefore('0005_isbn_key');
       try {
-        if (t === 'pglite') {
+        if (target === 'pglite') {
           const dataDir = tempDir();
           const pg = await PGlite.create(dataDir, { extensions: pgliteExtensions });
           try {
             await migrate(drizzle({ client: pg }), { migrationsFolder: oldMigrations });
+            await pg.query(before.text, before.params);
+            await migrate(drizzle({ client: pg }), { migrationsFolder });
+            return (await pg.query<T>(after)).rows;
           } finally {
             await pg.close();
+            fs.rmSync(dataDir, { recursive: true, force: true });
           }
-          return {
-            location: dataDir,
-            options: { dataDir },
-            dispose: () => fs.promises.rm(dataDir, { recursive: true, force: true }),
-          };
         }
         const db = await freshDatabase();
-        const c = new Client({ connectionString: db.url });
-        await c.connect();
         try {
-          await migratePg(drizzlePg({ client: c }), { migrationsFolder: oldMigrations });
+          const c = new Client({ connectionString: db.url });
+          await c.connect();
+          try {
+            await migratePg(drizzlePg({ client: c }), { migrationsFolder: oldMigrations });
+            await c.query(before.text, before.params);
+            await migratePg(drizzlePg({ client: c }), { migrationsFolder });
+            return (await c.query(after)).rows as T[];
+          } finally {
+            await c.end();
+          }
         } finally {
-          await c.end();
+          await db.drop();
         }
-        return { location: db.url, options: { dataDir: '', databaseUrl: db.url }, dispose: () => db.drop() };
       } finally {
         fs.rmSync(oldMigrations, { recursive: true, force: true });
       }
@@ -191,30 +176,22 @@ describe('migrations', () => {
         ...VALID_ISBNS.map((v) => v.isbn),
         ...INVALID_ISBNS.map((v) => v.isbn),
       ].filter((isbn, i, all) => all.findIndex((other) => isbnDigits(other) === isbnDigits(isbn)) === i);
-      const store = await storeBefore0005(target);
-      try {
-        await query(
-          store.location,
-          `INSERT INTO books (title, author, genre, isbn, copies) VALUES ${texts.map((_, i) => `('Book', 'A', 'FICTION', $${i + 1}, 1)`).join(', ')}`,
-          texts,
-        );
-        await (await openStore({ ...store.options, seed: false, logger })).close();
-        const rows = await query<{ title: string; isbn: string; isbn_key: string }>(
-          store.location,
-          'SELECT title, isbn, isbn_key FROM books',
-        );
-        expect(rows.length).toBe(texts.length);
-        const thirteens = new Set(texts.map(isbnDigits).filter((d) => d.length === 13));
-        const isTwin = (isbn: string): boolean =>
-          isValidIsbn(isbn) && isbnDigits(isbn).length === 10 && thirteens.has(isbnKey(isbn));
-        expect(texts.filter(isTwin).length).toBeGreaterThanOrEqual(3);
-        const got = new Map(rows.map((r) => [r.isbn, r.isbn_key]));
-        expect(texts.map((isbn) => ({ isbn, key: got.get(isbn) }))).toEqual(
-          texts.map((isbn) => ({ isbn, key: isTwin(isbn) ? isbnDigits(isbn) : isbnKey(isbn) })),
-        );
-      } finally {
-        await store.dispose();
-      }
+      const rows = await acrossMigration<{ isbn: string; isbn_key: string }>(
+        {
+          text: `INSERT INTO books (title, author, genre, isbn, copies) VALUES ${texts.map((_, i) => `('Book', 'A', 'FICTION', $${i + 1}, 1)`).join(', ')}`,
+          params: texts,
+        },
+        'SELECT isbn, isbn_key FROM books',
+      );
+      expect(rows.length).toBe(texts.length);
+      const thirteens = new Set(texts.map(isbnDigits).filter((d) => d.length === 13));
+      const isTwin = (isbn: string): boolean =>
+        isValidIsbn(isbn) && isbnDigits(isbn).length === 10 && thirteens.has(isbnKey(isbn));
+      expect(texts.filter(isTwin).length).toBeGreaterThanOrEqual(3);
+      const got = new Map(rows.map((r) => [r.isbn, r.isbn_key]));
+      expect(texts.map((isbn) => ({ isbn, key: got.get(isbn) }))).toEqual(
+        texts.map((isbn) => ({ isbn, key: isTwin(isbn) ? isbnDigits(isbn) : isbnKey(isbn) })),
+      );
     });
   });
 });
