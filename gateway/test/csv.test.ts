@@ -8,7 +8,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { startGateway, type RunningGateway } from '../src/index';
 import { silentLogger } from './support/graphql';
+import { postGraphQL } from './support/http';
 import { captureLogs } from './support/logs';
+import { startStack, TARGETS, type Stack } from './support/stack';
 
 const MB5 = 5 * 1024 * 1024;
 const CSV_HEADER = 'title,author,genre,isbn,description,copies,available,createdAt\n';
@@ -367,5 +369,75 @@ describe('the REST service down or failing', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe.each(TARGETS)('the real api behind the gateway (%s)', (target) => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack(target, 'gateway_csv');
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  test('when a file is previewed, imported and exported through the gateway, then the books go in and come back out', async () => {
+    const csv =
+      'title,author,genre,isbn,copies\n' +
+      'Dune,Frank Herbert,FICTION,9780441013593,2\n' +
+      'Emma,Jane Austen,FICTION,0-14-143958-0,\n' +
+      ',Nobody,HISTORY,9780000000001,1\n';
+    const post = (dryRun: boolean) =>
+      fetch(`${stack.gateway.url}/api/books/import?dryRun=${String(dryRun)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', origin: stack.gateway.url },
+        body: csv,
+      });
+
+    const preview = await post(true);
+    expect(preview.status).toBe(200);
+    const previewBody = (await preview.json()) as { data: { totals: Record<string, number> } };
+    expect(previewBody.data.totals).toMatchObject({ rows: 3, ready: 2, invalid: 1, imported: 0 });
+
+    const imported = await post(false);
+    expect(imported.status).toBe(200);
+    const importedBody = (await imported.json()) as { data: { totals: Record<string, number> } };
+    expect(importedBody.data.totals).toMatchObject({ imported: 2 });
+    const books = await postGraphQL(stack.gateway.url, '{ books(search: "Emma") { total items { title copies } } }');
+    expect(books.body.data).toEqual({ books: { total: 1, items: [{ title: 'Emma', copies: 1 }] } });
+
+    const exported = await fetch(`${stack.gateway.url}/api/books/export.csv?sortBy=title&sort=asc`);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(exported.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="books-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await exported.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('title,author,genre,isbn,description,copies,available,createdAt');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
+      'Dune,Frank Herbert,FICTION,9780441013593',
+      'Emma,Jane Austen,FICTION,0-14-143958-0',
+    ]);
+  });
+
+  test('when REST refuses a file or a query, then its answer comes through as it is', async () => {
+    const noIsbn = await fetch(`${stack.gateway.url}/api/books/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', 'x-request-id': 'real-1' },
+      body: 'title,author,genre\nDune,Frank Herbert,FICTION\n',
+    });
+    expect(noIsbn.status).toBe(400);
+    expect(await noIsbn.json()).toMatchObject({
+      success: false,
+      message: 'The file has no isbn column',
+      error: { code: 'INVALID_CSV' },
+      requestId: 'real-1',
+    });
+    const badQuery = await fetch(`${stack.gateway.url}/api/books/export.csv?sort=sideways`);
+    expect(badQuery.status).toBe(400);
+    expect(await badQuery.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_FAILED' } });
   });
 });
