@@ -17,6 +17,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isbn13CheckDigit } from '@library/api/contract';
 import { Pool } from 'undici';
 
 const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
@@ -72,12 +73,14 @@ function idOf(data: Record<string, unknown>, field: string): string | null {
   const value = data[field];
   return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' ? value.id : null;
 }
-const runTag = String(Date.now() % 1e6).padStart(6, '0');
+const runTag = String(Date.now() % 1e3).padStart(3, '0');
 let isbnCounter = 0;
 
+/** A valid ISBN-13 (the api checks the check digit): 979, the run's tag, a counter, the check digit. */
 function uniqueIsbn(): string {
   isbnCounter += 1;
-  return `979${runTag}${String(isbnCounter).padStart(4, '0')}`;
+  const first12 = `979${runTag}${String(isbnCounter % 1e6).padStart(6, '0')}`;
+  return `${first12}${isbn13CheckDigit(first12)}`;
 }
 
 function pick<T>(values: readonly T[]): T {

@@ -10,19 +10,13 @@ import { createScratchDatabase, startApiServer } from '@library/api';
 import { startGateway, type RunningGateway } from '../src/index';
 import { silentLogger } from './support/graphql';
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
+import { uniqueIsbn } from './support/isbn';
 
 type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
 
 const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (on a fresh database, dropped after). */
 const TARGETS = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-let isbnCounter = 0;
-/** A 13-digit ISBN-shaped string unique to this run. */
-function uniqueIsbn(): string {
-  isbnCounter += 1;
-  return `979${String(Date.now() % 1e6).padStart(6, '0')}${String(isbnCounter).padStart(4, '0')}`;
-}
 
 const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
 const CREATE = `mutation Create($input: CreateBookInput!) { createBook(input: $input) { ${BOOK_FIELDS} } }`;
@@ -233,6 +227,28 @@ describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
       expect(typeof fields['title']).toBe('string');
     });
 
+    it('when the ISBN has a wrong check digit, then BAD_USER_INPUT with "ISBN is not valid" for isbn and no book is made', async () => {
+      const isbn = uniqueIsbn();
+      const wrong = `${isbn.slice(0, 12)}${(Number(isbn[12]) + 1) % 10}`;
+      const result = await gql(CREATE, {
+        input: { title: 'Typo', author: 'A', genre: 'FICTION', isbn: wrong, copies: 1 },
+      });
+      expect(result.status).toBe(200);
+      expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+      expect(result.body.errors?.[0]?.message).toBe('Validation failed');
+      expect(result.body.errors?.[0]?.extensions?.['fields']).toEqual({ isbn: 'ISBN is not valid' });
+      const found = await gql('query($s: String) { books(search: $s) { total } }', { s: wrong });
+      expect(found.body.data?.['books']).toEqual({ total: 0 });
+    });
+
+    it('when the ISBN-10 of a book stored by its ISBN-13 is given, then CONFLICT (DUPLICATE_ISBN)', async () => {
+      await createBook({ isbn: '978-0-306-40615-7' });
+      const result = await gql(CREATE, {
+        input: { title: 'Same book', author: 'A', genre: 'FICTION', isbn: '0-306-40615-2', copies: 1 },
+      });
+      expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', upstreamCode: 'DUPLICATE_ISBN' });
+    });
+
     it('when the ISBN is already in the catalogue, then CONFLICT with the REST message unchanged', async () => {
       const isbn = uniqueIsbn();
       await createBook({ isbn });
@@ -308,6 +324,18 @@ describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
       expect(Object.keys(refused.body.errors?.[0]?.extensions?.['fields'] as object)).toEqual(['title']);
       const after = await gql(`query($id: ID!) { book(id: $id) { title copies } }`, { id: book.id });
       expect(after.body.data?.['book']).toEqual({ title: book.title, copies: book.copies });
+    });
+
+    it('when the new ISBN is not valid, then BAD_USER_INPUT with "ISBN is not valid" and the book is unchanged', async () => {
+      const book = await createBook();
+      const result = await gql(
+        'mutation($id: ID!, $isbn: String!) { updateBook(id: $id, input: { isbn: $isbn }) { id } }',
+        { id: book.id, isbn: '978-0-306-40615-8' },
+      );
+      expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+      expect(result.body.errors?.[0]?.extensions?.['fields']).toEqual({ isbn: 'ISBN is not valid' });
+      const again = await gql(`query($id: ID!) { book(id: $id) { ${BOOK_FIELDS} } }`, { id: book.id });
+      expect(again.body.data?.['book']).toEqual(book);
     });
 
     it("when the new ISBN is another book's, then CONFLICT", async () => {
@@ -427,12 +455,6 @@ describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
   describe('REST behaviour seen through the gateway', () => {
     let counter = 0;
 
-    /** A 13-digit ISBN-shaped string, without hyphens, unique to this run. */
-    function isbn(): string {
-      counter += 1;
-      return `978${String(Date.now() % 1e6).padStart(6, '0')}${String(counter).padStart(4, '0')}`;
-    }
-
     /** A tag no other book's title, author or ISBN holds, to search for. */
     function tag(): string {
       counter += 1;
@@ -441,7 +463,14 @@ describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
 
     async function createBook(fields: Record<string, unknown>): Promise<string> {
       const result = await gql('mutation($input: CreateBookInput!) { createBook(input: $input) { id } }', {
-        input: { title: 'Rest behaviour', author: 'Tester', genre: 'FICTION', isbn: isbn(), copies: 3, ...fields },
+        input: {
+          title: 'Rest behaviour',
+          author: 'Tester',
+          genre: 'FICTION',
+          isbn: uniqueIsbn('978'),
+          copies: 3,
+          ...fields,
+        },
       });
       expect(result.body.errors).toBeUndefined();
       return (result.body.data?.['createBook'] as { id: string }).id;
@@ -456,7 +485,7 @@ describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
     }
 
     it('when the search has hyphens and the ISBN has none, then the book is found', async () => {
-      const digits = isbn();
+      const digits = uniqueIsbn('978');
       const id = await createBook({ isbn: digits });
       const page = { total: 1, totalPages: 1, items: [{ id }] };
       expect(await search(`${digits.slice(0, 3)}-${digits.slice(3, 8)}-${digits.slice(8)}`)).toEqual(page);

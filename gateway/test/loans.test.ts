@@ -5,6 +5,7 @@
  */
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
 import { TARGETS, startStack, type Stack } from './support/stack';
+import { uniqueIsbn } from './support/isbn';
 
 const LOAN_FIELDS = 'id bookId title isbn quantity dueDate borrower createdAt returnedAt overdue';
 const BORROW = `mutation($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {
@@ -36,12 +37,6 @@ interface GqlLoanPage {
   limit: number;
   total: number;
   totalPages: number;
-}
-
-let isbnCounter = 0;
-function uniqueIsbn(): string {
-  isbnCounter += 1;
-  return `979${String(Date.now() % 1e6).padStart(6, '0')}${String(isbnCounter).padStart(4, '0')}`;
 }
 
 function inDays(days: number): string {

@@ -11,6 +11,7 @@
 import fc from 'fast-check';
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
 import { startStack, TARGETS, type Stack } from './support/stack';
+import { uniqueIsbn } from './support/isbn';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 40);
 /** With FUZZ_RUNS set (the benchmark), the outcomes are printed at the end: answers per operation and code. */
@@ -43,13 +44,6 @@ const OPERATIONS = {
   returnLoan: `mutation Return($id: ID!) { returnLoan(id: $id) { ${LOAN_FIELDS} } }`,
 } as const;
 type Operation = keyof typeof OPERATIONS;
-
-let isbnCounter = 0;
-/** A 13-digit ISBN-shaped string unique to this run. */
-function uniqueIsbn(): string {
-  isbnCounter += 1;
-  return `978${String(Date.now() % 1e6).padStart(6, '0')}${String(isbnCounter).padStart(4, '0')}`;
-}
 
 function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -143,7 +137,7 @@ function bookInput(good: () => Record<string, unknown>): fc.Arbitrary<unknown> {
       // 'ISBN' stands for a fresh unique one, so that a good input can succeed.
       arbitrary: fc
         .record(fields, { requiredKeys: [] })
-        .map((input) => (input.isbn === 'ISBN' ? { ...input, isbn: uniqueIsbn() } : input)),
+        .map((input) => (input.isbn === 'ISBN' ? { ...input, isbn: uniqueIsbn('978') } : input)),
     },
     { weight: 1, arbitrary: fc.constant(null).map(() => good()) },
     { weight: 2, arbitrary: value },
@@ -180,7 +174,7 @@ describe.each(TARGETS)('generated variables for every operation, through the gat
     gatewayUrl = stack.gateway.url;
     apiUrl = stack.api.url;
     const created = await postGraphQL(gatewayUrl, OPERATIONS.createBook, {
-      input: { title: 'Fixed', author: 'Fuzz', genre: 'FICTION', isbn: uniqueIsbn(), copies: 1_000_000 },
+      input: { title: 'Fixed', author: 'Fuzz', genre: 'FICTION', isbn: uniqueIsbn('978'), copies: 1_000_000 },
     });
     expect(created.body.errors).toBeUndefined();
     fixedId = (created.body.data?.['createBook'] as { id: string }).id;
@@ -237,7 +231,7 @@ describe.each(TARGETS)('generated variables for every operation, through the gat
       { weight: 1, arbitrary: fc.constantFrom(`${fixedId} `, fixedId.toUpperCase(), '..', '%00', '/', '?a=b', '#') },
       { weight: 3, arbitrary: value },
     );
-  const goodBook = () => ({ title: 'Good', author: 'Input', genre: 'SCIENCE', isbn: uniqueIsbn(), copies: 2 });
+  const goodBook = () => ({ title: 'Good', author: 'Input', genre: 'SCIENCE', isbn: uniqueIsbn('978'), copies: 2 });
 
   it(
     'when books gets generated variables, then no 5xx and no internal error',
