@@ -77,7 +77,12 @@ export function BookList() {
       </div>
     );
   } else if (!page) {
-    content = <Spinner label="Loading…" />;
+    // As tall as a loaded page of the list in this layout, so nothing below moves when it comes (CLS).
+    content = (
+      <div className={`list-loading list-loading--${params.view}`}>
+        <Spinner label="Loading…" />
+      </div>
+    );
   } else if (page.items.length === 0 && page.total > 0) {
     content = (
       <div className="state">
@@ -122,8 +127,11 @@ export function BookList() {
         eyebrow="Catalogue"
         title="All Books"
         subtitle={
+          // One line in every state, so the list below does not move when the count comes.
           total === undefined
-            ? 'Browse the shelves, borrow a copy or add something new.'
+            ? loading
+              ? 'Counting the books…'
+              : 'The library catalogue'
             : `${total} ${total === 1 ? 'book' : 'books'}${subtitleScope(params)}`
         }
         actions={
