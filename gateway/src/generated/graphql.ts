@@ -35,7 +35,7 @@ export type Book = {
   genre: Genre;
   /** Opaque, stable identifier of the book (the REST service's `_id`). */
   id: Scalars['ID']['output'];
-  /** ISBN (10 or 13 digits, hyphens allowed). Unique in the catalogue. */
+  /** ISBN as written (hyphens and spaces allowed). Unique in the catalogue: an ISBN-10 and its ISBN-13 are one book. */
   isbn: Scalars['String']['output'];
   /** Title as printed on the cover. */
   title: Scalars['String']['output'];
@@ -134,7 +134,7 @@ export type CreateBookInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Genre; required. */
   genre: Genre;
-  /** ISBN; required and unique in the catalogue. */
+  /** ISBN; required, a valid ISBN-10 or ISBN-13 (check digit included; hyphens and spaces allowed) and unique in the catalogue (an ISBN-10 and its ISBN-13 are one book). */
   isbn: Scalars['String']['input'];
   /** Title; required, surrounding spaces are trimmed. */
   title: Scalars['String']['input'];
@@ -334,7 +334,7 @@ export type UpdateBookInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** New genre. */
   genre?: InputMaybe<Genre>;
-  /** New ISBN; must stay unique. */
+  /** New ISBN; a valid ISBN-10 or ISBN-13 (check digit included), unique in the catalogue. Left out, the stored ISBN is kept even if it is not valid. */
   isbn?: InputMaybe<Scalars['String']['input']>;
   /** New title. */
   title?: InputMaybe<Scalars['String']['input']>;

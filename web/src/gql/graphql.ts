@@ -29,7 +29,7 @@ export type CreateBookInput = {
   description?: string | null | undefined;
   /** Genre; required. */
   genre: Genre;
-  /** ISBN; required and unique in the catalogue. */
+  /** ISBN; required, a valid ISBN-10 or ISBN-13 (check digit included; hyphens and spaces allowed) and unique in the catalogue (an ISBN-10 and its ISBN-13 are one book). */
   isbn: string;
   /** Title; required, surrounding spaces are trimmed. */
   title: string;
@@ -84,7 +84,7 @@ export type UpdateBookInput = {
   description?: string | null | undefined;
   /** New genre. */
   genre?: Genre | null | undefined;
-  /** New ISBN; must stay unique. */
+  /** New ISBN; a valid ISBN-10 or ISBN-13 (check digit included), unique in the catalogue. Left out, the stored ISBN is kept even if it is not valid. */
   isbn?: string | null | undefined;
   /** New title. */
   title?: string | null | undefined;
