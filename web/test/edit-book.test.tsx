@@ -47,6 +47,16 @@ describe('edit book', () => {
     expect(screen.getByText('Copies must be 0 or more')).toBeInTheDocument();
   });
 
+  test('when the stored ISBN is not valid (saved before check digits were checked), then the book loads as it is and saving asks for a valid ISBN', async () => {
+    const book = makeBook({ isbn: '978-0-00-000000-1' });
+    const view = await renderApp(`/edit-book/${book.id}`, { mocks: [bookMock(book.id, book)] });
+    expect(await screen.findByLabelText('ISBN')).toHaveValue('978-0-00-000000-1');
+    await view.user.click(screen.getByRole('button', { name: 'Update Book' }));
+
+    expect(await screen.findByText('ISBN is not valid')).toBeInTheDocument();
+    expect(screen.getByLabelText('ISBN')).toHaveAccessibleDescription(/ISBN is not valid/);
+  });
+
   test('when saved with 0 copies, then availability is sent as false, the toast shows and the cached list, book and summary were evicted', async () => {
     const book = makeBook({ title: 'Old title', copies: 2 });
     const updated = { ...book, title: 'New title', copies: 0, available: false };
