@@ -99,6 +99,12 @@ export function csvRouter(options: CsvRoutesOptions): Router {
     try {
       await passThrough(res, await upstream.filesForRequest(requestId).exportBooks(query));
     } catch (error) {
+      if (res.headersSent) {
+        // Cut off midway (REST stopped sending, or the browser left): an incomplete download, never JSON.
+        logger.warn({ err: error, requestId, path: req.path }, 'a CSV export stopped before its end');
+        res.destroy();
+        return;
+      }
       sendRestFailure(res, error, { logger, requestId, path: req.path, production });
     }
   });

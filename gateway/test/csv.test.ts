@@ -181,6 +181,17 @@ describe('GET /api/books/export.csv through the gateway', () => {
     expect(rest2).toContain('Dune,Frank Herbert');
   });
 
+  test('when REST stops midway through the file, then the download is cut off, never finished with JSON', async () => {
+    rest.answerAtOnce((_req, res) => {
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.write(CSV_HEADER);
+      setImmediate(() => res.destroy());
+    });
+    const response = await fetch(`${gateway.url}/api/books/export.csv`);
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+  });
+
   test('when REST refuses the query, then its 400 and failure body come back unchanged', async () => {
     const failure = restFailure('VALIDATION_FAILED', 'sort must be asc or desc');
     rest.answer((_req, res) => json(res, 400, failure));
