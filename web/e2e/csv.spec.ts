@@ -3,22 +3,12 @@
  * import, summary), an imported book found with the list's search; the list's Export CSV downloaded
  * and read; axe on the import page's steps in both themes, desktop and phone.
  */
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createBook, uniqueSuffix } from './support/catalogue';
+import { createBook, randomIsbn, uniqueSuffix } from './support/catalogue';
 import { DESKTOP, expectNoAxeViolations, expectTheme, PHONE, saveScreenshot, THEMES, toast } from './support/page';
 
 const EXPORT_HEADER = 'title,author,genre,isbn,description,copies,available,createdAt';
-
-/** A random ISBN-13 with its real check digit (978, nine random digits... then the check digit). */
-function validIsbn(): string {
-  let digits = '978';
-  for (let i = 0; i < 9; i += 1) digits += String(randomInt(10));
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += (i % 2 === 0 ? 1 : 3) * Number(digits[i]);
-  return digits + String((10 - (sum % 10)) % 10);
-}
 
 interface FileRow {
   title: string;
@@ -40,10 +30,10 @@ function csvFile(rows: FileRow[]): { name: string; mimeType: string; buffer: Buf
 /** Two good rows, one not valid (no title, bad ISBN) and one whose ISBN is already in the catalogue. */
 async function sampleFile(request: Parameters<typeof createBook>[0]) {
   const tag = uniqueSuffix();
-  const existing = await createBook(request, { isbn: validIsbn() });
+  const existing = await createBook(request, { isbn: randomIsbn() });
   const rows: FileRow[] = [
-    { title: `Imported Harbour ${tag}`, author: 'Lena Marsh', genre: 'FICTION', isbn: validIsbn(), copies: '2' },
-    { title: `Imported Atlas ${tag}`, author: 'Omar Reyes', genre: 'SCIENCE', isbn: validIsbn(), copies: '' },
+    { title: `Imported Harbour ${tag}`, author: 'Lena Marsh', genre: 'FICTION', isbn: randomIsbn(), copies: '2' },
+    { title: `Imported Atlas ${tag}`, author: 'Omar Reyes', genre: 'SCIENCE', isbn: randomIsbn(), copies: '' },
     { title: '', author: 'Nobody', genre: 'HISTORY', isbn: '9780000000001', copies: '1' },
     { title: `Imported Copy ${tag}`, author: 'Lena Marsh', genre: 'FICTION', isbn: existing.isbn, copies: '1' },
   ];
@@ -107,7 +97,7 @@ test("when the list's Export CSV is clicked, then the file has the export's head
   request,
 }) => {
   const tag = uniqueSuffix();
-  const book = await createBook(request, { title: `Exported Lantern ${tag}`, genre: 'BIOGRAPHY', isbn: validIsbn() });
+  const book = await createBook(request, { title: `Exported Lantern ${tag}`, genre: 'BIOGRAPHY', isbn: randomIsbn() });
   await page.goto(`/all-books?search=${encodeURIComponent(`Exported Lantern ${tag}`)}&genre=BIOGRAPHY`);
   await expect(page.getByRole('rowheader', { name: book.title })).toBeVisible();
 
