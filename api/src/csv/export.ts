@@ -1,14 +1,14 @@
 /**
  * `GET /books/export.csv`: the books of a listing as CSV (csv-stringify), streamed from the store's
- * keyset pages: one page is in memory at a time, the next one is read only when the client has
- * taken the previous ones (backpressure through the pipeline), so the export of a million books
- * runs in constant memory. RFC 4180 (quoted when a cell holds a comma, a quote or a line break;
+ * keyset pages: one page is in memory at a time, written as one piece of CSV, and the next one is
+ * read only when the client has taken the previous ones (backpressure through the pipeline), so the
+ * export of a million books runs in constant memory. RFC 4180 (quoted when a cell holds a comma, a quote or a line break;
  * CRLF line ends), UTF-8 without a BOM, the header row CSV_COLUMNS; cells a spreadsheet would run
  * as a formula are neutralised (csv-rules).
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { CSV_COLUMNS, neutraliseFormula, type CsvColumn } from '../contract';
 import type { BookRow } from '../db/schema';
@@ -34,12 +34,17 @@ export function exportRow(book: BookRow): string[] {
   return CSV_COLUMNS.map((column) => neutraliseFormula(cells[column]));
 }
 
-/** The header row and then every book's row, a page read only when the stream asks for more. */
-async function* records(first: readonly BookRow[], rest: AsyncIterator<BookRow[]>): AsyncGenerator<string[]> {
-  yield [...CSV_COLUMNS];
-  for (const book of first) yield exportRow(book);
+/** RFC 4180 as the export writes it: CRLF after each row, a line break quoted as a comma or a quote is. */
+const CSV_OPTIONS = { record_delimiter: '\r\n', quoted_match: /[\r\n]/ };
+
+/**
+ * The file in pieces: the header row, then each page's rows as one piece of CSV text, a page read
+ * only when the stream asks for more (one piece per page keeps the stream's work per book small).
+ */
+async function* pieces(first: readonly BookRow[], rest: AsyncIterator<BookRow[]>): AsyncGenerator<string> {
+  yield stringify([[...CSV_COLUMNS], ...first.map(exportRow)], CSV_OPTIONS);
   for (let page = await rest.next(); page.done !== true; page = await rest.next()) {
-    for (const book of page.value) yield exportRow(book);
+    yield stringify(page.value.map(exportRow), CSV_OPTIONS);
   }
 }
 
@@ -60,10 +65,9 @@ export async function sendCsvExport(
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-  const source = Readable.from(records(first.done === true ? [] : first.value, iterator));
-  const csv = stringify({ record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
   try {
-    await pipeline(source, csv, res);
+    const source = Readable.from(pieces(first.done === true ? [] : first.value, iterator), { objectMode: false });
+    await pipeline(source, res);
   } catch (err: unknown) {
     const reqId = String(res.locals.requestId ?? '');
     if (res.destroyed && !res.writableFinished && isPrematureClose(err)) {

@@ -1,0 +1,361 @@
+/**
+ * `npm run bench:csv -w api` (or `npm run bench:csv` at the root): the CSV export and import's
+ * figures (issue 10), not a test.
+ *
+ * For each store (PGlite in a temporary data directory; PostgreSQL too when BENCH_DATABASE_URL or
+ * DATABASE_URL names a server, in a database of its own created and dropped here), it bulk-loads N
+ * books (bench/load.ts), starts the real api as a child process (src/main.ts through tsx) and
+ * measures over HTTP:
+ * - the export of the N books (`GET /api/books/export.csv`, default order): time to the last byte,
+ *   rows and bytes received, and the api process's resident memory (RSS) before and at its peak
+ *   during the export (sampled from /proc every 20 ms, and the kernel's high-water mark, reset
+ *   before the export where the kernel allows): constant memory means the peak does not grow
+ *   with N;
+ * - the preview and the import of a file of R new books (`POST /api/books/import`, dryRun true,
+ *   then false): time each (goal under 10 s for 10,000 rows), checking every row is ready, then
+ *   imported.
+ *
+ *   npm run bench:csv -w api -- [--books N] [--rows R] [--store pglite|postgres|all]
+ *   BENCH_BOOKS=1000000 npm run bench:csv          (N from the environment)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import { createScratchDatabase } from '../src/db/scratch-database';
+import { createLogger } from '../src/logger';
+import { loadData, serverVersion, type Row, type SqlRunner } from './load';
+
+const IMPORT_GOAL_MS = 10_000;
+const apiRoot = path.resolve(__dirname, '..');
+
+type StoreChoice = 'pglite' | 'postgres';
+
+interface Options {
+  books: number;
+  rows: number;
+  stores: StoreChoice[];
+  adminUrl: string | undefined;
+}
+
+const USAGE = `usage: npm run bench:csv -w api -- [--books N] [--rows R] [--store pglite|postgres|all]
+  --books N   books loaded and exported (default 100000, or BENCH_BOOKS)
+  --rows R    rows of the file previewed and imported (default 10000)
+  --store S   pglite, postgres or all (default: pglite, and postgres when a URL is given)
+env: BENCH_DATABASE_URL or DATABASE_URL — a PostgreSQL server; the bench creates its own database
+     there (library_csv_bench_<random>) and drops it after.`;
+
+function wholeNumber(flag: string, raw: string | undefined, min: number, max: number): number {
+  const n = raw !== undefined && /^\d+$/.test(raw.replace(/_/g, '')) ? Number(raw.replace(/_/g, '')) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new Error(`${flag} must be a whole number from ${min} to ${max}\n${USAGE}`);
+  }
+  return n;
+}
+
+function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Options {
+  const adminUrl = env['BENCH_DATABASE_URL'] || env['DATABASE_URL'] || undefined;
+  const options: Options = {
+    books: env['BENCH_BOOKS'] ? wholeNumber('BENCH_BOOKS', env['BENCH_BOOKS'], 1, 10_000_000) : 100_000,
+    rows: 10_000,
+    stores: adminUrl ? ['pglite', 'postgres'] : ['pglite'],
+    adminUrl,
+  };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (flag === '--books') options.books = wholeNumber(flag, value, 1, 10_000_000);
+    else if (flag === '--rows') options.rows = wholeNumber(flag, value, 1, 20_000);
+    else if (flag === '--store' && (value === 'pglite' || value === 'postgres')) options.stores = [value];
+    else if (flag === '--store' && value === 'all') options.stores = ['pglite', 'postgres'];
+    else throw new Error(flag === '--help' || flag === '-h' ? USAGE : `unknown option ${flag}\n${USAGE}`);
+  }
+  if (options.stores.includes('postgres') && !options.adminUrl) {
+    throw new Error(`--store postgres needs BENCH_DATABASE_URL (or DATABASE_URL)\n${USAGE}`);
+  }
+  return options;
+}
+
+/** Undone in reverse order when a run ends or fails. */
+const cleanups: Array<() => void | Promise<void>> = [];
+
+async function cleanUp(): Promise<void> {
+  for (let step = cleanups.pop(); step !== undefined; step = cleanups.pop()) {
+    try {
+      await step();
+    } catch (err: unknown) {
+      progress(`clean-up failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
+
+function progress(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+const fmt = (n: number): string => n.toLocaleString('en-US');
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const mib = (kib: number): string => `${(kib / 1024).toFixed(0)} MiB`;
+
+/** Loads the books into a new data directory or scratch database; the api's settings for it. */
+async function prepare(
+  store: StoreChoice,
+  options: Options,
+): Promise<{ env: Record<string, string>; version: string }> {
+  const counts = { books: options.books, borrows: 0, borrowedBooks: 1 };
+  if (store === 'pglite') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'library-csv-bench-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const { client, lock } = await openPglite(dataDir);
+    try {
+      const db: SqlRunner = { query: async (text, params) => (await client.query<Row>(text, params)).rows };
+      const version = `PGlite (PostgreSQL ${await serverVersion(db)})`;
+      await loadData(db, counts, progress);
+      return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, version };
+    } finally {
+      await client.close();
+      lock.release();
+    }
+  }
+  if (options.adminUrl === undefined) throw new Error('PostgreSQL needs BENCH_DATABASE_URL');
+  const database = await createScratchDatabase(options.adminUrl, 'library_csv_bench');
+  cleanups.push(() => database.drop());
+  const pool = await openPostgres(database.url, createLogger('warn'));
+  try {
+    const db: SqlRunner = { query: async (text, params) => (await pool.query<Row>(text, params)).rows };
+    const version = `PostgreSQL ${await serverVersion(db)}`;
+    await loadData(db, counts, progress);
+    return { env: { DATABASE_URL: database.url }, version };
+  } finally {
+    await pool.end();
+  }
+}
+
+interface ApiProcess {
+  child: ChildProcess;
+  url: string;
+}
+
+/** The api as a child process (src/main.ts through tsx) on a free port; resolves once it is ready. */
+function startApi(env: Record<string, string>): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
+    cwd: apiRoot,
+    env: { ...process.env, API_PORT: '0', API_HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          resolve();
+          return;
+        }
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const ready = /API ready at (http:\/\/[^\s"]+\/api)/.exec(output);
+      if (ready?.[1] !== undefined) {
+        // From here on its log is read and dropped.
+        child.stdout.removeAllListeners('data').resume();
+        child.stderr.removeAllListeners('data').resume();
+        resolve({ child, url: ready[1] });
+      } else if (output.length > 100_000) {
+        output = output.slice(-10_000);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`the api exited (${String(code)}) before it was ready:\n${output}`)));
+  });
+}
+
+/** A field of /proc/<pid>/status in KiB (VmRSS, VmHWM), or undefined off Linux. */
+function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
+  try {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m?.[1] === undefined ? undefined : Number(m[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resets the kernel's peak RSS of `pid` (Linux 4.0+, `echo 5 > /proc/<pid>/clear_refs`); false when not allowed. */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface ExportFigures {
+  ms: number;
+  rows: number;
+  bytes: number;
+  rssBefore: number | undefined;
+  rssPeakSampled: number | undefined;
+  rssPeakKernel: number | undefined;
+  peakReset: boolean;
+}
+
+async function measureExport(api: ApiProcess, books: number): Promise<ExportFigures> {
+  const pid = api.child.pid ?? 0;
+  const rssBefore = procStatus(pid, 'VmRSS');
+  const peakReset = resetPeak(pid);
+  let rssPeakSampled = rssBefore;
+  const sampler = setInterval(() => {
+    const rss = procStatus(pid, 'VmRSS');
+    if (rss !== undefined) rssPeakSampled = Math.max(rssPeakSampled ?? 0, rss);
+  }, 20);
+  const started = performance.now();
+  let bytes = 0;
+  let lineEnds = 0;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      http
+        .get(`${api.url}/books/export.csv`, (res) => {
+          if (res.statusCode !== 200) reject(new Error(`export answered ${String(res.statusCode)}`));
+          res.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            for (let at = chunk.indexOf(0x0a); at >= 0; at = chunk.indexOf(0x0a, at + 1)) lineEnds += 1;
+          });
+          res.once('end', resolve);
+          res.once('error', reject);
+        })
+        .once('error', reject);
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  const ms = performance.now() - started;
+  // Every book is one line here (the loaded books have no line breaks), plus the header.
+  if (lineEnds !== books + 1) throw new Error(`the export has ${lineEnds} lines, expected ${books + 1}`);
+  return {
+    ms,
+    rows: lineEnds - 1,
+    bytes,
+    rssBefore,
+    rssPeakSampled,
+    rssPeakKernel: procStatus(pid, 'VmHWM'),
+    peakReset,
+  };
+}
+
+/** The valid ISBN-13 of 12 digits and their check digit. */
+function isbn13(first12: string): string {
+  const sum = Array.from(first12).reduce((s, d, k) => s + Number(d) * (k % 2 === 0 ? 1 : 3), 0);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A file of `rows` new books, valid, ISBNs 979… (the loaded books' are 978…), in the export's columns. */
+function importFile(rows: number): string {
+  const lines = ['title,author,genre,isbn,description,copies,available'];
+  for (let i = 0; i < rows; i += 1) {
+    const genre = ['FICTION', 'HISTORY', 'SCIENCE'][i % 3] ?? 'FICTION';
+    const isbn = isbn13(`979${String(i).padStart(9, '0')}`);
+    lines.push(
+      `"Imported, book ${i}",Author ${i % 997},${genre},${isbn},"Row ${i} of the CSV bench.",${1 + (i % 5)},true`,
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+interface ImportFigures {
+  previewMs: number;
+  importMs: number;
+  bytes: number;
+}
+
+async function postImport(api: ApiProcess, file: string, dryRun: boolean, expect: { status: string; rows: number }) {
+  const started = performance.now();
+  const res = await fetch(`${api.url}/books/import?dryRun=${String(dryRun)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv' },
+    body: file,
+  });
+  const body = (await res.json()) as { data?: { totals?: Record<string, number> } };
+  const ms = performance.now() - started;
+  const count = body.data?.totals?.[expect.status];
+  if (res.status !== 200 || count !== expect.rows) {
+    throw new Error(`import (dryRun=${String(dryRun)}) answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return ms;
+}
+
+async function measureImport(api: ApiProcess, rows: number): Promise<ImportFigures> {
+  const file = importFile(rows);
+  const previewMs = await postImport(api, file, true, { status: 'ready', rows });
+  const importMs = await postImport(api, file, false, { status: 'imported', rows });
+  return { previewMs, importMs, bytes: Buffer.byteLength(file) };
+}
+
+async function runStore(store: StoreChoice, options: Options): Promise<void> {
+  progress(`${store}: loading ${fmt(options.books)} books…`);
+  const { env, version } = await prepare(store, options);
+  const api = await startApi(env);
+  progress(`${store}: api ready (pid ${api.child.pid ?? '?'}), exporting…`);
+  const exported = await measureExport(api, options.books);
+  progress(`${store}: previewing and importing ${fmt(options.rows)} rows…`);
+  const imported = await measureImport(api, options.rows);
+
+  const rss = (kib: number | undefined): string => (kib === undefined ? 'n/a (no /proc)' : mib(kib));
+  const verdict = (ms: number): string => (ms <= IMPORT_GOAL_MS ? 'met' : 'missed');
+  console.log(`\n## ${store}: ${version}, ${fmt(options.books)} books`);
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, Node ${process.version}`,
+  );
+  console.log('| figure | result | goal |');
+  console.log('|---|---|---|');
+  console.log(
+    `| export of ${fmt(exported.rows)} books | ${seconds(exported.ms)} (${fmt(Math.round(exported.rows / (exported.ms / 1000)))} rows/s, ${(exported.bytes / 1024 / 1024).toFixed(1)} MiB) | streamed |`,
+  );
+  console.log(`| api RSS before the export | ${rss(exported.rssBefore)} | |`);
+  console.log(
+    `| api RSS peak during the export | ${rss(exported.rssPeakSampled)} sampled every 20 ms; ${rss(exported.rssPeakKernel)} kernel high-water mark${exported.peakReset ? ' (reset before)' : ' (since start: not resettable here)'} | constant in N |`,
+  );
+  console.log(
+    `| preview of ${fmt(options.rows)} rows (${(imported.bytes / 1024 / 1024).toFixed(1)} MiB) | ${seconds(imported.previewMs)} | < 10 s: ${verdict(imported.previewMs)} |`,
+  );
+  console.log(
+    `| import of ${fmt(options.rows)} rows | ${seconds(imported.importMs)} | < 10 s: ${verdict(imported.importMs)} |`,
+  );
+}
+
+async function main(): Promise<void> {
+  let options: Options;
+  try {
+    options = parseOptions(process.argv.slice(2), process.env);
+  } catch (err: unknown) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(2);
+  }
+  const onSignal = (): void => {
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    for (const store of options.stores) {
+      await runStore(store, options);
+      await cleanUp();
+    }
+  } catch (err: unknown) {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+void main();
