@@ -187,3 +187,32 @@ test.describe('borrowing without a book id', () => {
     await expect(page.getByRole('button', { name: 'Confirm Borrow' })).toBeVisible();
   });
 });
+
+test.describe('what the browser downloads', () => {
+  test('when / is opened, then the app script arrives Brotli-compressed, cached for a year, and the page is titled', async ({
+    page,
+  }) => {
+    const script = page.waitForResponse((response) =>
+      /\/assets\/index-[^/]+\.js$/.test(new URL(response.url()).pathname),
+    );
+    await page.goto('/');
+    const response = await script;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['vary']).toBe('Accept-Encoding');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    await expect(page).toHaveTitle('All Books — Library');
+  });
+
+  test('when a crawler reads /robots.txt, then it is plain text naming the sitemap, which lists the catalogue', async ({
+    request,
+    baseURL,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL ?? ''}/sitemap.xml`);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    expect(await sitemap.text()).toContain(`<loc>${baseURL ?? ''}/all-books</loc>`);
+  });
+});
