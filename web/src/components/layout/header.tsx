@@ -52,14 +52,13 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        {/* The name starts with the words the link shows, so speech input can say them (WCAG 2.5.3). */}
+        {/* The name starts with the words the link shows (the space between them included), so speech input can say them (WCAG 2.5.3). */}
         <Link to="/" className="brand" aria-label="Booknook Library catalogue, home">
           <span className="brand__mark" aria-hidden="true">
             <BookIcon />
           </span>
           <span>
-            Booknook
-            <span className="brand__tagline">Library catalogue</span>
+            Booknook <span className="brand__tagline">Library catalogue</span>
           </span>
         </Link>
 
