@@ -25,6 +25,7 @@ describe('page titles and descriptions', () => {
     ['/all-books', 'All Books — Library', [booksMock(listVariables(), [])]],
     ['/borrow-summary', 'Borrow summary — Library', [summaryMock([])]],
     ['/loans', 'Loans — Library', [loansMock(loansVariables(), [])]],
+    ['/import', 'Import books — Library', []],
     ['/no/such/page', 'Page not found — Library', []],
   ])('when %s is opened, then the page is titled "%s"', async (path, title, mocks) => {
     await renderApp(path, { mocks });

@@ -1,10 +1,14 @@
 import { ImportScreen } from '../../features/import/components/import-screen';
+import { PageMeta } from '../../components/page-meta';
 
 /** /import (lazy, with its CSV library and styles): books from a CSV file, previewed first. */
 export default function ImportBooksRoute() {
   return (
     <>
-      <title>Import books · Booknook</title>
+      <PageMeta
+        title="Import books"
+        description="Add many books to the catalogue at once from a CSV file, checked row by row before anything is saved."
+      />
       <ImportScreen />
     </>
   );

@@ -39,7 +39,11 @@ export function BookForm({
             <InputField name="title" label="Title" className="form-grid__wide" />
             <InputField name="author" label="Author" />
             <SelectField name="genre" label="Genre" options={GENRES} placeholder="Select a genre" />
-            <InputField name="isbn" label="ISBN" hint="10 or 13 digits; hyphens are fine." />
+            <InputField
+              name="isbn"
+              label="ISBN"
+              hint="An ISBN-10 or ISBN-13, check digit included; hyphens are fine."
+            />
             <InputField name="copies" label="Copies" type="number" min={0} step={1} inputMode="numeric" />
             <TextAreaField name="description" label="Description" rows={3} optional className="form-grid__wide" />
             {showAvailable ? (
