@@ -3,20 +3,10 @@
  * TEST_DATABASE_URL is set) and the real gateway, both in-process on random ports. Every query and mutation, with its failures. Each test makes its own
  * books (unique ISBNs) and compares with what the REST api itself answers where order matters.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createScratchDatabase, startApiServer } from '@library/api';
-import { startGateway, type RunningGateway } from '../src/index';
-import { silentLogger } from './support/graphql';
+import type { RunningGateway } from '../src/index';
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
 import { uniqueIsbn } from './support/isbn';
-
-type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
-
-const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (on a fresh database, dropped after). */
-const TARGETS = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+import { startStack, TARGETS, type ApiServer, type Stack } from './support/stack';
 
 const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
 const CREATE = `mutation Create($input: CreateBookInput!) { createBook(input: $input) { ${BOOK_FIELDS} } }`;
@@ -32,46 +22,6 @@ interface GqlBook {
   available: boolean;
   createdAt: string;
   updatedAt: string;
-}
-
-/** The real api (on `target`'s store, not seeded) and a gateway in front of it, both on random ports. */
-interface Stack {
-  api: ApiServer;
-  gateway: RunningGateway;
-  close(): Promise<void>;
-}
-
-async function startStack(target: string): Promise<Stack> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-it-'));
-  const database =
-    target === 'postgres' && TEST_DATABASE_URL
-      ? await createScratchDatabase(TEST_DATABASE_URL, 'gateway_it')
-      : undefined;
-  const api = await startApiServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    ...(database ? { databaseUrl: database.url } : {}),
-    seed: false,
-    logLevel: 'silent',
-  });
-  const gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: api.url,
-    logger: silentLogger,
-    webDist: null,
-  });
-  return {
-    api,
-    gateway,
-    async close() {
-      await gateway.close();
-      await api.close();
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
