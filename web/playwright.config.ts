@@ -5,20 +5,8 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); E2E_PORT / E2E_API_PORT to pin the ports
  * (default: two free ports picked here; the workers inherit them through the environment).
  */
-import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
+import { freePort } from './e2e/support/product';
 
 // The config is loaded again in every worker: pick the ports once and hand them down via the environment.
 process.env['E2E_PORT'] ??= String(await freePort());

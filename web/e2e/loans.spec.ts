@@ -4,14 +4,9 @@
  * section; and the demo loans a seeded first start shows (out, overdue in words, returned) on a second
  * product started here with SEED=1, since the suite's own server starts without the demo catalogue.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { borrowBook, createBook, uniqueSuffix } from './support/catalogue';
+import { startProduct, type RunningProduct } from './support/product';
 import { dialog, expectNoAxeViolations, expectTheme, fact, saveScreenshot, THEMES, toast } from './support/page';
 
 /** The table of /loans. */
@@ -115,85 +110,20 @@ test.describe('loans', () => {
 
 // ---------------------------------------------------------------- a seeded first start
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/**
- * `node` arguments of package.json's start script (as scripts/start-command.ts reads them; that module is
- * CommonJS for tsx, which Playwright's loader cannot import by name).
- */
-function npmStartArgs(): string[] {
-  const pkg: unknown = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-  const scripts = typeof pkg === 'object' && pkg !== null && 'scripts' in pkg ? pkg.scripts : undefined;
-  const start = typeof scripts === 'object' && scripts !== null && 'start' in scripts ? scripts.start : undefined;
-  if (typeof start !== 'string') throw new Error('package.json has no start script');
-  const [bin, ...args] = start.split(' ');
-  if (bin !== 'node') throw new Error(`package.json's start script does not run node: ${start}`);
-  return args;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the seeded product exited with ${String(child.exitCode)}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the seeded product was not ready within ${timeoutMs} ms`);
-}
-
 test.describe('the demo loans of a first start', () => {
   // The product built by the suite's web server, started again on its own ports and an empty data
   // folder with the demo catalogue on (SEED=1), as `npm start` does on a first visit.
-  let child: ChildProcess | undefined;
-  let dataDir = '';
+  let product: RunningProduct | undefined;
   let seededURL = '';
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const [port, apiPort] = [await freePort(), await freePort()];
-    dataDir = mkdtempSync(path.join(tmpdir(), 'library-e2e-seeded-'));
-    seededURL = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, npmStartArgs(), {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        API_PORT: String(apiPort),
-        DATA_DIR: dataDir,
-        SEED: '1',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-    await waitUntilReady(`${seededURL}/readyz`, child, 90_000);
+    product = await startProduct({ readyWithinMs: 90_000 });
+    seededURL = product.url;
   });
 
   test.afterAll(async () => {
-    const running = child;
-    if (running && running.exitCode === null && running.signalCode === null) {
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await product?.stop();
   });
 
   test('when the Out, Overdue and Returned tabs are opened, then each shows its demo loans, the overdue one in words', async ({
