@@ -40,9 +40,11 @@ function precompress(): Plugin {
     name: 'library:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server bundle (dist/.ssr) is read from disk by the gateway, never sent.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      if (!outDir) return;
       const brotli = promisify(brotliCompress);
       const gzipAsync = promisify(gzip);
       const files = (await filesUnder(outDir)).filter((file) => TEXT_FILE.test(file));
@@ -71,12 +73,15 @@ function precompress(): Plugin {
   };
 }
 
+/** Where the server bundle goes: inside dist/, in a dot-folder the gateway never serves (gateway/src/web.ts). */
+export const SSR_OUT_DIR = 'dist/.ssr';
+
 /**
  * Dev: `npm run dev -w web` serves on 5173 and proxies /graphql and the CSV routes to the gateway (GATEWAY_URL).
  * Build: `dist/` is served by the gateway on the same origin, with the compressed copies `precompress`
  * writes; the manifest feeds the bench (bench/).
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   resolve: {
     // The REST contract's rules (limits, ISBN shape, texts), dependency-free, from the api's source.
@@ -102,9 +107,23 @@ export default defineConfig({
       '/api/books/import': { target: gatewayUrl, changeOrigin: false },
     },
   },
-  build: {
-    target: 'es2022',
-    manifest: true,
-    sourcemap: false,
-  },
-});
+  // The server bundle is one CommonJS program with everything it uses (React, Apollo Client, the
+  // router) inside: the gateway `require`s it (gateway/src/ssr.ts) whatever is installed beside it.
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: {
+          input: 'src/entry-server.tsx',
+          output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
+        },
+      }
+    : {
+        target: 'es2022',
+        manifest: true,
+        sourcemap: false,
+      },
+}));

@@ -23,6 +23,7 @@ import {
 } from './http';
 import type { Logger } from './logger';
 import type { Upstream } from './rest/UndiciLibraryApi';
+import { executeInProcess } from './ssr';
 import { webRouter } from './web';
 
 export interface AppOptions {
@@ -210,6 +211,7 @@ export function createApp(options: AppOptions): Express {
       webDist: options.webDist,
       publicUrl: options.publicUrl ?? null,
       booksFor: (requestId) => upstream.forRequest(requestId),
+      execute: (request, requestId) => executeInProcess(apollo, request, contextFor(requestId)),
       logger,
       production: options.production ?? false,
       ...(options.sitemapMaxUrls === undefined ? {} : { maxUrlsPerSitemap: options.sitemapMaxUrls }),

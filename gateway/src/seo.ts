@@ -99,17 +99,18 @@ async function sitemapUrls(
   return [...appPages, ...(last > first ? await bookUrls(api, first, last) : [])];
 }
 
+/** The base of the site's absolute URLs: PUBLIC_URL, else the request's origin; null for a Host that is not one. */
+export function publicBase(req: Request, publicUrl: string | null): string | null {
+  if (publicUrl !== null) return publicUrl;
+  const host = req.headers.host;
+  return host && HOST.test(host) ? `${req.protocol}://${host}` : null;
+}
+
 export function seoRouter(options: SeoOptions): Router {
   const { logger, production } = options;
   const maxUrls = options.maxUrlsPerSitemap ?? SITEMAP_MAX_URLS;
   const router = express.Router();
-
-  /** The base of the absolute URLs: PUBLIC_URL, else the request's origin; null for a Host that is not one. */
-  const baseOf = (req: Request): string | null => {
-    if (options.publicUrl !== null) return options.publicUrl;
-    const host = req.headers.host;
-    return host && HOST.test(host) ? `${req.protocol}://${host}` : null;
-  };
+  const baseOf = (req: Request) => publicBase(req, options.publicUrl);
 
   /** Sends `make`'s body (null: 404); a bad Host is a 400, a REST failure a 503 (logged with the request id, as /readyz). */
   const handle =

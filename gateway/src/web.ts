@@ -1,7 +1,8 @@
 /**
  * Serves the production build of web/: hashed files under /assets cached for a year (immutable),
- * other files revalidated (no-cache), and index.html (no-cache) for every other GET path so deep
- * links and the app's own 404 page work; /robots.txt and the sitemaps come from ./seo. Each file
+ * other files revalidated (no-cache), and for every other GET path the app (no-cache): the catalogue's
+ * pages and the 404 page rendered on the server with their data and status (./ssr), the other
+ * screens as index.html, rendered in the browser; /robots.txt and the sitemaps come from ./seo. Each file
  * goes out in the best precompressed copy the browser accepts (`.br`, `.gz`, written by the build;
  * ./compression); what has no copy is compressed on the fly when large enough. When the build is
  * missing, GET paths answer 404 with a clear message.
@@ -12,6 +13,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { dynamicCompression, PRECOMPRESSED, preferredEncoding, type PrecompressedCoding } from './compression';
 import { seoRouter, type SeoOptions } from './seo';
+import { serverPages, type ExecuteOperation } from './ssr';
 
 /** Paths that never fall back to the app. */
 const NOT_APP = /^\/(graphql|api|healthz|readyz|assets)(\/|$)/;
@@ -27,6 +29,8 @@ const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="
 export interface WebOptions extends SeoOptions {
   /** Folder of the built app (index.html, assets/); null: none is served. */
   webDist: string | null;
+  /** Runs a server-rendered page's GraphQL operations (./ssr). */
+  execute: ExecuteOperation;
 }
 
 async function fileStats(file: string): Promise<Stats | null> {
@@ -135,6 +139,10 @@ export function webRouter(options: WebOptions): Router {
     return built;
   };
 
+  const serverPage = webDist
+    ? serverPages({ webDist, execute: options.execute, publicUrl: options.publicUrl, logger: options.logger })
+    : null;
+
   if (webDist) router.use(builtFiles(webDist));
   // Everything below is made per request: compressed on the fly.
   router.use(dynamicCompression);
@@ -149,8 +157,11 @@ export function webRouter(options: WebOptions): Router {
       res.status(404).type('html').setHeader('Cache-Control', 'no-store').send(MISSING_BUILD_HTML);
       return;
     }
-    fileStats(indexHtml)
-      .then((stats) => {
+    const rendered = serverPage ? serverPage(req, res) : Promise.resolve(false);
+    rendered
+      .then(async (answered) => {
+        if (answered) return undefined;
+        const stats = await fileStats(indexHtml);
         if (stats) return sendBuiltFile(req, res, next, indexHtml, stats, REVALIDATE);
         next(new Error(`${indexHtml} is gone`));
         return undefined;

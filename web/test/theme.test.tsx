@@ -18,7 +18,9 @@ function prefersDark(matches: boolean) {
   const list = fakeMediaQueryList('(prefers-color-scheme: dark)', matches);
   jest.spyOn(window, 'matchMedia').mockReturnValue(list);
   return {
+    /** As a browser does: the list matches anew, then tells its listeners. */
     change(nextMatches: boolean) {
+      Object.assign(list, { matches: nextMatches });
       list.dispatchEvent(mediaQueryChange(nextMatches));
     },
   };

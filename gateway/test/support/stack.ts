@@ -21,8 +21,11 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** The api on `target`'s store (not seeded) and a gateway in front of it; `prefix` names the scratch database. */
-export async function startStack(target: string, prefix = 'gateway_it'): Promise<Stack> {
+/**
+ * The api on `target`'s store (not seeded) and a gateway in front of it; `prefix` names the scratch
+ * database; `webDist`, a built web app the gateway serves (none by default).
+ */
+export async function startStack(target: string, prefix = 'gateway_it', webDist: string | null = null): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-it-'));
   const database =
     target === 'postgres' && TEST_DATABASE_URL ? await createScratchDatabase(TEST_DATABASE_URL, prefix) : undefined;
@@ -39,7 +42,7 @@ export async function startStack(target: string, prefix = 'gateway_it'): Promise
     host: '127.0.0.1',
     apiUrl: api.url,
     logger: silentLogger,
-    webDist: null,
+    webDist,
   });
   return {
     api,

@@ -1,12 +1,10 @@
+import type { ApolloClient } from '@apollo/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createApolloClient } from '../lib/apollo-client';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-const client = createApolloClient();
-
-/** The whole app in the browser. */
-export function App() {
+/** The whole app in the browser, on `client` (./main.tsx makes it, with a server-rendered page's cache). */
+export function App({ client }: { client: ApolloClient }) {
   return (
     <AppProvider client={client}>
       <BrowserRouter>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useHttpStatus } from '../lib/ssr';
 
 /** 404 page for any unknown path. */
 export function NotFound() {
+  useHttpStatus(404);
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="not-found__code">

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerPage } from '../lib/ssr';
 
 /** The site's name, after each page's own title. */
 export const SITE_NAME = 'Library';
@@ -29,14 +30,20 @@ interface PageMetaProps {
   title: string;
   /** What the page is about, for search results and shared links; the site's default when absent. */
   description?: string;
+  /** Open Graph type for shared links ('book' on a book page); absent: no Open Graph tags. */
+  openGraphType?: string;
 }
 
 /**
- * The page's `<title>` ("{title} — Library", a React 19 title element, hoisted into <head>) and the
- * content of index.html's `<meta name="description">` (updated in place, so there is only ever one).
+ * The page's `<title>` ("{title} — Library") and `<meta name="description">`. On the server they are
+ * handed to the gateway, which writes them (and the Open Graph tags) into the page's `<head>`; in the
+ * browser the title is a React 19 title element, hoisted into <head>, and index.html's description is
+ * updated in place, so there is only ever one.
  */
-export function PageMeta({ title, description }: PageMetaProps) {
+export function PageMeta({ title, description, openGraphType }: PageMetaProps) {
   const content = description ? shortDescription(description) : DEFAULT_DESCRIPTION;
+  const serverPage = useServerPage();
+  serverPage?.setHead(pageTitle(title), content, openGraphType ?? null);
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
@@ -46,5 +53,5 @@ export function PageMeta({ title, description }: PageMetaProps) {
     }
     meta.content = content;
   }, [content]);
-  return <title>{pageTitle(title)}</title>;
+  return serverPage ? null : <title>{pageTitle(title)}</title>;
 }

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useHydrated } from './ssr';
 
 /** The user's choice; 'system' follows the operating system. */
 export type ThemePreference = 'light' | 'dark' | 'system';
@@ -13,7 +22,11 @@ function isPreference(value: unknown): value is ThemePreference {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
+/** The choice made while storage is unavailable (private mode): it lasts for this visit. */
+let sessionPreference: ThemePreference | null = null;
+
 export function readStoredPreference(): ThemePreference {
+  if (sessionPreference) return sessionPreference;
   try {
     const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
     return isPreference(saved) ? saved : 'system';
@@ -25,6 +38,29 @@ export function readStoredPreference(): ThemePreference {
 function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
+
+/** Who to tell when this tab changes the preference (other tabs: the `storage` event). */
+const preferenceListeners = new Set<() => void>();
+
+function subscribePreference(onChange: () => void): () => void {
+  preferenceListeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    preferenceListeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+function subscribeSystemTheme(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The server knows neither the saved choice nor the system's: it renders 'system' (light). */
+const serverPreference = (): ThemePreference => 'system';
+const serverPrefersDark = () => false;
 
 function resolve(preference: ThemePreference, systemDark: boolean): ResolvedTheme {
   if (preference === 'system') return systemDark ? 'dark' : 'light';
@@ -45,30 +81,27 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreferenceState] = useState<ThemePreference>(readStoredPreference);
-  const [systemDark, setSystemDark] = useState<boolean>(systemPrefersDark);
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(DARK_QUERY);
-    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  // Read from the browser on the first render; a server-rendered page hydrates with the server's
+  // values first (no mismatch), then React renders again with the browser's.
+  const preference = useSyncExternalStore(subscribePreference, readStoredPreference, serverPreference);
+  const systemDark = useSyncExternalStore(subscribeSystemTheme, systemPrefersDark, serverPrefersDark);
+  const hydrated = useHydrated();
 
   const resolved = resolve(preference, systemDark);
 
   useEffect(() => {
-    document.documentElement.setAttribute('data-theme', resolved);
-  }, [resolved]);
+    // Until hydrated, `resolved` is the server's guess: public/theme-init.js has already applied the real one.
+    if (hydrated) document.documentElement.setAttribute('data-theme', resolved);
+  }, [hydrated, resolved]);
 
   const setPreference = useCallback((next: ThemePreference) => {
-    setPreferenceState(next);
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // Storage unavailable (private mode): the choice lasts for this visit only.
+      sessionPreference = next;
     }
+    for (const listener of preferenceListeners) listener();
   }, []);
 
   const value = useMemo(() => ({ preference, resolved, setPreference }), [preference, resolved, setPreference]);

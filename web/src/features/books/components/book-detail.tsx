@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { confirmDelete, showMessage } from '../../../lib/dialogs';
 import { errorMessage, isNotFoundError } from '../../../lib/errors';
+import { useDateZone, type DateZone } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
 import { useDeleteBookMutation } from '../api/delete-book';
 import { useBookQuery } from '../api/get-book';
@@ -16,7 +17,12 @@ import { BookNotFound } from './book-not-found';
 import { GenreBadge } from './genre-badge';
 import { LoadError } from './load-error';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+/** The day a book was added, in the visitor's time zone, or UTC's while the page is server-rendered (./lib/ssr). */
+const dateFormats: Record<DateZone, Intl.DateTimeFormat> = {
+  local: new Intl.DateTimeFormat('en-GB', dateOptions),
+  utc: new Intl.DateTimeFormat('en-GB', { ...dateOptions, timeZone: 'UTC' }),
+};
 
 /** A book's description when it has none of its own: who wrote it, its genre and whether it is on the shelf. */
 function bookSummary(book: { title: string; author: string; genre: Genre; available: boolean }): string {
@@ -31,6 +37,7 @@ function bookSummary(book: { title: string; author: string; genre: Genre; availa
 export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const dateZone = useDateZone();
   const { data, previousData, loading, error, refetch } = useBookQuery({ variables: { id } });
   const [deleteBook] = useDeleteBookMutation({
     update: (cache) => evictCatalogue(cache, id),
@@ -80,7 +87,7 @@ export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
 
   return (
     <div className="container">
-      <PageMeta title={book.title} description={book.description ?? bookSummary(book)} />
+      <PageMeta title={book.title} description={book.description ?? bookSummary(book)} openGraphType="book" />
       <Link className="back-link" to="/all-books">
         <ArrowLeftIcon />
         All books
@@ -145,7 +152,7 @@ export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
             </div>
             <div>
               <dt>Added</dt>
-              <dd>{dateFormat.format(new Date(book.createdAt))}</dd>
+              <dd>{dateFormats[dateZone].format(new Date(book.createdAt))}</dd>
             </div>
             <div className="facts__wide">
               <dt>Description</dt>

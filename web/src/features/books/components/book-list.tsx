@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
+import { HttpStatus, statusOfLoadError } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
 import { useBooksQuery } from '../api/get-books';
 import { GENRES, isGenre } from '../lib/genres';
@@ -69,6 +70,7 @@ export function BookList() {
   if (error && !loading) {
     content = (
       <div className="state state--error" role="alert">
+        <HttpStatus status={statusOfLoadError(error)} />
         <p className="state__title">Could not load the books.</p>
         <p>{errorMessage(error)}</p>
         <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>

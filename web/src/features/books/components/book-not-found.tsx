@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useHttpStatus } from '../../../lib/ssr';
 
 /** Shown when a book id (detail, edit, borrow) matches no book. */
 export function BookNotFound() {
+  useHttpStatus(404);
   return (
     <div className="container">
       <div className="state" role="alert">

@@ -1,7 +1,9 @@
 import { errorMessage } from '../../../lib/errors';
+import { statusOfLoadError, useHttpStatus } from '../../../lib/ssr';
 
 /** A failed load with the server's message and a Retry button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  useHttpStatus(statusOfLoadError(error));
   return (
     <div className="container">
       <div className="state state--error" role="alert">

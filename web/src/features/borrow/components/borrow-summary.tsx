@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
+import { HttpStatus, statusOfLoadError } from '../../../lib/ssr';
 import { useBorrowSummaryQuery } from '../api/get-borrow-summary';
 import { BorrowChart } from './borrow-chart';
 
@@ -18,6 +19,7 @@ export function BorrowSummary() {
   } else if (error || rows === undefined) {
     content = (
       <div className="state state--error" role="alert">
+        <HttpStatus status={statusOfLoadError(error)} />
         <p className="state__title">Failed to load summary.</p>
         <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
           Retry

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { LoanFieldsFragment } from '../../../gql/graphql';
+import { useDateZone } from '../../../lib/ssr';
 import { formatLoanDate, overdueText } from '../lib/loan-dates';
 
 /** A loan as the loan screens read it. */
@@ -32,17 +33,18 @@ export function Borrower({ borrower }: { borrower: string | null }) {
 
 /** A date (`Date` or `DateTime`) as '23 Nov 2026' in a <time> element. */
 export function LoanDate({ value }: { value: string }) {
-  return <time dateTime={value}>{formatLoanDate(value)}</time>;
+  return <time dateTime={value}>{formatLoanDate(value, useDateZone())}</time>;
 }
 
 /** 'Overdue by 3 days', in words (with a mark that is only decoration), for a loan the library counts as overdue. */
 export function OverdueNote({ dueDate }: { dueDate: string }) {
+  const zone = useDateZone();
   return (
     <span className="loan-overdue">
       <span className="loan-overdue__mark" aria-hidden="true">
         !
       </span>
-      {overdueText(dueDate)}
+      {overdueText(dueDate, new Date(), zone)}
     </span>
   );
 }
