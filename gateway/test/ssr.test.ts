@@ -78,6 +78,7 @@ describe.each(TARGETS)('server-rendered pages (%s)', (target) => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('server-timing')).toMatch(/^render;dur=\d+(\.\d)?$/);
     expect(titleOf(page.html)).toBe('All Books — Library');
     expect(rootOf(page.html)).toContain(`href="/books/${book.id}"`);
     expect(rootOf(page.html)).toContain(book.title);
