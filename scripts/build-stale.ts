@@ -38,7 +38,8 @@ export const BUILDS: Readonly<Record<Workspace, BuildFiles>> = {
     sources: ['gateway/src', 'gateway/package.json', 'gateway/tsconfig.build.json', 'tsconfig.json'],
   },
   web: {
-    output: 'web/dist/index.html',
+    // The last file its build writes (the server bundle, after the browser's): a build stopped halfway is stale.
+    output: 'web/dist/.ssr/entry-server.cjs',
     // The bundle includes the REST contract's rules, imported from the api workspace.
     sources: ['web/src', 'web/public', 'web/index.html', 'web/package.json', 'web/vite.config.ts', 'api/src/contract'],
   },

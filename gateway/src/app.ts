@@ -9,6 +9,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { dynamicCompression } from './compression';
+import { appCsp, InlineScriptHashes } from './csp';
 import type { GatewayContext } from './context';
 import { csvRouter } from './csv';
 import { ErrorCode, fromTransportError, productionMessage } from './errors';
@@ -49,29 +50,6 @@ export interface AppOptions {
   fastPath?: boolean;
 }
 
-/**
- * CSP the built web app satisfies: scripts only from this origin; inline styles (the UI libraries
- * set them); data:/blob: images, data: fonts and blob: workers; no plugins, no framing.
- */
-const APP_CSP = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    baseUri: ["'self'"],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    scriptSrc: ["'self'"],
-    scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    workerSrc: ["'self'", 'blob:'],
-  },
-};
-
 /** The per-request GraphQL context (both /graphql paths use it). */
 function contextFactory(upstream: Upstream, logger: Logger) {
   return (requestId: string): GatewayContext => {
@@ -88,7 +66,12 @@ function contextFactory(upstream: Upstream, logger: Logger) {
   };
 }
 
-const appHeaders: NodeMiddleware = helmet({ contentSecurityPolicy: APP_CSP });
+/** Helmet's headers with the app's CSP (./csp); `inline`: the hashes of index.html's inline scripts. */
+function appHeadersFor(inline: InlineScriptHashes): NodeMiddleware {
+  return helmet({ contentSecurityPolicy: appCsp(inline) });
+}
+/** For GraphQL answers on the fast path: JSON, no script runs from them. */
+const appHeaders: NodeMiddleware = appHeadersFor(new InlineScriptHashes());
 // The Sandbox page carries its own nonce-based CSP (a <meta> tag) and loads Apollo's CDN: the
 // app's CSP would block it, so this one response goes without it. Everything else gets it.
 const landingHeaders: NodeMiddleware = helmet({ contentSecurityPolicy: false });
@@ -124,6 +107,8 @@ function graphqlCorsFor(options: AppOptions): NodeMiddleware[] {
 export function createApp(options: AppOptions): Express {
   const { apollo, upstream, logger } = options;
   const contextFor = contextFactory(upstream, logger);
+  const inlineScripts = new InlineScriptHashes();
+  const pageHeaders = appHeadersFor(inlineScripts);
   const app = express();
   app.disable('x-powered-by');
   // No ETag hashing of every GraphQL answer (static files get theirs from express.static).
@@ -136,7 +121,7 @@ export function createApp(options: AppOptions): Express {
       req.method === 'GET' &&
       req.path === '/graphql' &&
       req.accepts(['json', 'html']) === 'html';
-    (isLandingPage ? landingHeaders : appHeaders)(req, res, next);
+    (isLandingPage ? landingHeaders : pageHeaders)(req, res, next);
   });
 
   app.get('/healthz', (_req, res) => {
@@ -212,6 +197,7 @@ export function createApp(options: AppOptions): Express {
       publicUrl: options.publicUrl ?? null,
       booksFor: (requestId) => upstream.forRequest(requestId),
       execute: (request, requestId) => executeInProcess(apollo, request, contextFor(requestId)),
+      inlineScripts,
       logger,
       production: options.production ?? false,
       ...(options.sitemapMaxUrls === undefined ? {} : { maxUrlsPerSitemap: options.sitemapMaxUrls }),

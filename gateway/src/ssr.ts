@@ -35,6 +35,8 @@ export interface ServerPagesOptions {
   execute: ExecuteOperation;
   publicUrl: string | null;
   logger: Logger;
+  /** Hears index.html each time it is read anew (a new build): web.ts keeps the CSP's script hashes from it. */
+  onTemplate?: (html: string) => void;
 }
 
 /** The server bundle inside the build (a dot-folder: web.ts never serves it). */
@@ -76,8 +78,9 @@ function fromFile<T>(file: string, load: (file: string) => Promise<T>): () => Pr
   };
 }
 
-async function loadTemplate(file: string): Promise<Template> {
+async function loadTemplate(file: string, onTemplate?: (html: string) => void): Promise<Template> {
   const html = await readFile(file, 'utf8');
+  onTemplate?.(html);
   const at = html.indexOf(ROOT_ELEMENT);
   if (at < 0) throw new Error(`${file} has no ${ROOT_ELEMENT}`);
   return { before: html.slice(0, at), after: html.slice(at + ROOT_ELEMENT.length) };
@@ -124,7 +127,7 @@ function headOf(before: string, page: RenderedPage, url: string | null): string 
  */
 export function serverPages(options: ServerPagesOptions): (req: Request, res: Response) => Promise<boolean> {
   const { execute, logger } = options;
-  const template = fromFile(path.join(options.webDist, 'index.html'), loadTemplate);
+  const template = fromFile(path.join(options.webDist, 'index.html'), (file) => loadTemplate(file, options.onTemplate));
   const renderer = fromFile(path.join(options.webDist, SERVER_BUNDLE), loadRenderer);
 
   return async (req, res) => {

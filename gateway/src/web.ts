@@ -7,11 +7,12 @@
  * ./compression); what has no copy is compressed on the fly when large enough. When the build is
  * missing, GET paths answer 404 with a clear message.
  */
-import { existsSync, type Stats } from 'node:fs';
+import { existsSync, readFileSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { dynamicCompression, PRECOMPRESSED, preferredEncoding, type PrecompressedCoding } from './compression';
+import type { InlineScriptHashes } from './csp';
 import { seoRouter, type SeoOptions } from './seo';
 import { serverPages, type ExecuteOperation } from './ssr';
 
@@ -31,6 +32,8 @@ export interface WebOptions extends SeoOptions {
   webDist: string | null;
   /** Runs a server-rendered page's GraphQL operations (./ssr). */
   execute: ExecuteOperation;
+  /** Told index.html's inline scripts, for the CSP (./csp). */
+  inlineScripts: InlineScriptHashes;
 }
 
 async function fileStats(file: string): Promise<Stats | null> {
@@ -139,8 +142,16 @@ export function webRouter(options: WebOptions): Router {
     return built;
   };
 
+  // The CSP's hashes are read from index.html as it is now, and again whenever a page reads a new one.
+  if (indexHtml && existsSync(indexHtml)) options.inlineScripts.update(readFileSync(indexHtml, 'utf8'));
   const serverPage = webDist
-    ? serverPages({ webDist, execute: options.execute, publicUrl: options.publicUrl, logger: options.logger })
+    ? serverPages({
+        webDist,
+        execute: options.execute,
+        publicUrl: options.publicUrl,
+        logger: options.logger,
+        onTemplate: (html) => options.inlineScripts.update(html),
+      })
     : null;
 
   if (webDist) router.use(builtFiles(webDist));

@@ -3,6 +3,7 @@
  * renders the catalogue's pages in the gateway with data from the real REST api (PGlite, and
  * PostgreSQL when TEST_DATABASE_URL is set), as a browser or a crawler receives them.
  */
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { get } from 'node:http';
@@ -83,6 +84,19 @@ describe.each(TARGETS)('server-rendered pages (%s)', (target) => {
     expect(rootOf(page.html)).toContain(`href="/books/${book.id}"`);
     expect(rootOf(page.html)).toContain(book.title);
     expect(stateOf(page.html)).toHaveProperty([`Book:${book.id}`, 'title'], book.title);
+  });
+
+  it('when a page is sent, then its CSP allows its inline scripts by their hash, and no other inline script', async () => {
+    const page = await getPage(`${stack.gateway.url}/all-books`);
+    const inline = [...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
+    expect(inline).toHaveLength(3); // the theme's pre-paint script, the early-events holder and the app's loader
+    const scriptSrc = (page.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${inline.join(' ')}`);
+    expect(page.html).not.toContain('<script type="module"');
   });
 
   it('when the list is searched in the URL, then only the matching books are in the page', async () => {

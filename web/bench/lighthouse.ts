@@ -74,7 +74,22 @@ async function ensureTools(): Promise<void> {
   );
 }
 
+/** Attempts per measurement: Lighthouse now and then loses its trace (NO_NAVSTART) and says to run it again. */
+const ATTEMPTS = 3;
+
 async function lighthouse(url: string, formFactor: FormFactor): Promise<Scores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, formFactor);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.log(`  Lighthouse failed (${reason}); running it again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, formFactor: FormFactor): Promise<Scores> {
   const args = [
     LIGHTHOUSE,
     url,
@@ -85,10 +100,17 @@ async function lighthouse(url: string, formFactor: FormFactor): Promise<Scores> 
     `--chrome-flags=${CHROME_FLAGS}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const { stdout } = await run(NODE22, args, {
-    env: { ...process.env, CHROME_PATH: CHROMIUM },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  let stdout: string;
+  try {
+    ({ stdout } = await run(NODE22, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      maxBuffer: 64 * 1024 * 1024,
+    }));
+  } catch (error) {
+    // Lighthouse exits 1 on a runtime error, with the reason on stderr.
+    const stderr = (error as { stderr?: unknown }).stderr;
+    throw new Error(typeof stderr === 'string' && stderr.trim() ? stderr.trim() : String(error), { cause: error });
+  }
   const report = JSON.parse(stdout) as LighthouseReport;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;

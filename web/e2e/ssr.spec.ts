@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { borrowBook, createBook, UNKNOWN_BOOK_ID, uniqueSuffix } from './support/catalogue';
-import { tableTitles } from './support/page';
+import { dialog, tableTitles } from './support/page';
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -121,5 +121,22 @@ test.describe('with JavaScript on', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(encodings).toEqual(['br']);
+  });
+});
+
+test.describe('before the app has hydrated', () => {
+  test('when a button is clicked while the app is still loading, then the click takes effect once it has', async ({
+    page,
+    request,
+  }) => {
+    const book = await createBook(request, { title: `Early Click ${uniqueSuffix()}` });
+    // The app's JavaScript comes 1.5 s late, as on a slow phone.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/books/${book.id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Delete book' }).click();
+    await expect(dialog(page, 'Are you sure?')).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -1,5 +1,6 @@
-/* Applies the saved theme before first paint (loaded synchronously in <head>; no inline script, so a
-   strict CSP with script-src 'self' holds). Keep the key and values in sync with src/lib/theme.tsx. */
+/* Applies the saved theme before first paint, in <head>: loaded as this file by `vite dev`, inlined into
+   index.html by the build (vite.config.ts; the gateway's CSP allows it by its SHA-256, no other inline
+   script). Keep the key and values in sync with src/lib/theme.tsx. */
 (function () {
   var preference = 'system';
   try {

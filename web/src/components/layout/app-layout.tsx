@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ReplayEarlyEvents } from '../../lib/early-events';
 import { RouteErrorBoundary } from '../error-screen';
 import { Spinner } from '../spinner';
 import { Footer } from './footer';
@@ -25,6 +26,7 @@ export function AppLayout() {
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner label="Loading page…" />}>
             <Outlet />
+            <ReplayEarlyEvents />
           </Suspense>
         </RouteErrorBoundary>
       </main>
