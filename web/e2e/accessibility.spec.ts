@@ -2,7 +2,7 @@
  * axe-core (WCAG 2.0/2.1 A and AA) on every screen, open dialogs, toasts and the mobile menu, in the
  * light and the dark theme (the system theme, emulated). Each scan must find nothing.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   borrowBook,
   countBooks,

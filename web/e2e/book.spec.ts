@@ -1,5 +1,5 @@
 /** One book's life: details, edit, borrow (with a borrower; the summary's totals), delete; unknown ids. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { bookExists, borrowBook, createBook, uniqueSuffix, UNKNOWN_BOOK_ID } from './support/catalogue';
 import { booksTable, dialog, fact } from './support/page';
 

@@ -1,5 +1,6 @@
 /** The catalogue: adding a book, the table and card layouts, genre filter, sort, paging, URL state. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createBook, randomIsbn, uniqueSuffix, type Book, type Genre } from './support/catalogue';
 import {
   booksTable,

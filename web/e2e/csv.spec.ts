@@ -4,7 +4,8 @@
  * and read; axe on the import page's steps in both themes, desktop and phone.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createBook, randomIsbn, uniqueSuffix } from './support/catalogue';
 import { DESKTOP, expectNoAxeViolations, expectTheme, PHONE, saveScreenshot, THEMES, toast } from './support/page';
 

@@ -4,7 +4,8 @@
  * section; and the demo loans a seeded first start shows (out, overdue in words, returned) on a second
  * product started here with SEED=1, since the suite's own server starts without the demo catalogue.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { borrowBook, createBook, uniqueSuffix } from './support/catalogue';
 import { startProduct, type RunningProduct } from './support/product';
 import { dialog, expectNoAxeViolations, expectTheme, fact, saveScreenshot, THEMES, toast } from './support/page';

@@ -3,7 +3,8 @@
  * and dark, saved as test-results/screenshots/{viewport}-{theme}-{screen}.png. Each test also checks
  * that the screen it photographs is the one it meant to.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { borrowBook, createBook, type Book, type NewBook } from './support/catalogue';
 import { DESKTOP, PHONE, saveScreenshot, THEMES } from './support/page';
 

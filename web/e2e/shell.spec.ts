@@ -1,5 +1,5 @@
 /** The shell around every screen: 404, theme, toasts, mobile menu, and /borrow without a book id. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createBook, uniqueSuffix } from './support/catalogue';
 import { DESKTOP, expectTheme, fillAddForm, PHONE, toast } from './support/page';
 
@@ -41,7 +41,7 @@ test.describe('theme', () => {
 
     // Without the app's JavaScript only the pre-paint script can have set the theme (on the server-rendered page).
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.reload();
+    await page.reload({ waitUntil: 'load' });
     await expect(page.getByRole('heading', { level: 1, name: 'All Books' })).toBeVisible();
     await expectTheme(page, 'dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -2,7 +2,8 @@
  * Server-rendered catalogue pages (gateway/src/ssr.ts): readable with JavaScript off, hydrated without
  * errors or a second fetch with it on, and the app's JavaScript sent compressed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { borrowBook, createBook, UNKNOWN_BOOK_ID, uniqueSuffix } from './support/catalogue';
 import { dialog, tableTitles } from './support/page';
 
@@ -138,5 +139,23 @@ test.describe('before the app has hydrated', () => {
     await page.goto(`/books/${book.id}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Delete book' }).click();
     await expect(dialog(page, 'Are you sure?')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('when a search is typed and a genre chosen while the app is still loading, then both apply once it has', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueSuffix();
+    const book = await createBook(request, { genre: 'HISTORY', title: `Early Search ${tag}` });
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/all-books', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Genre').selectOption({ label: 'History' });
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(`early search ${tag}`);
+    await expect(page).toHaveURL(/genre=HISTORY/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/search=early\+search\+/, { timeout: 15_000 });
+    await expect(tableTitles(page)).toHaveText([book.title]);
   });
 });
