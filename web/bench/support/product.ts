@@ -10,7 +10,7 @@ import { startProduct as startNewProduct, type RunningProduct } from '../../e2e/
 export { repoRoot } from '../../e2e/support/product';
 
 /** The e2e suite's Chromium flags (playwright.config.ts). */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
