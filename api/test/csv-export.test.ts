@@ -1,7 +1,10 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import express from 'express';
 import pino from 'pino';
 import { neutraliseFormula } from '../src/contract';
-import { exportRow } from '../src/csv/export';
+import { exportRow, sendCsvExport } from '../src/csv/export';
 import type { BookRow } from '../src/db/schema';
 import type { Store } from '../src/store';
 import { EXPORT_HEADER, IMPORT_HEADER, bookRow, csvFile, csvRows, getExport, postImport } from './csv-support';
@@ -60,6 +63,15 @@ describe.each(TARGETS)('GET /api/books/export.csv on %s', (target) => {
       `${EXPORT_HEADER}\r\n` +
         `"${word} ""quoted"", with comma",Test Author,FICTION,${book.isbn},"two\nlines",4,false,${book.createdAt}\r\n`,
     );
+  });
+
+  it('when the export is asked for with HEAD, then the headers of the download come, and no body', async () => {
+    await api.book({ title: `Head${Date.now()}` });
+    const res = await fetch(`${api.url}/books/export.csv`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="books-${isoDate(0)}.csv"`);
+    expect(await res.text()).toBe('');
   });
 
   it('when nothing matches, then the header row alone', async () => {
@@ -244,6 +256,39 @@ describe.each(TARGETS)('an export that fails on %s', (target) => {
       expect([res.status, res.body.error?.code]).toEqual([500, 'INTERNAL']);
     } finally {
       await api.close();
+    }
+  });
+});
+
+describe('sendCsvExport to a HEAD request', () => {
+  it('when the export is asked for with HEAD, then only its first page is read and the pages are released', async () => {
+    let read = 0;
+    let released = false;
+    async function* pages(): AsyncGenerator<BookRow[]> {
+      try {
+        for (let page = 0; page < 5; page += 1) {
+          read += 1;
+          yield await Promise.resolve([]);
+        }
+      } finally {
+        released = true;
+      }
+    }
+    const app = express();
+    app.get('/export.csv', (_req, res, next) => {
+      sendCsvExport(res, pages(), 'books.csv', pino({ level: 'silent' })).catch(next);
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/export.csv`, { method: 'HEAD' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="books.csv"');
+      expect(read).toBe(1);
+      expect(released).toBe(true);
+    } finally {
+      server.close();
     }
   });
 });

@@ -49,7 +49,8 @@ async function* pieces(first: readonly BookRow[], rest: AsyncIterator<BookRow[]>
 }
 
 /**
- * Sends the books of `pages` as a CSV attachment named `filename`. The first page is read before
+ * Sends the books of `pages` as a CSV attachment named `filename` (to a HEAD request, only the
+ * headers, after the first page). The first page is read before
  * anything is sent, so a database that fails at once is an ordinary error answer; a failure after
  * that (the database, or the client going away) cannot change the status any more: it is logged
  * and the response is cut, so the client sees a broken download, never a complete-looking file.
@@ -65,6 +66,12 @@ export async function sendCsvExport(
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  if (res.req.method === 'HEAD') {
+    // The headers a GET would have (the first page read shows the store answers); no other page is read.
+    await iterator.return?.();
+    res.end();
+    return;
+  }
   try {
     const source = Readable.from(pieces(first.done === true ? [] : first.value, iterator), { objectMode: false });
     await pipeline(source, res);
