@@ -7,7 +7,7 @@
  * - dynamic answers (GraphQL JSON on both POST paths, the app's HTML when it has no precompressed
  *   copy, robots.txt and the sitemaps): `dynamicCompression`, the `compression` package, Brotli at
  *   quality 4 or gzip at level 6, from the same threshold (smaller answers gain too little to pay
- *   for it).
+ *   for it); `streamingCompression` the same for the CSV export, flushed as it streams (./csv.ts).
  */
 import { constants } from 'node:zlib';
 import compression from 'compression';
@@ -35,6 +35,21 @@ export const dynamicCompression = compression({
   threshold: COMPRESSION_THRESHOLD_BYTES,
   level: 6,
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+}) as unknown as NodeMiddleware;
+
+/**
+ * The same, for a body streamed as it comes (the CSV export, page after page from REST): each piece
+ * written is flushed through the compressor at once, so that the browser gets the rows REST has sent
+ * so far instead of waiting for the compressor's buffer to fill.
+ */
+export const streamingCompression = compression({
+  threshold: COMPRESSION_THRESHOLD_BYTES,
+  level: 6,
+  flush: constants.Z_SYNC_FLUSH,
+  brotli: {
+    flush: constants.BROTLI_OPERATION_FLUSH,
+    params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+  },
 }) as unknown as NodeMiddleware;
 
 /** `q` of each coding named in an Accept-Encoding header (lower-cased; `*` included). */

@@ -14,6 +14,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CSV_IMPORT_LIMITS, CSV_MESSAGES } from '@library/api/contract';
 import express, { type Request, type Response, type Router } from 'express';
+import { streamingCompression } from './compression';
 import { restStyleRefusal } from './errors';
 import { sendRestFailure, sendRestStyle } from './http';
 import type { Logger } from './logger';
@@ -81,6 +82,9 @@ async function passThrough(res: Response, answer: RestPassThrough): Promise<void
   res.setHeader('Cache-Control', 'no-store');
   if (answer.contentType) res.setHeader('Content-Type', answer.contentType);
   if (answer.contentDisposition) res.setHeader('Content-Disposition', answer.contentDisposition);
+  // The status goes out now, not with the compressor's first output: a failure after this point
+  // cuts the download (never an error answer in its place).
+  res.flushHeaders();
   await pipeline(answer.body, res);
 }
 
@@ -89,7 +93,8 @@ export function csvRouter(options: CsvRoutesOptions): Router {
   const router = express.Router();
   const requestIdOf = (res: Response): string => String(res.locals['requestId']);
 
-  router.get('/api/books/export.csv', async (req, res) => {
+  // A catalogue's CSV compresses to a fraction (repeated genres, dates, booleans): compressed as it streams.
+  router.get('/api/books/export.csv', streamingCompression, async (req, res) => {
     const requestId = requestIdOf(res);
     const query = new URLSearchParams();
     const given = new URL(req.originalUrl, 'http://gateway').searchParams;

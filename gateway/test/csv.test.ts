@@ -4,8 +4,16 @@
  * records what reached it and answers what the test says), so streaming both ways can be seen; the
  * REST service being down is a closed port.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  get,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import { startGateway, type RunningGateway } from '../src/index';
 import { silentLogger } from './support/graphql';
 import { postGraphQL } from './support/http';
@@ -157,6 +165,30 @@ describe('GET /api/books/export.csv through the gateway', () => {
         headers: expect.objectContaining({ 'x-request-id': 'export-1' }) as unknown,
       }),
     ]);
+  });
+
+  test('when the browser accepts Brotli, then the export comes compressed and decodes to the same file', async () => {
+    const rows = Array.from(
+      { length: 200 },
+      (_, n) => `Book ${String(n)},Frank Herbert,FICTION,9780441013593,,3,true,2026-11-25T10:00:00.000Z\n`,
+    ).join('');
+    rest.answer((_req, res) => {
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', DISPOSITION);
+      res.end(`${CSV_HEADER}${rows}`);
+    });
+    // node:http, not fetch: fetch would decode the body.
+    const raw = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(`${gateway.url}/api/books/export.csv`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(raw.headers['content-encoding']).toBe('br');
+    expect(raw.headers['content-disposition']).toBe(DISPOSITION);
+    expect(raw.body.length).toBeLessThan((CSV_HEADER.length + rows.length) / 5);
+    expect(brotliDecompressSync(raw.body).toString('utf8')).toBe(`${CSV_HEADER}${rows}`);
   });
 
   test('when REST is still sending the file, then the browser already has its first rows (streamed, not buffered)', async () => {
