@@ -6,7 +6,7 @@
  * (default: two free ports picked here; the workers inherit them through the environment).
  */
 import { defineConfig } from '@playwright/test';
-import { freePort } from './e2e/support/product';
+import { CHROMIUM_ARGS, freePort } from './e2e/support/product';
 
 // The config is loaded again in every worker: pick the ports once and hand them down via the environment.
 process.env['E2E_PORT'] ??= String(await freePort());
@@ -33,14 +33,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

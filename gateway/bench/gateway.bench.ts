@@ -29,6 +29,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { CpuReport } from './children';
+import { median } from './stats';
 
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -149,14 +150,6 @@ interface LoadFigures {
 interface Figures extends LoadFigures {
   /** The server process's CPU time (user + system) per 1,000 requests answered, in ms. */
   cpuPer1000: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
 /** Over the rounds: mean req/s and latencies, summed counts, median CPU per 1,000 requests. */

@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isbn13CheckDigit } from '@library/api/contract';
 import { Pool } from 'undici';
+import { median } from './stats';
 
 const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
 const WARMUP_SECONDS = Number(process.env['SOAK_WARMUP_SECONDS'] ?? 10);
@@ -502,14 +503,6 @@ async function main(): Promise<void> {
     if (gateway) await stopChild(gateway);
     await stopChild(api);
   }
-}
-
-/** The median of `values` (NaN for none). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** How far RSS may move between the two halves of the soak: the goal's 10 %. */

@@ -42,12 +42,25 @@ export interface ServerPagesOptions {
 /** The server bundle inside the build (a dot-folder: web.ts never serves it). */
 export const SERVER_BUNDLE = path.join('.ssr', 'entry-server.cjs');
 
-const ROOT_ELEMENT = '<div id="root"></div>';
+/** The places of index.html a server-rendered page fills. */
+type Slot = 'title' | 'description' | 'headEnd' | 'root';
 
-/** index.html cut around its root element, with its head's title and description. */
+/** Each slot's place in index.html: the span of the first group (`d`: with its indices). */
+const SLOTS: Record<Slot, RegExp> = {
+  title: /<title>([^<]*)<\/title>/d,
+  description: /<meta\s+name="description"\s+content="([^"]*)"/d,
+  headEnd: /()<\/head>/d,
+  root: /(<div id="root"><\/div>)/d,
+};
+
+/**
+ * index.html cut once per build at its slots (in document order): `texts[i]` comes before
+ * `slots[i]`, the last text after the last slot; `defaults` is what index.html has in each.
+ */
 interface Template {
-  before: string;
-  after: string;
+  texts: string[];
+  slots: Slot[];
+  defaults: Partial<Record<Slot, string>>;
 }
 
 function escapeHtml(text: string): string {
@@ -81,9 +94,24 @@ function fromFile<T>(file: string, load: (file: string) => Promise<T>): () => Pr
 async function loadTemplate(file: string, onTemplate?: (html: string) => void): Promise<Template> {
   const html = await readFile(file, 'utf8');
   onTemplate?.(html);
-  const at = html.indexOf(ROOT_ELEMENT);
-  if (at < 0) throw new Error(`${file} has no ${ROOT_ELEMENT}`);
-  return { before: html.slice(0, at), after: html.slice(at + ROOT_ELEMENT.length) };
+  const found: { slot: Slot; start: number; end: number; text: string }[] = [];
+  for (const [slot, pattern] of Object.entries(SLOTS) as [Slot, RegExp][]) {
+    const match = pattern.exec(html);
+    const span = match?.indices?.[1];
+    if (match && span) found.push({ slot, start: span[0], end: span[1], text: match[1] });
+    else if (slot === 'root') throw new Error(`${file} has no <div id="root"></div>`);
+  }
+  found.sort((x, y) => x.start - y.start);
+  const template: Template = { texts: [], slots: [], defaults: {} };
+  let at = 0;
+  for (const { slot, start, end, text } of found) {
+    template.texts.push(html.slice(at, start));
+    template.slots.push(slot);
+    template.defaults[slot] = text;
+    at = end;
+  }
+  template.texts.push(html.slice(at));
+  return template;
 }
 
 function loadRenderer(file: string): Promise<ServerRenderer> {
@@ -96,29 +124,33 @@ function loadRenderer(file: string): Promise<ServerRenderer> {
   return Promise.resolve(renderer);
 }
 
-/** index.html's head with the page's own title, description and, on a book page, Open Graph tags. */
-function headOf(before: string, page: RenderedPage, url: string | null): string {
-  let head = before;
-  if (page.title !== null) head = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  if (page.description !== null) {
-    head = head.replace(
-      /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      (_match, start: string, end: string) => `${start}${escapeHtml(page.description ?? '')}${end}`,
-    );
-  }
-  if (page.openGraphType !== null) {
-    const tags = [
-      ['og:type', page.openGraphType],
-      ['og:title', page.title],
-      ['og:description', page.description],
-      ['og:url', url],
-      ['og:site_name', 'Library'],
-    ]
-      .filter((tag): tag is [string, string] => tag[1] !== null)
-      .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`);
-    head = head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
-  }
-  return head;
+/**
+ * index.html with the page: its markup and cache in the root, its own title and description, and
+ * on a book page Open Graph tags before `</head>`.
+ */
+function pageHtml(template: Template, page: RenderedPage, url: string | null): string {
+  const tags =
+    page.openGraphType === null
+      ? []
+      : [
+          ['og:type', page.openGraphType],
+          ['og:title', page.title],
+          ['og:description', page.description],
+          ['og:url', url],
+          ['og:site_name', 'Library'],
+        ]
+          .filter((tag): tag is [string, string] => tag[1] !== null)
+          .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`);
+  const values: Record<Slot, string> = {
+    title: page.title === null ? (template.defaults.title ?? '') : escapeHtml(page.title),
+    description: page.description === null ? (template.defaults.description ?? '') : escapeHtml(page.description),
+    headEnd: tags.length === 0 ? '' : `    ${tags.join('\n    ')}\n  `,
+    root: `<div id="root">${page.html}</div>${page.stateHtml}`,
+  };
+  return template.slots.reduce(
+    (html, slot, index) => html + values[slot] + (template.texts[index + 1] ?? ''),
+    template.texts[0] ?? '',
+  );
 }
 
 /**
@@ -152,10 +184,7 @@ export function serverPages(options: ServerPagesOptions): (req: Request, res: Re
       }
       if (abort.signal.aborted) return true;
       const base = publicBase(req, options.publicUrl);
-      const html =
-        headOf(page.before, rendered, base === null ? null : base + req.path) +
-        `<div id="root">${rendered.html}</div>${rendered.stateHtml}` +
-        page.after;
+      const html = pageHtml(page, rendered, base === null ? null : base + req.path);
       res.status(rendered.status).type('html').setHeader('Cache-Control', 'no-cache');
       // The render's time in the gateway, its data included (browsers' developer tools show it; bench:ssr reads it).
       res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);

@@ -15,7 +15,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, routes } from './app/router';
 import { createCache } from './lib/apollo-client';
 import { SERVER_STATE_ID, ServerPage, ServerPageProvider } from './lib/ssr';
-import type { RenderedPage, RenderRequest, ServerGraphQLRequest, ServerRenderer } from './server-render';
+import type { RenderedPage, RenderRequest, ServerRenderer } from './server-render';
 
 /** The pages the server renders (paths of ./app/router's routes): the public catalogue and the 404 page. */
 const SERVER_RENDERED = new Set(['/', '/all-books', '/books/:bookId', '/borrow-summary', '*']);
@@ -37,10 +37,7 @@ function printOnce(document: DocumentNode): string {
 }
 
 /** Apollo Client's link to the gateway's `execute`; `onErrors` hears of any operation that failed. */
-function executeLink(
-  execute: (request: ServerGraphQLRequest) => ReturnType<RenderRequest['execute']>,
-  onErrors: () => void,
-) {
+function executeLink(execute: RenderRequest['execute'], onErrors: () => void) {
   return new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {

@@ -5,19 +5,9 @@
  * (removed at the end); and Debian's Chromium, headless, launched as the end-to-end suite launches it.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { startProduct as startNewProduct, type RunningProduct } from '../../e2e/support/product';
+import { CHROMIUM_ARGS, startProduct as startNewProduct, type RunningProduct } from '../../e2e/support/product';
 
-export { repoRoot } from '../../e2e/support/product';
-
-/** The e2e suite's Chromium flags (playwright.config.ts). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, repoRoot } from '../../e2e/support/product';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });

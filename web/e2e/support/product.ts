@@ -12,6 +12,16 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
+/** Headless Chromium's flags on this machine (Debian's build): the e2e suite's and the benches'. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** A port free on 127.0.0.1 right now (the OS's pick). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -78,6 +78,14 @@ export function HttpStatus({ status }: { status: number }) {
 /** The time zone dates are shown in: the visitor's ('local'), or UTC. */
 export type DateZone = 'local' | 'utc';
 
+/** A date format (en-GB, `options`) in each zone a date may be shown in. */
+export function dateFormatsByZone(options: Intl.DateTimeFormatOptions): Record<DateZone, Intl.DateTimeFormat> {
+  return {
+    local: new Intl.DateTimeFormat('en-GB', options),
+    utc: new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }),
+  };
+}
+
 /**
  * The time zone to show dates in: UTC on the server and while hydrating (the server cannot know the
  * visitor's, and both must write the same text), the visitor's own from then on.

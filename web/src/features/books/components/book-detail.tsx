@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { confirmDelete, showMessage } from '../../../lib/dialogs';
 import { errorMessage, isNotFoundError } from '../../../lib/errors';
-import { useDateZone, type DateZone } from '../../../lib/ssr';
+import { dateFormatsByZone, useDateZone } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
 import { useDeleteBookMutation } from '../api/delete-book';
 import { useBookQuery } from '../api/get-book';
@@ -17,12 +17,8 @@ import { BookNotFound } from './book-not-found';
 import { GenreBadge } from './genre-badge';
 import { LoadError } from './load-error';
 
-const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 /** The day a book was added, in the visitor's time zone, or UTC's while the page is server-rendered (./lib/ssr). */
-const dateFormats: Record<DateZone, Intl.DateTimeFormat> = {
-  local: new Intl.DateTimeFormat('en-GB', dateOptions),
-  utc: new Intl.DateTimeFormat('en-GB', { ...dateOptions, timeZone: 'UTC' }),
-};
+const dateFormats = dateFormatsByZone({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A book's description when it has none of its own: who wrote it, its genre and whether it is on the shelf. */
 function bookSummary(book: { title: string; author: string; genre: Genre; available: boolean }): string {

@@ -1,13 +1,9 @@
-import type { DateZone } from '../../../lib/ssr';
+import { dateFormatsByZone, type DateZone } from '../../../lib/ssr';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const dateFormats: Record<DateZone, Intl.DateTimeFormat> = {
-  local: new Intl.DateTimeFormat('en-GB', dateOptions),
-  utc: new Intl.DateTimeFormat('en-GB', { ...dateOptions, timeZone: 'UTC' }),
-};
+const dateFormats = dateFormatsByZone({ day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A calendar date (`YYYY-MM-DD`, the `Date` scalar) as a Date at midnight in `zone`; null when malformed. */
 function parseDateOnly(value: string, zone: DateZone): Date | null {
