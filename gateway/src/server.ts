@@ -110,7 +110,8 @@ export function createApolloServer(options: ApolloOptions): ApolloServer<Gateway
   });
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth, flattenFragments: true, ...reject('depth', limits.maxDepth) },
-    maxAliases: { n: limits.maxAliases, ...reject('aliases', limits.maxAliases) },
+    // Every alias counts, `__typename` ones too (armor leaves those out by default).
+    maxAliases: { n: limits.maxAliases, allowList: [], ...reject('aliases', limits.maxAliases) },
     // Tokens are limited by graphql-js itself (parseOptions below): armor's token plugin throws from a
     // plugin hook, which Apollo answers with a 500 instead of a parse error.
     maxTokens: { enabled: false },

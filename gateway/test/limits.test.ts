@@ -44,6 +44,34 @@ it('when a query uses 100 aliases, then it is refused with the alias limit named
   expect(upstream.calls()).toBe(0);
 });
 
+it('when a query uses 100 aliases of __typename, then they count like any alias and it is refused', async () => {
+  const fields = Array.from({ length: 100 }, (_, i) => `t${i}: __typename`).join(' ');
+  const result = await postGraphQL(gateway.url, `{ books { total } ${fields} }`);
+  expect(result.status).toBe(400);
+  expect(result.body.errors?.[0]).toMatchObject({
+    message: 'The query uses 100 aliases; the limit is 15.',
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+  });
+  expect(upstream.calls()).toBe(0);
+});
+
+it('when aliases of __typename and of fields together pass 15, then every one counts', async () => {
+  const typenames = Array.from({ length: 10 }, (_, i) => `t${i}: __typename`).join(' ');
+  const books = Array.from({ length: 6 }, (_, i) => `b${i}: books { n: total }`).join(' ');
+  const result = await postGraphQL(gateway.url, `{ ${typenames} ${books} }`);
+  expect(result.body.errors?.[0]?.message).toBe('The query uses 22 aliases; the limit is 15.');
+  expect(upstream.calls()).toBe(0);
+});
+
+it('when a query uses 15 aliases, __typename ones included, then it is served', async () => {
+  const typenames = Array.from({ length: 14 }, (_, i) => `t${i}: __typename`).join(' ');
+  const result = await postGraphQL(gateway.url, `{ ${typenames} b: books { total } }`);
+  expect(result.status).toBe(200);
+  expect(result.body.errors).toBeUndefined();
+  expect(result.body.data?.['t13']).toBe('Query');
+  expect(upstream.calls()).toBe(1);
+});
+
 it('when a document has more than 1000 tokens, then parsing stops with a clear error', async () => {
   const result = await postGraphQL(gateway.url, `{ books { ${'total '.repeat(1200)} } }`);
   expect(result.status).toBe(400);
