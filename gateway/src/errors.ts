@@ -6,7 +6,8 @@
  * - `fromBodyReadError`: the answer's headers arrived but its body could not be read to the end.
  * - `badResponse`: the answer was not the JSON the REST contract promises.
  * - `unexpectedError`: anything else, masked as INTERNAL_SERVER_ERROR (the original kept for the log).
- * - `formatError`: what finally leaves the server (masks unexpected errors, never sends stacks).
+ * - `formatError`: what finally leaves the server (masks unexpected errors, never sends stacks; in
+ *   production, no "Did you mean …?" hints).
  * - `httpFailure`: failures before GraphQL runs (body too large, not JSON), as GraphQL-shaped JSON.
  *
  * Codes: BAD_USER_INPUT, NOT_FOUND, CONFLICT, UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT,
@@ -315,14 +316,28 @@ function publicExtensions(extensions: Record<string, unknown>): Record<string, u
 }
 
 export interface FormatErrorOptions {
-  /** Production: unexpected errors are masked, internal details dropped. */
+  /** Production: unexpected errors are masked, internal details dropped, no "Did you mean" hints. */
   production: boolean;
 }
 
 /**
- * Apollo's `formatError`: expected codes pass with their message unchanged; anything else becomes
- * INTERNAL_SERVER_ERROR (masked in production). Never a stack trace. Logging happens in the server's
- * error plugin, which knows the request id.
+ * graphql-js's hints naming what the schema has (`Did you mean "title"?`, `Did you mean the enum
+ * value "TITLE"?`, `Did you mean to use an inline fragment on "Book"?`, up to five names): its
+ * `didYouMean` text, always led by a space and quoting schema names only.
+ */
+const SUGGESTION = / Did you mean (?:[a-z]+(?: [a-z]+)* )?"[^"]*"(?:, "[^"]*")*(?:,? or "[^"]*")?\?/g;
+
+/** The message without graphql-js's "Did you mean …?" hints (validation and variable errors alike). */
+export function withoutSuggestions(message: string): string {
+  return message.replace(SUGGESTION, '');
+}
+
+/**
+ * Apollo's `formatError`: expected codes pass with their message unchanged (in production without
+ * "Did you mean …?" hints, which would name the schema's fields, arguments, types and enum values:
+ * Apollo's `hideSchemaDetailsFromClientErrors` strips them from validation errors only, not from
+ * variable errors); anything else becomes INTERNAL_SERVER_ERROR (masked in production). Never a
+ * stack trace. Logging happens in the server's error plugin, which knows the request id.
  */
 export function createFormatError(options: FormatErrorOptions) {
   return (original: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -342,7 +357,7 @@ export function createFormatError(options: FormatErrorOptions) {
       if (options.production) {
         return {
           ...formatted,
-          message: productionMessage(code, formatted.message),
+          message: productionMessage(code, withoutSuggestions(formatted.message)),
           extensions: publicExtensions(extensions),
         };
       }

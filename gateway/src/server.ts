@@ -117,7 +117,9 @@ export function createApolloServer(options: ApolloOptions): ApolloServer<Gateway
     maxTokens: { enabled: false },
     costLimit: { maxCost: limits.maxCost, ...reject('cost', limits.maxCost) },
     maxDirectives: { n: limits.maxDirectives, ...reject('directives', limits.maxDirectives) },
-    blockFieldSuggestion: { enabled: production },
+    // Suggestions are stripped by formatError in production (./errors), variable errors included;
+    // armor's mask misses enum values and leaves "[Suggestion hidden]?" in the message.
+    blockFieldSuggestion: { enabled: false },
   }).protect();
 
   const plugins: ApolloServerPlugin<GatewayContext>[] = [

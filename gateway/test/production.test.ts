@@ -132,3 +132,64 @@ describe('error extensions on /graphql', () => {
     expect(result.body.errors?.[0]?.extensions).toMatchObject({ requestId: 'prod-4' });
   });
 });
+
+describe('"Did you mean" hints', () => {
+  /** Requests whose errors graphql-js gives a hint naming what the schema has, and the name it suggests. */
+  const MISTAKES: { what: string; query: string; variables?: Record<string, unknown>; suggested: string }[] = [
+    {
+      what: 'a variable sortBy "TITEL"',
+      query: 'query($s: BookSortField) { books(sortBy: $s) { total } }',
+      variables: { s: 'TITEL' },
+      suggested: 'the enum value "TITLE"',
+    },
+    {
+      what: 'a variable genre "FICTON"',
+      query: 'query($g: Genre) { books(filter: $g) { total } }',
+      variables: { g: 'FICTON' },
+      suggested: 'the enum value "FICTION"',
+    },
+    {
+      what: 'a variable loan status "OVERDU"',
+      query: 'query($s: LoanStatus) { loans(status: $s) { total } }',
+      variables: { s: 'OVERDU' },
+      suggested: 'the enum value "OVERDUE"',
+    },
+    {
+      what: 'an input variable with a field "titel"',
+      query: 'mutation($i: CreateBookInput!) { createBook(input: $i) { id } }',
+      variables: { i: { titel: 'T', title: 'T', author: 'A', genre: 'FICTION', isbn: '0441478123', copies: 1 } },
+      suggested: '"title"',
+    },
+    { what: 'an enum literal TITEL', query: '{ books(sortBy: TITEL) { total } }', suggested: 'the enum value "TITLE"' },
+    { what: 'an argument serch', query: '{ books(serch: "x") { total } }', suggested: '"search"' },
+    { what: 'a field bok', query: '{ bok(id: "1") { id } }', suggested: '"book"' },
+    { what: 'a type Genr', query: 'query($g: Genr) { books(filter: $g) { total } }', suggested: '"Genre"' },
+  ];
+
+  it.each(MISTAKES)('when $what is sent in production, then the error names no suggestion', async (mistake) => {
+    const result = await postGraphQL(production.url, mistake.query, mistake.variables);
+    expect(result.status).toBe(400);
+    const messages = (result.body.errors ?? []).map((e) => e.message);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) {
+      expect(message).not.toMatch(/Did you mean|Suggestion hidden/);
+      expect(message).not.toContain(mistake.suggested);
+      expect(message).toMatch(/\.$/);
+    }
+  });
+
+  it.each(MISTAKES)('when $what is sent in development, then the error keeps its suggestion', async (mistake) => {
+    const result = await postGraphQL(development.url, mistake.query, mistake.variables);
+    const messages = (result.body.errors ?? []).map((e) => e.message);
+    expect(messages).toContainEqual(expect.stringContaining(`Did you mean ${mistake.suggested}`));
+  });
+
+  it('when a variable enum value is wrong in production, then the rest of the message stays', async () => {
+    const query = 'query($s: BookSortField) { books(sortBy: $s) { total } }';
+    const result = await postGraphQL(production.url, query, { s: 'TITEL' });
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: 'Variable "$s" got invalid value "TITEL"; Value "TITEL" does not exist in "BookSortField" enum.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
