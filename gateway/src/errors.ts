@@ -16,7 +16,7 @@
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
-import { readWith, restFailureBody } from '@library/api/contract';
+import { MESSAGES as RULE_MESSAGES, readWith, restFailureBody } from '@library/api/contract';
 import { tokenLimitMessage } from './limits';
 
 export const ErrorCode = {
@@ -55,6 +55,8 @@ export const MESSAGES = {
   timeout: 'The library service took too long to answer. Please try again.',
   badResponse: 'The library service sent an answer the gateway could not understand.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** REST's own 414/431: the request line or headers were too long (an argument went into its URL). */
+  requestTooLong: 'The request is too long for the library service: use a shorter search or id.',
 } as const;
 
 /** Per-field messages of a failed validation, e.g. `{ title: "Title is required" }`. */
@@ -71,6 +73,15 @@ function badUserInput(message: string, fields?: FieldMessages): GraphQLError {
 /** Input the gateway itself refuses before calling REST: BAD_USER_INPUT with a message per field, as REST gives. */
 export function invalidInput(fields: FieldMessages): GraphQLError {
   return badUserInput('Validation failed', fields);
+}
+
+/**
+ * An argument longer than the gateway takes (./argumentLengths), refused before any resolver runs:
+ * BAD_USER_INPUT, HTTP 400, the message also under the argument's name in `fields`.
+ */
+export function argumentTooLong(argument: string, max: number): GraphQLError {
+  const message = RULE_MESSAGES.tooLong(argument, max);
+  return gatewayError(ErrorCode.BAD_USER_INPUT, message, { fields: { [argument]: message }, http: { status: 400 } });
 }
 
 export function badResponse(detail: string, extensions: Record<string, unknown> = {}): GraphQLError {
@@ -108,8 +119,14 @@ export function parseFailureEnvelope(body: unknown): RestFailureEnvelope | null 
   };
 }
 
+/** REST's HTTP server refusing a request line (414) or headers (431) that are too long: the caller's input. */
+const TOO_LONG_STATUSES: ReadonlySet<number> = new Set([414, 431]);
+
 /** A non-2xx REST answer → GraphQLError. `body` is the parsed JSON, or undefined when it was not JSON. */
 export function fromRestFailure(status: number, body: unknown): GraphQLError {
+  if (TOO_LONG_STATUSES.has(status)) {
+    return gatewayError(ErrorCode.BAD_USER_INPUT, MESSAGES.requestTooLong, { upstreamStatus: status });
+  }
   const envelope = parseFailureEnvelope(body);
   if (!envelope) {
     if (status === 502 || status === 503 || status === 504) {
@@ -396,6 +413,7 @@ export function httpFailure(
 
 /** The HTTP status a REST-shaped route (the CSV pass-through, ./csv) answers for a gateway code. */
 const REST_STATUS: Readonly<Record<string, number>> = {
+  [ErrorCode.BAD_USER_INPUT]: 400,
   [ErrorCode.UPSTREAM_UNAVAILABLE]: 503,
   [ErrorCode.UPSTREAM_TIMEOUT]: 504,
   [ErrorCode.UPSTREAM_BAD_RESPONSE]: 502,
@@ -409,8 +427,9 @@ export interface RestStyleFailure {
 
 /**
  * A failure of the CSV pass-through routes that did not come from REST's own 4xx (REST down, slow,
- * a 5xx, an answer that is not the contract's, a bug): the gateway's code in the REST failure
- * envelope, so the browser reads one shape. 503/504/502 for the UPSTREAM_* codes, 500 otherwise;
+ * a 5xx, an answer that is not the contract's, a request REST found too long (414/431), a bug): the
+ * gateway's code in the REST failure envelope, so the browser reads one shape. 503/504/502 for the
+ * UPSTREAM_* codes, 400 for BAD_USER_INPUT, 500 otherwise;
  * the message generic in production (as `productionMessage`), never a stack or transport detail.
  */
 export function restStyleFailure(error: unknown, production: boolean): RestStyleFailure {

@@ -11,6 +11,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { argumentLengthPlugin } from './argumentLengths';
 import type { GatewayContext } from './context';
 import { createFormatError, isExpectedCode, rootErrorOf } from './errors';
 import { armorRejection, limitRefusalRule, listSizePlugin, MAX_LIST_ITEMS, type ArmorLimit } from './limits';
@@ -125,6 +126,7 @@ export function createApolloServer(options: ApolloOptions): ApolloServer<Gateway
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     ...armor.plugins,
     listSizePlugin(limits.maxListItems),
+    argumentLengthPlugin(),
     errorLoggingPlugin(),
     requestIdPlugin(),
     // No @cacheControl in the schema: skip the per-field cache-hint bookkeeping.
