@@ -39,8 +39,10 @@ for (const viewport of [DESKTOP, SMALL_PHONE]) {
     request,
   }) => {
     const title = unbrokenTitle();
-    // The longest search the list takes: a part of the same word, echoed in the heading and the empty text.
+    // The longest search the list takes (100 characters): a part of the same word, said back in the
+    // heading; and one that finds nothing, said back in the empty text.
     const search = title.slice(0, 100);
+    const nothing = `${title.slice(0, 95)}-none`;
     const book = await createBook(request, { title, author: 'Q'.repeat(200), copies: 5 });
     await borrowBook(request, book.id, 3);
     await page.setViewportSize(viewport);
@@ -48,7 +50,7 @@ for (const viewport of [DESKTOP, SMALL_PHONE]) {
     const screens = [
       `/?search=${search}`,
       `/?search=${search}&view=card`,
-      `/?search=${search}-none`,
+      `/?search=${nothing}`,
       `/books/${book.id}`,
       `/edit-book/${book.id}`,
       `/borrow/${book.id}`,
@@ -58,7 +60,7 @@ for (const viewport of [DESKTOP, SMALL_PHONE]) {
     for (const path of screens) {
       await page.goto(path);
       const shown = path.endsWith('-none')
-        ? page.getByText(`No books found matching "${search}-none"`, { exact: true })
+        ? page.getByText(`No books found matching "${nothing}"`, { exact: true })
         : page.getByText(title, { exact: true }).filter({ visible: true }).first();
       await expect(shown, `the title on ${path}`).toBeVisible();
       expect(await pageWidth(page), `the width of ${path}`).toBeLessThanOrEqual(viewport.width);
