@@ -65,6 +65,12 @@ for (const viewport of [DESKTOP, SMALL_PHONE]) {
       await expect(shown, `the title on ${path}`).toBeVisible();
       expect(await pageWidth(page), `the width of ${path}`).toBeLessThanOrEqual(viewport.width);
     }
+
+    // The borrow picker finds it by a search typed in (its state is not in the URL).
+    await page.goto('/borrow');
+    await page.getByLabel('Search available books').fill(search);
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    expect(await pageWidth(page), 'the width of /borrow').toBeLessThanOrEqual(viewport.width);
   });
 }
 
