@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { borrowBook, createBook, uniqueSuffix } from './support/catalogue';
-import { booksTable, DESKTOP } from './support/page';
+import { booksTable, DESKTOP, expectNoAxeViolations } from './support/page';
 
 /** A small phone (the narrowest width the layouts are checked at). */
 const SMALL_PHONE = { width: 375, height: 812 } as const;
@@ -124,4 +124,5 @@ test('when the list is a table on a 375 px phone, then each row shows its title,
   expect(await pageWidth(page)).toBeLessThanOrEqual(SMALL_PHONE.width);
   // The layout is still the visitor's choice: the table stays a table.
   await expect(page.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page, 'the book table on a 375 px phone');
 });
