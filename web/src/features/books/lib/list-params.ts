@@ -1,4 +1,4 @@
-import { LIST_LIMITS } from '@library/api/contract/rules';
+import { LIST_LIMITS, type SortField } from '@library/api/contract/rules';
 import type { BookSortField, Genre } from '../../../gql/graphql';
 import { isGenre } from './genres';
 
@@ -10,8 +10,9 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export const PAGE_SIZE: PageSize = PAGE_SIZES[0];
 
 export type SortDirection = 'desc' | 'asc';
-/** What the list is ordered by, in the REST api's names (`sortBy`). */
-export type ListSortField = 'createdAt' | 'title' | 'author';
+/** What the list can be ordered by: some of the REST api's `sortBy` fields, in its names. */
+const LIST_SORT_FIELDS = ['createdAt', 'title', 'author'] as const satisfies readonly SortField[];
+export type ListSortField = (typeof LIST_SORT_FIELDS)[number];
 export type ListView = 'table' | 'card';
 
 /** The GraphQL `sortBy` of each field the list sorts by. */
@@ -62,7 +63,7 @@ function isPageSize(value: number): value is PageSize {
 }
 
 function isListSortField(value: string | null): value is ListSortField {
-  return value === 'createdAt' || value === 'title' || value === 'author';
+  return (LIST_SORT_FIELDS as readonly (string | null)[]).includes(value);
 }
 
 export function readListParams(search: URLSearchParams): ListParams {
