@@ -109,6 +109,21 @@ describe.each(TARGETS)('server-rendered pages (%s)', (target) => {
     expect(rootOf(page.html)).toContain('matching &quot;lathe&quot;');
   });
 
+  it('when the list URL asks for an order by title and 12 a page, then the page lists the books so and its controls show it', async () => {
+    const titles = ['Zinnia', 'Aster', 'Mallow'].map((flower) => `${flower} Orderly ${target}`);
+    for (const title of titles) await createBook({ title });
+    const page = await getPage(`${stack.gateway.url}/all-books?search=orderly&sortBy=title&sort=asc&limit=12`);
+    expect(page.status).toBe(200);
+    const root = rootOf(page.html);
+    const positions = [...titles].sort().map((title) => root.indexOf(title));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(root).toContain('<option value="title-asc" selected="">Title (A–Z)</option>');
+    expect(root).toContain('<option value="12" selected="">12</option>');
+    const rootQuery = stateOf(page.html)?.['ROOT_QUERY'] ?? {};
+    expect(Object.keys(rootQuery).find((key) => key.startsWith('books('))).toMatch(/"limit":12.*"sortBy":"TITLE"/);
+  });
+
   it('when a book is asked for, then its page has its title, description and Open Graph tags', async () => {
     const book = await createBook({
       title: `A Wizard of Earthsea ${target}`,

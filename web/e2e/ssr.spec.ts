@@ -80,7 +80,8 @@ test.describe('with JavaScript on', () => {
     const book = await createBook(request, { title: `Hydrated ${uniqueSuffix()}` });
     await borrowBook(request, book.id, 1);
     const { problems, graphqlRequests } = watch(page);
-    for (const path of ['/', '/all-books?sort=asc&view=card', `/books/${book.id}`, '/borrow-summary']) {
+    const lists = ['/', '/all-books?sort=asc&view=card', '/all-books?sortBy=author&sort=asc&limit=24'];
+    for (const path of [...lists, `/books/${book.id}`, '/borrow-summary']) {
       await page.goto(path);
       await expectHydrated(page);
     }

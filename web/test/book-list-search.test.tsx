@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../src/features/books/components/list-search';
 import { booksMock, listVariables, makeBook } from '../src/testing/fixtures';
-import { renderApp } from '../src/testing/render-app';
+import { renderApp, SLOW_ANSWER_MS } from '../src/testing/render-app';
 
 /** The list's search box. */
 function searchBox(): HTMLElement {
@@ -138,6 +138,78 @@ describe('book list search', () => {
     expect(searchBox()).toHaveValue('dune  ');
   });
 
+  test('when a search is typed with pauses, then it makes one history entry: Back returns to the list before it', async () => {
+    const view = await renderApp('/', {
+      mocks: [
+        booksMock(listVariables(), [makeBook({ title: 'Everything' })]),
+        booksMock(listVariables({ search: 'tol' }), [makeBook({ title: 'Tolstoy' })]),
+        booksMock(listVariables({ search: 'tolkien' }), [makeBook({ title: 'The Hobbit' })]),
+      ],
+    });
+    await screen.findByRole('link', { name: 'Everything' });
+
+    await typeSearch('tol');
+    await finishDebounce();
+    expect(view.currentUrl()).toBe('/?search=tol');
+    await typeSearch('kien');
+    await finishDebounce();
+    expect(view.currentUrl()).toBe('/?search=tolkien');
+    expect(screen.getByRole('link', { name: 'The Hobbit' })).toBeInTheDocument();
+
+    await view.back();
+    expect(view.currentUrl()).toBe('/');
+    expect(searchBox()).toHaveValue('');
+    expect(screen.getByRole('link', { name: 'Everything' })).toBeInTheDocument();
+  });
+
+  test('when the box is emptied and a new search typed, then that search gets its own entry: Back returns to the one before', async () => {
+    const view = await renderApp('/?search=dune', {
+      mocks: [
+        booksMock(listVariables({ search: 'dune' }), [makeBook({ title: 'Dune' })]),
+        booksMock(listVariables({ search: 'gatsby' }), [makeBook({ title: 'The Great Gatsby' })]),
+      ],
+    });
+    await screen.findByRole('link', { name: 'Dune' });
+
+    await typeSearch('gatsby', { clear: true });
+    await finishDebounce();
+    expect(view.currentUrl()).toBe('/?search=gatsby');
+
+    await view.back();
+    expect(view.currentUrl()).toBe('/?search=dune');
+    expect(searchBox()).toHaveValue('dune');
+    expect(screen.getByRole('link', { name: 'Dune' })).toBeInTheDocument();
+  });
+
+  test('when a new search is on its way, then the heading goes on counting the books still shown, and changes with them', async () => {
+    const view = await renderApp('/?search=dune', {
+      mocks: [
+        booksMock(listVariables({ search: 'dune' }), [makeBook({ title: 'Dune' })]),
+        {
+          ...booksMock(listVariables({ search: 'gatsby' }), [makeBook({ title: 'The Great Gatsby' })], {
+            total: 236,
+            totalPages: 59,
+          }),
+          delay: SLOW_ANSWER_MS,
+        },
+      ],
+    });
+    await screen.findByRole('link', { name: 'Dune' });
+    expect(screen.getByText('1 book matching "dune"')).toBeInTheDocument();
+
+    await typeSearch('gatsby', { clear: true });
+    await finishDebounce();
+    expect(view.currentUrl()).toBe('/?search=gatsby');
+    expect(screen.getByRole('link', { name: 'Dune' })).toBeInTheDocument();
+    expect(screen.getByText('1 book matching "dune"')).toBeInTheDocument();
+    expect(screen.queryByText(/matching "gatsby"/)).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(SLOW_ANSWER_MS));
+    expect(screen.getByRole('link', { name: 'The Great Gatsby' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dune' })).not.toBeInTheDocument();
+    expect(screen.getByText('236 books matching "gatsby"')).toBeInTheDocument();
+  });
+
   test('when nothing matches, then the empty text names the search', async () => {
     await renderApp('/?search=zzz', { mocks: [booksMock(listVariables({ search: 'zzz' }), [])] });
     expect(await screen.findByText('No books found matching "zzz"')).toBeInTheDocument();
@@ -166,7 +238,7 @@ describe('book list search', () => {
     expect(await screen.findByRole('link', { name: 'The Hobbit' })).toBeInTheDocument();
     expect(searchBox()).toHaveValue('tolkien');
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(screen.getByLabelText('Sort')).toHaveValue('asc');
+    expect(screen.getByLabelText('Sort')).toHaveDisplayValue('Oldest First');
     expect(screen.getByRole('status')).toHaveTextContent('5 books match the search');
     expect(screen.getByText('5 books matching "tolkien"')).toBeInTheDocument();
   });

@@ -112,6 +112,84 @@ describe('book list', () => {
     expect(view.currentUrl()).toBe('/?sort=asc');
   });
 
+  test('when the list opens, then Sort offers date, title and author orders, newest first, and 4 books a page', async () => {
+    await renderApp('/', { mocks: [booksMock(listVariables(), [makeBook()])] });
+    await screen.findByRole('table');
+    const sort = screen.getByLabelText('Sort');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest First', 'Oldest First', 'Title (A–Z)', 'Title (Z–A)', 'Author (A–Z)', 'Author (Z–A)']);
+    expect(sort).toHaveDisplayValue('Newest First');
+    const perPage = screen.getByLabelText('Per page');
+    expect(
+      within(perPage)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['4', '12', '24', '48']);
+    expect(perPage).toHaveDisplayValue('4');
+  });
+
+  test('when Title (A–Z) is chosen on page 2, then page 1 is asked for by title ascending and the URL holds the order', async () => {
+    const first = makeBook({ title: 'Aardvarks of the North' });
+    const view = await renderApp('/?page=2', {
+      mocks: [
+        booksMock(listVariables({ page: 2 }), [makeBook()], { page: 2, totalPages: 2, total: 5 }),
+        booksMock(listVariables({ sortBy: 'TITLE', sort: 'ASC' }), [first], { totalPages: 2, total: 5 }),
+      ],
+    });
+    await screen.findByText('Page 2 of 2');
+    await view.user.selectOptions(screen.getByLabelText('Sort'), 'Title (A–Z)');
+    expect(await screen.findByRole('link', { name: 'Aardvarks of the North' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/?sortBy=title&sort=asc');
+  });
+
+  test('when Author (Z–A) is chosen, then the list is asked for by author descending', async () => {
+    const last = makeBook({ title: 'By Zola', author: 'Émile Zola' });
+    const view = await renderApp('/', {
+      mocks: [booksMock(listVariables(), [makeBook()]), booksMock(listVariables({ sortBy: 'AUTHOR' }), [last])],
+    });
+    await screen.findByRole('table');
+    await view.user.selectOptions(screen.getByLabelText('Sort'), 'Author (Z–A)');
+    expect(await screen.findByRole('link', { name: 'By Zola' })).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/?sortBy=author');
+  });
+
+  test('when 12 a page is chosen on page 4, then 12 books are asked for, from the page that holds the first book shown', async () => {
+    const view = await renderApp('/?page=4', {
+      mocks: [
+        booksMock(listVariables({ page: 4 }), [makeBook({ title: 'Thirteenth' })], {
+          page: 4,
+          totalPages: 4,
+          total: 13,
+        }),
+        booksMock(listVariables({ page: 2, limit: 12 }), [makeBook({ title: 'Thirteenth' })], {
+          page: 2,
+          totalPages: 2,
+          total: 13,
+          limit: 12,
+        }),
+      ],
+    });
+    await screen.findByText('Page 4 of 4');
+    await view.user.selectOptions(screen.getByLabelText('Per page'), '12');
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Thirteenth' })).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/?limit=12&page=2');
+  });
+
+  test('when the URL asks for an order by author and 24 a page, then the list is asked for so and the controls show it', async () => {
+    const book = makeBook({ title: 'Linked by author' });
+    await renderApp('/all-books?sortBy=author&sort=asc&limit=24', {
+      mocks: [booksMock(listVariables({ sortBy: 'AUTHOR', sort: 'ASC', limit: 24 }), [book], { limit: 24 })],
+    });
+    expect(await screen.findByRole('link', { name: 'Linked by author' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sort')).toHaveDisplayValue('Author (A–Z)');
+    expect(screen.getByLabelText('Per page')).toHaveDisplayValue('24');
+  });
+
   test('when the card layout is chosen, then cards replace the table and the choice is in the URL', async () => {
     const book = makeBook({ title: 'Card book', genre: 'HISTORY' });
     const view = await renderApp('/', { mocks: [booksMock(listVariables(), [book])] });
@@ -141,7 +219,7 @@ describe('book list', () => {
     });
     expect(await screen.findByRole('article', { name: 'Shared link book' })).toBeInTheDocument();
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
-    expect(screen.getByLabelText('Sort')).toHaveValue('asc');
+    expect(screen.getByLabelText('Sort')).toHaveDisplayValue('Oldest First');
     expect(screen.getByLabelText('Genre')).toHaveValue('SCIENCE');
   });
 

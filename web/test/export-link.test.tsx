@@ -16,6 +16,11 @@ describe('book list: Export CSV and Import CSV', () => {
       { search: 'le guîn', filter: 'FANTASY' as const },
       '/api/books/export.csv?filter=FANTASY&search=le+gu%C3%AEn&sortBy=createdAt&sort=desc',
     ],
+    [
+      '/?sortBy=title&sort=asc&limit=48',
+      { sortBy: 'TITLE' as const, sort: 'ASC' as const, limit: 48 },
+      '/api/books/export.csv?sortBy=title&sort=asc',
+    ],
   ])('when the list is at %s, then Export CSV downloads every page of what it shows', async (path, variables, href) => {
     await renderApp(path, { mocks: [booksMock(listVariables(variables), [makeBook()])] });
     const link = screen.getByRole('link', { name: 'Export CSV' });

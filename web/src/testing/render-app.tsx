@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppRoutes } from '../app/router';
 import { createCache } from '../lib/apollo-client';
 import { ThemeProvider } from '../lib/theme';
@@ -27,6 +27,8 @@ export interface RenderAppResult extends RenderResult {
   cache: ApolloCache;
   /** The router's current path + query string. */
   currentUrl: () => string;
+  /** The browser's Back: the router goes to the previous history entry. */
+  back: () => Promise<void>;
 }
 
 /**
@@ -36,10 +38,12 @@ export interface RenderAppResult extends RenderResult {
 export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<RenderAppResult> {
   const cache = options.cache ?? createCache();
   const location = { current: path };
+  const router: { navigate: NavigateFunction | null } = { navigate: null };
 
   function LocationProbe() {
     const { pathname, search } = useLocation();
     location.current = `${pathname}${search}`;
+    router.navigate = useNavigate();
     return null;
   }
 
@@ -60,5 +64,9 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
     return Promise.resolve();
   });
   if (!result) throw new Error('render did not run');
-  return { ...result, user, cache, currentUrl: () => location.current };
+  const back = () =>
+    act(async () => {
+      await router.navigate?.(-1);
+    });
+  return { ...result, user, cache, currentUrl: () => location.current, back };
 }

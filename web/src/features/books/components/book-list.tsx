@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GridIcon, PlusIcon, TableIcon, UploadIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -9,7 +9,17 @@ import { HttpStatus, statusOfLoadError } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
 import { useBooksQuery } from '../api/get-books';
 import { GENRES, isGenre } from '../lib/genres';
-import { PAGE_SIZE, readListParams, writeListParams, type ListParams } from '../lib/list-params';
+import type { BooksQuery } from '../../../gql/graphql';
+import {
+  PAGE_SIZES,
+  pageWithSameFirstBook,
+  readListParams,
+  SORT_CHOICES,
+  SORT_FIELD_ENUM,
+  sortChoiceKey,
+  writeListParams,
+  type ListParams,
+} from '../lib/list-params';
 import { BookCards } from './book-cards';
 import { BookTable } from './book-table';
 import { ExportLink } from './export-link';
@@ -28,7 +38,10 @@ function subtitleScope({ search, genre }: ListParams): string {
   return search === '' ? inGenre || ' in the catalogue' : ` matching "${search}"${inGenre}`;
 }
 
-/** The catalogue: search, filter, sort, table/card layout and pages, all kept in the URL query string. */
+/**
+ * The catalogue: search, filter, sort, page size, table/card layout and pages, all kept in the URL
+ * query string.
+ */
 export function BookList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
@@ -36,8 +49,8 @@ export function BookList() {
   const { data, previousData, loading, error, refetch } = useBooksQuery({
     variables: {
       page: params.page,
-      limit: PAGE_SIZE,
-      sortBy: 'CREATED_AT',
+      limit: params.limit,
+      sortBy: SORT_FIELD_ENUM[params.sortBy],
       sort: params.sort === 'asc' ? 'ASC' : 'DESC',
       filter: params.genre,
       search: params.search === '' ? undefined : params.search,
@@ -55,15 +68,30 @@ export function BookList() {
     update({ genre: isGenre(value) ? value : null, page: 1 });
   };
   // A new search starts again at page 1; the rest of the list state is read from the URL as it is then.
+  // A search typed on replaces the history entry of the one it grew from (see ListSearch).
   const onSearch = useCallback(
-    (search: string) => setSearchParams((current) => writeListParams({ ...readListParams(current), search, page: 1 })),
+    (search: string, { push }: { push: boolean }) =>
+      setSearchParams((current) => writeListParams({ ...readListParams(current), search, page: 1 }), {
+        replace: !push,
+      }),
     [setSearchParams],
   );
   const onSortChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    update({ sort: event.target.value === 'asc' ? 'asc' : 'desc', page: 1 });
+    const choice = SORT_CHOICES.find((candidate) => sortChoiceKey(candidate) === event.target.value);
+    if (choice) update({ sortBy: choice.sortBy, sort: choice.sort, page: 1 });
+  };
+  // A new page size keeps the first book on the screen in view (on the page that now holds it).
+  const onLimitChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const limit = PAGE_SIZES.find((size) => String(size) === event.target.value);
+    if (limit) update({ limit, page: pageWithSameFirstBook(params.page, params.limit, limit) });
   };
 
+  // While another page, search or order loads, the last one stays, and so does what the heading says
+  // of it: the list state it was asked for is remembered with each answer.
+  const [answered, setAnswered] = useState<{ result: BooksQuery; params: ListParams } | null>(null);
+  if (data && answered?.result !== data) setAnswered({ result: data, params });
   const shown = data ?? (loading ? previousData : undefined);
+  const shownParams = shown && answered?.result === shown ? answered.params : params;
   const page = shown?.books;
 
   let content: ReactNode;
@@ -88,7 +116,7 @@ export function BookList() {
   } else if (page.items.length === 0 && page.total > 0) {
     content = (
       <div className="state">
-        <p className="state__title">There is no page {params.page}.</p>
+        <p className="state__title">There is no page {page.page}.</p>
         <p>
           The list has {page.totalPages} {page.totalPages === 1 ? 'page' : 'pages'} now.
         </p>
@@ -100,7 +128,7 @@ export function BookList() {
   } else if (page.items.length === 0) {
     content = (
       <div className="state">
-        <p className="state__title">{emptyTitle(params)}</p>
+        <p className="state__title">{emptyTitle(shownParams)}</p>
         <p>Try another genre, or add the first book yourself.</p>
         <Link className="button button--primary" to="/create-book">
           <PlusIcon />
@@ -134,7 +162,7 @@ export function BookList() {
             ? loading
               ? 'Counting the books…'
               : 'The library catalogue'
-            : `${total} ${total === 1 ? 'book' : 'books'}${subtitleScope(params)}`
+            : `${total} ${total === 1 ? 'book' : 'books'}${subtitleScope(shownParams)}`
         }
         actions={
           <div className="page-header__actions">
@@ -170,9 +198,24 @@ export function BookList() {
           <label className="label" htmlFor="sort-order">
             Sort
           </label>
-          <select id="sort-order" className="select" value={params.sort} onChange={onSortChange}>
-            <option value="desc">Newest First</option>
-            <option value="asc">Oldest First</option>
+          <select id="sort-order" className="select" value={sortChoiceKey(params)} onChange={onSortChange}>
+            {SORT_CHOICES.map((choice) => (
+              <option key={sortChoiceKey(choice)} value={sortChoiceKey(choice)}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="toolbar__field toolbar__field--narrow">
+          <label className="label" htmlFor="page-size">
+            Per page
+          </label>
+          <select id="page-size" className="select" value={params.limit} onChange={onLimitChange}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
           </select>
         </div>
         <div className="toolbar__spacer" />

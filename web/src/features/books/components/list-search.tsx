@@ -8,8 +8,12 @@ export const LIST_SEARCH_DEBOUNCE_MS = 300;
 interface ListSearchProps {
   /** The search the list shows now (from the URL), trimmed; '' for none. */
   value: string;
-  /** Called once typing has paused, with the trimmed search ('' when the box was cleared). */
-  onSearch: (search: string) => void;
+  /**
+   * Called once typing has paused, with the trimmed search ('' when the box was cleared). `push` is
+   * true for a new search typed into an empty box (a new history entry); false while a search is
+   * being typed on or cleared (the entry is replaced), so Back skips what was typed along the way.
+   */
+  onSearch: (search: string, history: { push: boolean }) => void;
   /** What the search found, read out by screen readers when it changes ('' while nothing to say). */
   status: string;
 }
@@ -17,7 +21,8 @@ interface ListSearchProps {
 /**
  * The book list's search box (title, author or ISBN). What is typed stays in the box and is sent
  * {@link LIST_SEARCH_DEBOUNCE_MS} after the last keystroke; when the search changes from outside
- * (Back, Forward, a link), the box shows the new one.
+ * (Back, Forward, a link), the box shows the new one. A search started from an empty box gets a
+ * history entry of its own; each later pause in the same search replaces it.
  */
 export function ListSearch({ value, onSearch, status }: ListSearchProps) {
   const id = useId();
@@ -27,11 +32,16 @@ export function ListSearch({ value, onSearch, status }: ListSearchProps) {
   // the box's own never overwrites what was typed after it was sent.
   const [seen, setSeen] = useState(value);
   const [sent, setSent] = useState<string | null>(null);
+  // Whether what is typed now started from an empty box: its first pause pushes a history entry.
+  const [fromEmpty, setFromEmpty] = useState(value === '');
   if (value !== seen) {
     // Adjusted while rendering (React's advice over an effect that sets state).
     setSeen(value);
     if (value === sent) setSent(null);
-    else setText(value);
+    else {
+      setText(value);
+      setFromEmpty(value === '');
+    }
   }
 
   useEffect(() => {
@@ -39,7 +49,8 @@ export function ListSearch({ value, onSearch, status }: ListSearchProps) {
     if (search === value) return undefined;
     const timer = setTimeout(() => {
       setSent(search);
-      onSearch(search);
+      if (search !== '') setFromEmpty(false);
+      onSearch(search, { push: fromEmpty && search !== '' });
     }, LIST_SEARCH_DEBOUNCE_MS);
     // A click on a link while the search waits means the user is going elsewhere: the search is dropped.
     // (The router keeps this screen mounted while a lazy route loads, and sending the search then
@@ -52,7 +63,7 @@ export function ListSearch({ value, onSearch, status }: ListSearchProps) {
       clearTimeout(timer);
       document.removeEventListener('click', dropOnLinkClick, true);
     };
-  }, [text, value, onSearch]);
+  }, [text, value, onSearch, fromEmpty]);
 
   return (
     <div className="toolbar__field toolbar__field--wide">
@@ -66,7 +77,10 @@ export function ListSearch({ value, onSearch, status }: ListSearchProps) {
         placeholder="Title, author or ISBN"
         value={text}
         maxLength={LIST_LIMITS.maxSearch}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (normaliseSearch(event.target.value) === '') setFromEmpty(true);
+        }}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
