@@ -13,11 +13,12 @@ import type { BookRow, BorrowRow } from './db/schema';
 import type { LoanRow, SummaryRow } from './db/queries';
 import { cors, type CorsOrigins } from './cors';
 import { sendCsvExport } from './csv/export';
-import { importCsv } from './csv/import';
+import { importCsv, importResultText } from './csv/import';
 import { AppError, bookNotFound, errorHandler, importTooLarge, notFoundRoute } from './errors';
-import { requestContext, requireJsonBody, sendOk } from './http';
+import { requestContext, requireJsonBody, sendOk, sendOkJsonText } from './http';
 import type { Logger } from './logger';
 import type { Store } from './store';
+import { Turns } from './turns';
 import {
   parseId,
   parseLoanId,
@@ -196,13 +197,14 @@ function csvRoutes(store: Store, logger: Logger): Router {
     async (req, res) => {
       const { dryRun } = validateImportQuery(req.query);
       const body: unknown = req.body;
-      const result = await importCsv(store, Buffer.isBuffer(body) ? body : Buffer.alloc(0), dryRun);
+      const turns = new Turns();
+      const result = await importCsv(store, Buffer.isBuffer(body) ? body : Buffer.alloc(0), dryRun, turns);
       const { ready, imported, rows } = result.totals;
-      sendOk(
+      sendOkJsonText(
         res,
         200,
         dryRun ? `Import previewed: ${ready} of ${rows} rows ready` : `${imported} of ${rows} rows imported`,
-        result,
+        await importResultText(result, turns),
       );
     },
   );

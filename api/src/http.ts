@@ -40,3 +40,9 @@ export function sendOk(res: Response, status: number, message: string, data: unk
     meta === undefined ? { success: true, message, data } : { success: true, message, data, meta };
   res.status(status).json(body);
 }
+
+/** sendOk for `data` already written as JSON text (a long answer written in turns: the CSV import's). */
+export function sendOkJsonText(res: Response, status: number, message: string, dataText: string): void {
+  res.status(status).type('application/json');
+  res.send(`{"success":true,"message":${JSON.stringify(message)},"data":${dataText}}`);
+}
