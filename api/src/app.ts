@@ -15,7 +15,7 @@ import { cors, type CorsOrigins } from './cors';
 import { sendCsvExport } from './csv/export';
 import { importCsv, importResultText } from './csv/import';
 import { AppError, bookNotFound, errorHandler, importTooLarge, notFoundRoute } from './errors';
-import { requestContext, requireJsonBody, sendOk, sendOkJsonText } from './http';
+import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk, sendOkJsonText } from './http';
 import type { Logger } from './logger';
 import type { Store } from './store';
 import { Turns } from './turns';
@@ -192,7 +192,8 @@ function csvRoutes(store: Store, logger: Logger): Router {
   r.post(
     '/books/import',
     requireCsvBody,
-    // Read as bytes (a CSV file is checked as UTF-8 by the import itself), at most 5 MB.
+    // Read as bytes (a CSV file is checked as UTF-8 by the import itself), decoded as its
+    // Content-Encoding says, at most 5 MB once decoded (a small compressed bomb stops there).
     express.raw({ type: () => true, limit: CSV_IMPORT_LIMITS.maxBytes }),
     async (req, res) => {
       const { dryRun } = validateImportQuery(req.query);
@@ -226,6 +227,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
   app.use(
     '/api',
     cors(options.corsOrigins ?? '*'),
+    requireKnownBodyEncoding,
     csvRoutes(store, logger),
     requireJsonBody,
     express.json({ limit: '100kb' }),

@@ -1,3 +1,4 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { isValidIsbn, isbnKey, type ImportRowJson } from '../src/contract';
 import { INSERT_BATCH } from '../src/db/csv-queries';
 import type { Store } from '../src/store';
@@ -477,6 +478,45 @@ describe.each(TARGETS)('POST /api/books/import on %s', (target) => {
       for (const contentType of ['text/csv; charset=utf-8', 'Text/CSV;charset="UTF-8"']) {
         expect((await postImport(api, file, { contentType })).status).toBe(200);
       }
+    });
+
+    it('when the file is sent compressed (gzip, deflate, br), then it is read; another encoding is 415, bad data 400', async () => {
+      for (const [encoding, squeeze] of [
+        ['gzip', gzipSync],
+        ['deflate', deflateSync],
+        ['br', brotliCompressSync],
+      ] as const) {
+        const file = csvFile([IMPORT_HEADER, bookRow({ title: `Packed ${encoding}`, isbn: uniqueIsbn() })]);
+        const res = await postImport(api, squeeze(file), { encoding });
+        expect([encoding, res.status, res.body.data.rows.map((r) => r.values.title)]).toEqual([
+          encoding,
+          200,
+          [`Packed ${encoding}`],
+        ]);
+        const bad = await postImport(api, file, { encoding });
+        expect([bad.status, bad.body.error?.code, bad.body.message]).toEqual([
+          400,
+          'MALFORMED_BODY',
+          `The request body could not be decoded: it is not valid ${encoding}`,
+        ]);
+      }
+      const zstd = await postImport(api, 'title,author,genre,isbn\r\n', { encoding: 'zstd' });
+      expect([zstd.status, zstd.body.error?.code, zstd.body.message]).toEqual([
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the body uncompressed or compressed with gzip, deflate or br (Content-Encoding)',
+      ]);
+    });
+
+    it('when a small compressed file decodes to over 5 MB, then 413 IMPORT_TOO_LARGE', async () => {
+      const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x20));
+      expect(bomb.length).toBeLessThan(100 * 1024);
+      const res = await postImport(api, bomb, { encoding: 'gzip' });
+      expect([res.status, res.body.error?.code, res.body.message]).toEqual([
+        413,
+        'IMPORT_TOO_LARGE',
+        'The file is larger than 5 MB',
+      ]);
     });
 
     it('when dryRun is neither true nor false, then 400 VALIDATION_FAILED naming it', async () => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import type { Store } from '../src/store';
@@ -276,6 +277,52 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
       headers: { 'content-type': 'application/json; charset=latin-1' },
     });
     expect(res.status).toBe(415);
+  });
+
+  it('when a body says it is compressed and is not (or is cut short), then 400 MALFORMED_BODY naming the encoding, never 500', async () => {
+    const body = JSON.stringify({ title: 'Squeezed' });
+    const sent: [string, Buffer][] = [
+      ['gzip', Buffer.from(body)],
+      ['deflate', Buffer.from(body)],
+      ['br', Buffer.from(body)],
+      ['gzip', gzipSync(body).subarray(0, 12)],
+    ];
+    for (const [encoding, raw] of sent) {
+      const res = await api.post('/books', undefined, {
+        raw,
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      expect([res.status, res.body.error?.code, res.body.message]).toEqual([
+        400,
+        'MALFORMED_BODY',
+        `The request body could not be decoded: it is not valid ${encoding}`,
+      ]);
+    }
+  });
+
+  it('when a body is compressed with gzip, deflate or br, then it is read; any other encoding is 415 naming those', async () => {
+    const compress = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync, identity: (b: string) => b };
+    for (const [encoding, squeeze] of Object.entries(compress)) {
+      const isbn = uniqueIsbn();
+      const body = JSON.stringify({ title: `Packed ${encoding}`, author: 'A', genre: 'FICTION', isbn, copies: 1 });
+      const res = await api.post<BookJson>('/books', undefined, {
+        raw: squeeze(body),
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      expect([encoding, res.status, res.body.data.isbn]).toEqual([encoding, 201, isbn]);
+    }
+    for (const encoding of ['zstd', 'compress', 'gzip, br', 'x-gzip']) {
+      const res = await api.post('/books', undefined, {
+        raw: '{}',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      expect([encoding, res.status, res.body.error?.code, res.body.message]).toEqual([
+        encoding,
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the body uncompressed or compressed with gzip, deflate or br (Content-Encoding)',
+      ]);
+    }
   });
 });
 
