@@ -120,13 +120,31 @@ export const notFoundRoute: RequestHandler = (req, _res, next) => {
   next(new AppError(404, 'NOT_FOUND', `Route not found: ${req.method} ${req.path}`));
 };
 
+/** Errors of a connection the client closed (its body cut short, its answer closed before the end). */
+const CLIENT_GONE_CODES = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * Whether `err` is only the client going away mid-request: body-parser's `request.aborted`, or a
+ * connection error once the client's socket is closed. Nobody is left to answer: logged at debug.
+ */
+export function isClientGone(err: unknown, socketClosed: boolean): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  if ('type' in err && err.type === 'request.aborted') return true;
+  return socketClosed && 'code' in err && typeof err.code === 'string' && CLIENT_GONE_CODES.has(err.code);
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
+    const requestId = String(res.locals.requestId ?? '');
+    if (isClientGone(err, req.socket.destroyed)) {
+      logger.debug({ reqId: requestId, method: req.method, url: req.originalUrl }, 'the client went away mid-request');
+      res.destroy();
+      return;
+    }
     if (res.headersSent) {
       next(err);
       return;
     }
-    const requestId = String(res.locals.requestId ?? '');
     const known = toAppError(err, req.get('content-encoding'));
     if (known) {
       res.status(known.status).json(errorBody(known, requestId));

@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import { BODY_MESSAGES, CSV_IMPORT_LIMITS, CSV_MESSAGES, bodyEncodingOf } from '@library/api/contract';
 import express, { type Request, type Response, type Router } from 'express';
 import { streamingCompression } from './compression';
-import { restStyleRefusal } from './errors';
+import { isClientGone, restStyleRefusal } from './errors';
 import { sendRestFailure, sendRestStyle } from './http';
 import type { Logger } from './logger';
 import type { RestPassThrough } from './rest/LibraryApi';
@@ -106,7 +106,11 @@ export function csvRouter(options: CsvRoutesOptions): Router {
     } catch (error) {
       if (res.headersSent) {
         // Cut off midway (REST stopped sending, or the browser left): an incomplete download, never JSON.
-        logger.warn({ err: error, requestId, path: req.path }, 'a CSV export stopped before its end');
+        if (isClientGone(error, req.socket.destroyed)) {
+          logger.debug({ requestId, path: req.path }, 'a CSV export stopped: the client went away');
+        } else {
+          logger.warn({ err: error, requestId, path: req.path }, 'a CSV export stopped before its end');
+        }
         res.destroy();
         return;
       }
