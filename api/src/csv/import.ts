@@ -28,7 +28,6 @@ import {
   type ImportRowJson,
 } from '../contract';
 import { AppError, importTooLarge, invalidCsv } from '../errors';
-import type { KeyedBook } from '../db/csv-queries';
 import type { Store } from '../store';
 import { mapInTurns, Turns } from '../turns';
 import { checkCsvRow } from '../validation';
@@ -299,18 +298,10 @@ function checkRows(table: CsvTable, turns: Turns): Promise<CheckedRow[]> {
   });
 }
 
-/** ISBN keys looked up in the catalogue per query. */
-const KEYS_PER_QUERY = 250;
-
 /** Each row's status against the catalogue of now and the rows above it; the books to insert are the ready ones. */
 async function judge(store: Store, checked: readonly CheckedRow[], turns: Turns): Promise<ImportRowJson[]> {
   const keys = [...new Set(checked.flatMap((c) => (c.key === undefined ? [] : [c.key])))];
-  // Asked KEYS_PER_QUERY keys at a time: PGlite runs a query in this thread, and 20,000 keys at once held it.
-  const inCatalogue = new Map<string, KeyedBook>();
-  for (let from = 0; from < keys.length; from += KEYS_PER_QUERY) {
-    for (const [key, book] of await store.booksByIsbnKey(keys.slice(from, from + KEYS_PER_QUERY)))
-      inCatalogue.set(key, book);
-  }
+  const inCatalogue = await store.booksByIsbnKey(keys);
   const firstRow = new Map<string, number>();
   return mapInTurns(turns, checked, (c): ImportRowJson => {
     const errors = [...c.errors];
