@@ -13,7 +13,13 @@
  *   with N;
  * - the preview and the import of a file of R new books (`POST /api/books/import`, dryRun true,
  *   then false): time each (goal under 10 s for 10,000 rows), checking every row is ready, then
- *   imported.
+ *   imported;
+ * - the import of the files that cost the import most, each as large as the limits allow (5 MB, or
+ *   20,000 rows): blank lines, short rows, a huge quoted cell, a row of many cells, a byte that is
+ *   not UTF-8 near the end, 20,000 rows full of mistakes, 20,000 good rows (preview): while each is
+ *   read, `GET /api/health` is asked again and again (each as soon as the last answered); the
+ *   file's time and health's worst wait during it, median of `--rounds` rounds (default 3). Goal:
+ *   health within 200 ms (no import holds the event loop more than 50 ms at a time).
  *
  *   npm run bench:csv -w api -- [--books N] [--rows R] [--store pglite|postgres|all]
  *   BENCH_BOOKS=1000000 npm run bench:csv          (N from the environment)
@@ -30,6 +36,7 @@ import { createLogger } from '../src/logger';
 import { loadData, serverVersion, type Row, type SqlRunner } from './load';
 
 const IMPORT_GOAL_MS = 10_000;
+const HEALTH_GOAL_MS = 200;
 const apiRoot = path.resolve(__dirname, '..');
 
 type StoreChoice = 'pglite' | 'postgres';
@@ -37,13 +44,15 @@ type StoreChoice = 'pglite' | 'postgres';
 interface Options {
   books: number;
   rows: number;
+  rounds: number;
   stores: StoreChoice[];
   adminUrl: string | undefined;
 }
 
-const USAGE = `usage: npm run bench:csv -w api -- [--books N] [--rows R] [--store pglite|postgres|all]
+const USAGE = `usage: npm run bench:csv -w api -- [--books N] [--rows R] [--rounds K] [--store pglite|postgres|all]
   --books N   books loaded and exported (default 100000, or BENCH_BOOKS)
   --rows R    rows of the file previewed and imported (default 10000)
+  --rounds K  rounds of each costly import file, health asked meanwhile (default 3)
   --store S   pglite, postgres or all (default: pglite, and postgres when a URL is given)
 env: BENCH_DATABASE_URL or DATABASE_URL — a PostgreSQL server; the bench creates its own database
      there (library_csv_bench_<random>) and drops it after.`;
@@ -61,6 +70,7 @@ function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Options 
   const options: Options = {
     books: env['BENCH_BOOKS'] ? wholeNumber('BENCH_BOOKS', env['BENCH_BOOKS'], 1, 10_000_000) : 100_000,
     rows: 10_000,
+    rounds: 3,
     stores: adminUrl ? ['pglite', 'postgres'] : ['pglite'],
     adminUrl,
   };
@@ -68,6 +78,7 @@ function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Options 
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === '--books') options.books = wholeNumber(flag, value, 1, 10_000_000);
     else if (flag === '--rows') options.rows = wholeNumber(flag, value, 1, 20_000);
+    else if (flag === '--rounds') options.rounds = wholeNumber(flag, value, 1, 50);
     else if (flag === '--store' && (value === 'pglite' || value === 'postgres')) options.stores = [value];
     else if (flag === '--store' && value === 'all') options.stores = ['pglite', 'postgres'];
     else throw new Error(flag === '--help' || flag === '-h' ? USAGE : `unknown option ${flag}\n${USAGE}`);
@@ -297,6 +308,100 @@ async function measureImport(api: ApiProcess, rows: number): Promise<ImportFigur
   return { previewMs, importMs, bytes: Buffer.byteLength(file) };
 }
 
+/** The most an import file may be: 5 MB. */
+const MAX_BYTES = 5 * 1024 * 1024;
+const HEADER = 'title,author,genre,isbn,description,copies,available\r\n';
+
+/** `header`, then `line` as many times as fits in 5 MB. */
+function filled(line: string, header = HEADER): Buffer {
+  return Buffer.from(header + line.repeat(Math.floor((MAX_BYTES - header.length) / Buffer.byteLength(line))));
+}
+
+/** The files that cost the import most, each as large as the limits allow, and the status each gets. */
+const COSTLY_FILES: { name: string; status: number; file: () => Buffer }[] = [
+  { name: 'blank lines (2.6 M)', status: 413, file: () => filled('\r\n') },
+  { name: 'short rows (2.6 M "a")', status: 413, file: () => filled('a\n', 'title,author,genre,isbn\n') },
+  {
+    name: 'one quoted cell of 5 MB',
+    status: 400,
+    file: () => Buffer.from(`${HEADER}"${'ab\r\n'.repeat((MAX_BYTES - 100) / 4)}",A,FICTION,1\r\n`),
+  },
+  { name: 'a row of 5 M cells', status: 400, file: () => filled(',', 'title,author,genre,isbn\r\nT,A,FICTION,1') },
+  {
+    name: 'not UTF-8 at the end',
+    status: 400,
+    file: () => Buffer.concat([filled('\n').subarray(0, MAX_BYTES - 1), Buffer.from([0xff])]),
+  },
+  { name: '20,000 rows full of mistakes', status: 200, file: () => filled(',,,x,,,\r\n').subarray(0, 20_000 * 9) },
+  { name: '20,000 good rows (preview)', status: 200, file: () => Buffer.from(importFile(20_000)) },
+];
+
+interface CostlyFigures {
+  name: string;
+  bytes: number;
+  importMs: number;
+  healthWorstMs: number;
+  healthAnswers: number;
+}
+
+/** One import of `file`, `/health` asked meanwhile (each time as soon as it answered): the time and health's worst wait. */
+async function importWithHealth(api: ApiProcess, file: Buffer, status: number): Promise<Omit<CostlyFigures, 'name'>> {
+  let done = false;
+  const finished = (): boolean => done;
+  const started = performance.now();
+  const importing = fetch(`${api.url}/books/import?dryRun=true`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv' },
+    body: file,
+  }).then(async (res) => {
+    await res.arrayBuffer();
+    const ms = performance.now() - started;
+    done = true;
+    if (res.status !== status) throw new Error(`the import answered ${res.status}, expected ${status}`);
+    return ms;
+  });
+  let healthWorstMs = 0;
+  let healthAnswers = 0;
+  const pinging = (async () => {
+    while (!finished()) {
+      const asked = performance.now();
+      const res = await fetch(`${api.url}/health`);
+      await res.arrayBuffer();
+      if (!finished()) {
+        healthWorstMs = Math.max(healthWorstMs, performance.now() - asked);
+        healthAnswers += 1;
+      }
+    }
+  })();
+  const importMs = await importing;
+  await pinging;
+  return { bytes: file.length, importMs, healthWorstMs, healthAnswers };
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+async function measureCostlyImports(api: ApiProcess, rounds: number): Promise<CostlyFigures[]> {
+  const figures: CostlyFigures[] = [];
+  for (const { name, status, file } of COSTLY_FILES) {
+    const body = file();
+    const runs: Omit<CostlyFigures, 'name'>[] = [];
+    for (let round = 0; round < rounds; round += 1) runs.push(await importWithHealth(api, body, status));
+    figures.push({
+      name,
+      bytes: body.length,
+      importMs: median(runs.map((r) => r.importMs)),
+      healthWorstMs: median(runs.map((r) => r.healthWorstMs)),
+      healthAnswers: median(runs.map((r) => r.healthAnswers)),
+    });
+    progress(`  ${name}: ${seconds(figures.at(-1)?.importMs ?? 0)}`);
+  }
+  return figures;
+}
+
 async function runStore(store: StoreChoice, options: Options): Promise<void> {
   progress(`${store}: loading ${fmt(options.books)} books…`);
   const { env, version } = await prepare(store, options);
@@ -305,6 +410,8 @@ async function runStore(store: StoreChoice, options: Options): Promise<void> {
   const exported = await measureExport(api, options.books);
   progress(`${store}: previewing and importing ${fmt(options.rows)} rows…`);
   const imported = await measureImport(api, options.rows);
+  progress(`${store}: the costly import files, /health asked meanwhile (${options.rounds} rounds each)…`);
+  const costly = await measureCostlyImports(api, options.rounds);
 
   const rss = (kib: number | undefined): string => (kib === undefined ? 'n/a (no /proc)' : mib(kib));
   const verdict = (ms: number): string => (ms <= IMPORT_GOAL_MS ? 'met' : 'missed');
@@ -329,6 +436,21 @@ async function runStore(store: StoreChoice, options: Options): Promise<void> {
   );
   console.log(
     `| import of ${fmt(options.rows)} rows | ${seconds(imported.importMs)} | < 10 s: ${verdict(imported.importMs)} |`,
+  );
+  console.log(
+    `\nThe costly import files (median of ${options.rounds} rounds; /health asked meanwhile, one after another):`,
+  );
+  console.log('| file | size | import | /health worst wait | /health answers meanwhile |');
+  console.log('|---|---|---|---|---|');
+  for (const f of costly) {
+    console.log(
+      `| ${f.name} | ${(f.bytes / 1024 / 1024).toFixed(1)} MiB | ${seconds(f.importMs)} | ${f.healthWorstMs.toFixed(0)} ms | ${fmt(f.healthAnswers)} |`,
+    );
+  }
+  const slowest = costly.reduce((a, b) => (b.importMs > a.importMs ? b : a));
+  const worstHealth = Math.max(...costly.map((f) => f.healthWorstMs));
+  console.log(
+    `| worst import file: ${slowest.name} | | ${seconds(slowest.importMs)} | worst /health wait over all files: ${worstHealth.toFixed(0)} ms (goal ≤ ${HEALTH_GOAL_MS} ms: ${worstHealth <= HEALTH_GOAL_MS ? 'met' : 'missed'}) | |`,
   );
 }
 

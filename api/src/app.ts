@@ -13,11 +13,12 @@ import type { BookRow, BorrowRow } from './db/schema';
 import type { LoanRow, SummaryRow } from './db/queries';
 import { cors, type CorsOrigins } from './cors';
 import { sendCsvExport } from './csv/export';
-import { importCsv } from './csv/import';
+import { importCsv, importResultText } from './csv/import';
 import { AppError, bookNotFound, errorHandler, importTooLarge, notFoundRoute } from './errors';
-import { requestContext, requireJsonBody, sendOk } from './http';
+import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk, sendOkJsonText } from './http';
 import type { Logger } from './logger';
 import type { Store } from './store';
+import { Turns } from './turns';
 import {
   parseId,
   parseLoanId,
@@ -191,18 +192,20 @@ function csvRoutes(store: Store, logger: Logger): Router {
   r.post(
     '/books/import',
     requireCsvBody,
-    // Read as bytes (a CSV file is checked as UTF-8 by the import itself), at most 5 MB.
+    // Read as bytes (a CSV file is checked as UTF-8 by the import itself), decoded as its
+    // Content-Encoding says, at most 5 MB once decoded (a small compressed bomb stops there).
     express.raw({ type: () => true, limit: CSV_IMPORT_LIMITS.maxBytes }),
     async (req, res) => {
       const { dryRun } = validateImportQuery(req.query);
       const body: unknown = req.body;
-      const result = await importCsv(store, Buffer.isBuffer(body) ? body : Buffer.alloc(0), dryRun);
+      const turns = new Turns();
+      const result = await importCsv(store, Buffer.isBuffer(body) ? body : Buffer.alloc(0), dryRun, turns);
       const { ready, imported, rows } = result.totals;
-      sendOk(
+      sendOkJsonText(
         res,
         200,
         dryRun ? `Import previewed: ${ready} of ${rows} rows ready` : `${imported} of ${rows} rows imported`,
-        result,
+        await importResultText(result, turns),
       );
     },
   );
@@ -224,6 +227,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
   app.use(
     '/api',
     cors(options.corsOrigins ?? '*'),
+    requireKnownBodyEncoding,
     csvRoutes(store, logger),
     requireJsonBody,
     express.json({ limit: '100kb' }),

@@ -4,7 +4,7 @@
  * client gets a generic message and the request id, never the stack.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ErrorCode, FailureJson, FieldError } from './contract';
+import { BODY_MESSAGES, bodyEncodingOf, type ErrorCode, type FailureJson, type FieldError } from './contract';
 import type { Logger } from './logger';
 
 export type { ErrorCode, FieldError } from './contract';
@@ -57,17 +57,32 @@ export const invalidCsv = (message: string): AppError => new AppError(400, 'INVA
 /** A CSV import over its limits (CSV_IMPORT_LIMITS: the body's bytes, the data rows). */
 export const importTooLarge = (message: string): AppError => new AppError(413, 'IMPORT_TOO_LARGE', message);
 
-/** Body-parser (express.json) failures carry a `type` and a `status`. */
-function bodyParserError(err: unknown): AppError | undefined {
-  if (typeof err !== 'object' || err === null || !('type' in err)) return undefined;
+/** A body sent with a Content-Encoding other than BODY_ENCODINGS (of the contract). */
+export const unsupportedBodyEncoding = (): AppError =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', BODY_MESSAGES.unsupportedEncoding);
+
+/** zlib's codes for data that is not what it was told (Z_DATA_ERROR, Z_BUF_ERROR; Brotli's ERR__ERROR_*). */
+const DECODING_FAILURE = /^(Z_|ERR__ERROR_|ERR_BROTLI)/;
+
+/**
+ * Body-parser (express.json, express.raw) failures carry a `status` and a `type`; a body that its
+ * decompression refused carries zlib's `code` instead (`encoding`: the request's Content-Encoding).
+ */
+function bodyParserError(err: unknown, encoding: string | undefined): AppError | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  if ('code' in err && typeof err.code === 'string' && DECODING_FAILURE.test(err.code) && 'status' in err) {
+    return new AppError(400, 'MALFORMED_BODY', BODY_MESSAGES.malformed(bodyEncodingOf(encoding) ?? 'identity'));
+  }
+  if (!('type' in err)) return undefined;
   switch (err.type) {
     case 'entity.parse.failed':
       return new AppError(400, 'MALFORMED_JSON', 'Malformed JSON in request body');
     case 'entity.too.large':
       return new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is larger than 100 kB');
     case 'charset.unsupported':
-    case 'encoding.unsupported':
       return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding: send UTF-8 JSON');
+    case 'encoding.unsupported':
+      return unsupportedBodyEncoding();
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':
@@ -77,9 +92,10 @@ function bodyParserError(err: unknown): AppError | undefined {
   }
 }
 
-export function toAppError(err: unknown): AppError | undefined {
+/** `err` as an expected failure, or undefined; `encoding` is the request's Content-Encoding. */
+export function toAppError(err: unknown, encoding?: string): AppError | undefined {
   if (err instanceof AppError) return err;
-  return bodyParserError(err);
+  return bodyParserError(err, encoding);
 }
 
 const NAMES: Record<number, string> = {
@@ -104,14 +120,32 @@ export const notFoundRoute: RequestHandler = (req, _res, next) => {
   next(new AppError(404, 'NOT_FOUND', `Route not found: ${req.method} ${req.path}`));
 };
 
+/** Errors of a connection the client closed (its body cut short, its answer closed before the end). */
+const CLIENT_GONE_CODES = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * Whether `err` is only the client going away mid-request: body-parser's `request.aborted`, or a
+ * connection error once the client's socket is closed. Nobody is left to answer: logged at debug.
+ */
+export function isClientGone(err: unknown, socketClosed: boolean): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  if ('type' in err && err.type === 'request.aborted') return true;
+  return socketClosed && 'code' in err && typeof err.code === 'string' && CLIENT_GONE_CODES.has(err.code);
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
+    const requestId = String(res.locals.requestId ?? '');
+    if (isClientGone(err, req.socket.destroyed)) {
+      logger.debug({ reqId: requestId, method: req.method, url: req.originalUrl }, 'the client went away mid-request');
+      res.destroy();
+      return;
+    }
     if (res.headersSent) {
       next(err);
       return;
     }
-    const requestId = String(res.locals.requestId ?? '');
-    const known = toAppError(err);
+    const known = toAppError(err, req.get('content-encoding'));
     if (known) {
       res.status(known.status).json(errorBody(known, requestId));
       return;

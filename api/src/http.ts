@@ -1,8 +1,9 @@
 /** Request ids, access logs, the JSON-only body rule and the success envelope. */
 import crypto from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { PageMeta, SuccessJson } from './contract';
-import { AppError } from './errors';
+import { bodyEncodingOf } from './contract';
+import { AppError, unsupportedBodyEncoding } from './errors';
 import type { Logger } from './logger';
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -25,10 +26,20 @@ export function requestContext(logger: Logger): RequestHandler {
   };
 }
 
+/** Whether the request carries a body. */
+const hasBody = (req: Request): boolean =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/** A body must come in one of the contract's BODY_ENCODINGS (which the body parsers decode): 415 otherwise. */
+export const requireKnownBodyEncoding: RequestHandler = (req, _res, next) => {
+  next(
+    hasBody(req) && bodyEncodingOf(req.get('content-encoding')) === undefined ? unsupportedBodyEncoding() : undefined,
+  );
+};
+
 /** A request that carries a body must say it is JSON: 415 otherwise. */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
-  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-  if (hasBody && !req.is('application/json')) {
+  if (hasBody(req) && !req.is('application/json')) {
     next(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON (Content-Type: application/json)'));
     return;
   }
@@ -39,4 +50,10 @@ export function sendOk(res: Response, status: number, message: string, data: unk
   const body: SuccessJson<unknown> =
     meta === undefined ? { success: true, message, data } : { success: true, message, data, meta };
   res.status(status).json(body);
+}
+
+/** sendOk for `data` already written as JSON text (a long answer written in turns: the CSV import's). */
+export function sendOkJsonText(res: Response, status: number, message: string, dataText: string): void {
+  res.status(status).type('application/json');
+  res.send(`{"success":true,"message":${JSON.stringify(message)},"data":${dataText}}`);
 }

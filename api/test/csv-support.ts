@@ -19,16 +19,19 @@ export function csvRows(text: string): string[][] {
   return parse(text, { relax_column_count: true });
 }
 
-/** `POST /books/import` with `body` as text/csv (or the given content type). */
+/** `POST /books/import` with `body` as text/csv (or the given content type), in the given Content-Encoding. */
 export function postImport(
   api: Api,
   body: string | Buffer,
-  options: { dryRun?: boolean | string; contentType?: string } = {},
+  options: { dryRun?: boolean | string; contentType?: string; encoding?: string } = {},
 ): Promise<Reply<ImportResultJson>> {
   const query = options.dryRun === undefined ? '' : `?dryRun=${String(options.dryRun)}`;
   return api.post<ImportResultJson>(`/books/import${query}`, undefined, {
     raw: body,
-    headers: { 'content-type': options.contentType ?? 'text/csv' },
+    headers: {
+      'content-type': options.contentType ?? 'text/csv',
+      ...(options.encoding === undefined ? {} : { 'content-encoding': options.encoding }),
+    },
   });
 }
 

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import type { Store } from '../src/store';
@@ -277,6 +279,52 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
     });
     expect(res.status).toBe(415);
   });
+
+  it('when a body says it is compressed and is not (or is cut short), then 400 MALFORMED_BODY naming the encoding, never 500', async () => {
+    const body = JSON.stringify({ title: 'Squeezed' });
+    const sent: [string, Buffer][] = [
+      ['gzip', Buffer.from(body)],
+      ['deflate', Buffer.from(body)],
+      ['br', Buffer.from(body)],
+      ['gzip', gzipSync(body).subarray(0, 12)],
+    ];
+    for (const [encoding, raw] of sent) {
+      const res = await api.post('/books', undefined, {
+        raw,
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      expect([res.status, res.body.error?.code, res.body.message]).toEqual([
+        400,
+        'MALFORMED_BODY',
+        `The request body could not be decoded: it is not valid ${encoding}`,
+      ]);
+    }
+  });
+
+  it('when a body is compressed with gzip, deflate or br, then it is read; any other encoding is 415 naming those', async () => {
+    const compress = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync, identity: (b: string) => b };
+    for (const [encoding, squeeze] of Object.entries(compress)) {
+      const isbn = uniqueIsbn();
+      const body = JSON.stringify({ title: `Packed ${encoding}`, author: 'A', genre: 'FICTION', isbn, copies: 1 });
+      const res = await api.post<BookJson>('/books', undefined, {
+        raw: squeeze(body),
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      expect([encoding, res.status, res.body.data.isbn]).toEqual([encoding, 201, isbn]);
+    }
+    for (const encoding of ['zstd', 'compress', 'gzip, br', 'x-gzip']) {
+      const res = await api.post('/books', undefined, {
+        raw: '{}',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      expect([encoding, res.status, res.body.error?.code, res.body.message]).toEqual([
+        encoding,
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the body uncompressed or compressed with gzip, deflate or br (Content-Encoding)',
+      ]);
+    }
+  });
 });
 
 describe('when the store fails unexpectedly', () => {
@@ -342,4 +390,48 @@ describe('when the store fails unexpectedly', () => {
     expect(res.status).toBe(503);
     expect(res.body.error?.code).toBe('SERVICE_UNAVAILABLE');
   });
+});
+
+describe('a client that goes away mid-request', () => {
+  let server: http.Server;
+  let port: number;
+  const lines: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        cb();
+      },
+    });
+    const store = { kind: 'pglite' } as unknown as Store;
+    server = http.createServer(createApp(store, pino({ level: 'debug' }, sink)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it.each([
+    ['a book', 'POST /api/books HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"title":'],
+    ['an import', 'POST /api/books/import HTTP/1.1\r\nContent-Type: text/csv\r\nContent-Length: 100000\r\n\r\ntitle,'],
+  ])(
+    'when half the body of %s is sent and the client leaves, then it is logged at debug, never as an error',
+    async (_what, head) => {
+      lines.length = 0;
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write(head.replace('\r\n', '\r\nHost: x\r\n'));
+          setTimeout(() => socket.destroy(), 50);
+        });
+        socket.on('close', () => resolve());
+      });
+      for (let waited = 0; waited < 5_000 && lines.length === 0; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(lines).toEqual([
+        expect.objectContaining({ level: 20, msg: 'the client went away mid-request', method: 'POST' }),
+      ]);
+    },
+  );
 });

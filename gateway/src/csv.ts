@@ -2,7 +2,7 @@
  * The REST service's two CSV routes, passed through on the app's own origin at the same paths, so the
  * browser downloads the export and sends an import without CORS: `GET /api/books/export.csv` and
  * `POST /api/books/import`. Both stream (the export is never held whole; the import goes to REST as
- * it arrives, at most IMPORT_MAX_BYTES). REST's status, its JSON failure body, `Content-Type` and
+ * it arrives, at most IMPORT_MAX_BYTES, in the Content-Encoding it came in). REST's status, its JSON failure body, `Content-Type` and
  * `Content-Disposition` go back unchanged; a REST service that is down or broken gets the gateway's
  * code in the REST failure envelope (./errors `restStyleFailure`). Every other `/api` path stays 404.
  *
@@ -12,10 +12,10 @@
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CSV_IMPORT_LIMITS, CSV_MESSAGES } from '@library/api/contract';
+import { BODY_MESSAGES, CSV_IMPORT_LIMITS, CSV_MESSAGES, bodyEncodingOf } from '@library/api/contract';
 import express, { type Request, type Response, type Router } from 'express';
 import { streamingCompression } from './compression';
-import { restStyleRefusal } from './errors';
+import { isClientGone, restStyleRefusal } from './errors';
 import { sendRestFailure, sendRestStyle } from './http';
 import type { Logger } from './logger';
 import type { RestPassThrough } from './rest/LibraryApi';
@@ -106,7 +106,11 @@ export function csvRouter(options: CsvRoutesOptions): Router {
     } catch (error) {
       if (res.headersSent) {
         // Cut off midway (REST stopped sending, or the browser left): an incomplete download, never JSON.
-        logger.warn({ err: error, requestId, path: req.path }, 'a CSV export stopped before its end');
+        if (isClientGone(error, req.socket.destroyed)) {
+          logger.debug({ requestId, path: req.path }, 'a CSV export stopped: the client went away');
+        } else {
+          logger.warn({ err: error, requestId, path: req.path }, 'a CSV export stopped before its end');
+        }
         res.destroy();
         return;
       }
@@ -130,6 +134,12 @@ export function csvRouter(options: CsvRoutesOptions): Router {
       refuse(415, 'UNSUPPORTED_MEDIA_TYPE', CSV_MESSAGES.notCsv);
       return;
     }
+    // Sent on as it came, with its Content-Encoding: REST decodes it (and holds it to 5 MB decoded).
+    const encoding = bodyEncodingOf(req.headers['content-encoding']);
+    if (encoding === undefined) {
+      refuse(415, 'UNSUPPORTED_MEDIA_TYPE', BODY_MESSAGES.unsupportedEncoding);
+      return;
+    }
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > IMPORT_MAX_BYTES) {
       refuse(413, 'IMPORT_TOO_LARGE', CSV_MESSAGES.tooLarge);
@@ -142,7 +152,7 @@ export function csvRouter(options: CsvRoutesOptions): Router {
     try {
       const answer = await upstream
         .filesForRequest(requestId)
-        .importBooks(limited, { dryRun: given.get('dryRun'), contentType });
+        .importBooks(limited, { dryRun: given.get('dryRun'), contentType, contentEncoding: encoding });
       await passThrough(res, answer);
     } catch (error) {
       if (error instanceof ImportTooLarge || limited.errored instanceof ImportTooLarge) {

@@ -392,6 +392,20 @@ export function createFormatError(options: FormatErrorOptions) {
   };
 }
 
+/** Errors of a connection the client closed (its body cut short, its answer closed before the end). */
+const CLIENT_GONE_CODES = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * Whether `error` is only the client going away mid-request (`socketClosed`: the client's socket is
+ * closed): body-parser's `request.aborted`, or a connection error once the socket is closed. Nobody
+ * is left to answer: logged at debug, never as an error.
+ */
+export function isClientGone(error: unknown, socketClosed: boolean): boolean {
+  if (typeof error === 'object' && error !== null && 'type' in error && error.type === 'request.aborted') return true;
+  const code = errorCodeOf(error);
+  return socketClosed && code !== null && CLIENT_GONE_CODES.has(code);
+}
+
 /** An HTTP-level failure (before GraphQL runs) as a status and a GraphQL-shaped body; null = unexpected. */
 export function httpFailure(
   error: unknown,

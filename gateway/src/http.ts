@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { httpFailure, restStyleFailure, type RestStyleFailure } from './errors';
+import { httpFailure, isClientGone, restStyleFailure, type RestStyleFailure } from './errors';
 import type { Logger } from './logger';
 
 /** A middleware on Node's request and response (Helmet's type; Express takes it as it is). */
@@ -50,6 +50,11 @@ export interface FailureContext {
  * the connection is cut (the client sees an incomplete answer).
  */
 export function sendHttpFailure(res: ServerResponse, error: unknown, context: FailureContext): void {
+  if (isClientGone(error, res.req.socket.destroyed)) {
+    context.logger.debug({ requestId: context.requestId, path: context.path }, 'the client went away mid-request');
+    res.destroy();
+    return;
+  }
   const failure = httpFailure(error, context.bodyLimitBytes);
   if (failure.status === 500) {
     context.logger.error({ err: error, requestId: context.requestId, path: context.path }, 'unexpected HTTP error');

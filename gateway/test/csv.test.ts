@@ -13,7 +13,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { startGateway, type RunningGateway } from '../src/index';
 import { silentLogger } from './support/graphql';
 import { postGraphQL } from './support/http';
@@ -304,6 +304,34 @@ describe('POST /api/books/import through the gateway', () => {
     expect(rest.received).toHaveLength(0);
   });
 
+  test('when the body comes in an encoding other than identity, gzip, deflate or br, then 415 and REST is not called', async () => {
+    for (const encoding of ['zstd', 'compress', 'gzip, br']) {
+      const response = await postCsv('title\n', { 'content-encoding': encoding, 'x-request-id': 'encoding-1' });
+      expect([encoding, response.status, await response.json()]).toEqual([
+        encoding,
+        415,
+        {
+          success: false,
+          message: 'Send the body uncompressed or compressed with gzip, deflate or br (Content-Encoding)',
+          error: { name: 'GatewayError', code: 'UNSUPPORTED_MEDIA_TYPE' },
+          requestId: 'encoding-1',
+        },
+      ]);
+    }
+    expect(rest.received).toHaveLength(0);
+  });
+
+  test('when the body is compressed (gzip), then REST gets it as it was sent, with its Content-Encoding', async () => {
+    rest.answer((_req, res) => json(res, 200, { success: true, data: previewData }));
+    const sent = gzipSync('title,author,genre,isbn\n');
+    const response = await postCsv(new Blob([sent]).stream(), { 'content-encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(rest.received).toEqual([
+      expect.objectContaining({ headers: expect.objectContaining({ 'content-encoding': 'gzip' }) as unknown }),
+    ]);
+    expect(rest.received[0]?.body).toBe(sent.toString('utf8'));
+  });
+
   test('when the Origin is another site, then 403 and REST is not called; the own origin and a listed one pass', async () => {
     rest.answer((_req, res) => json(res, 200, { success: true, data: previewData }));
     const refused = await postCsv('title\n', { origin: 'https://evil.example' });
@@ -464,6 +492,35 @@ describe.each(TARGETS)('the real api behind the gateway (%s)', (target) => {
       'Dune,Frank Herbert,FICTION,9780441013593',
       'Emma,Jane Austen,FICTION,0-14-143958-0',
     ]);
+  });
+
+  test('when the file is sent compressed (gzip, br), then it is read as sent directly; zstd is 415 on both', async () => {
+    const csv = `title,author,genre,isbn\nPacked,A,FICTION,9780306406157\n`;
+    for (const [encoding, body] of [
+      ['gzip', gzipSync(csv)],
+      ['br', brotliCompressSync(csv)],
+    ] as const) {
+      for (const url of [`${stack.gateway.url}/api`, stack.api.url]) {
+        const response = await fetch(`${url}/books/import?dryRun=true`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/csv', 'content-encoding': encoding },
+          body,
+        });
+        expect([encoding, url, response.status]).toEqual([encoding, url, 200]);
+        expect(((await response.json()) as { data: { totals: Record<string, number> } }).data.totals).toMatchObject({
+          rows: 1,
+        });
+      }
+    }
+    for (const url of [`${stack.gateway.url}/api`, stack.api.url]) {
+      const zstd = await fetch(`${url}/books/import?dryRun=true`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', 'content-encoding': 'zstd' },
+        body: csv,
+      });
+      expect([url, zstd.status]).toEqual([url, 415]);
+      expect(await zstd.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    }
   });
 
   test('when REST refuses a file or a query, then its answer comes through as it is', async () => {

@@ -25,8 +25,17 @@ export const CSV_REQUIRED_COLUMNS = ['title', 'author', 'genre', 'isbn'] as cons
 export const CSV_IMPORTED_COLUMNS = ['title', 'author', 'genre', 'isbn', 'description', 'copies', 'available'] as const;
 export type CsvImportedColumn = (typeof CSV_IMPORTED_COLUMNS)[number];
 
-/** What an import accepts: the body's size in bytes and the data rows (the header row aside). */
-export const CSV_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 20_000 } as const;
+/**
+ * What an import accepts: the body's size in bytes (decoded, when it is sent compressed); the rows
+ * after the header, blank ones included; the cells of a row; the characters of a row (a book's
+ * row, every column filled to its limit, is about 5,600).
+ */
+export const CSV_IMPORT_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 20_000,
+  maxCells: 1_000,
+  maxRowChars: 100_000,
+} as const;
 
 /** What became of a row of an import. */
 export const IMPORT_ROW_STATUSES = ['ready', 'invalid', 'duplicate', 'imported'] as const;

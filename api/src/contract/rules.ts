@@ -112,6 +112,26 @@ export const MESSAGES = {
   notValid: (label: string): string => `${label} is not valid`,
 } as const;
 
+/**
+ * The Content-Encodings a request body may be sent in (none is identity): the api decodes them,
+ * the gateway's CSV import passes them on; any other is 415 UNSUPPORTED_MEDIA_TYPE.
+ */
+export const BODY_ENCODINGS = ['identity', 'gzip', 'deflate', 'br'] as const;
+export type BodyEncoding = (typeof BODY_ENCODINGS)[number];
+
+/** A request's Content-Encoding header read: one of BODY_ENCODINGS, or undefined for any other. */
+export function bodyEncodingOf(header: string | undefined): BodyEncoding | undefined {
+  const name = (header ?? '').trim().toLowerCase();
+  return name === '' ? 'identity' : BODY_ENCODINGS.find((encoding) => encoding === name);
+}
+
+/** The texts of a body that cannot be decoded. */
+export const BODY_MESSAGES = {
+  unsupportedEncoding: 'Send the body uncompressed or compressed with gzip, deflate or br (Content-Encoding)',
+  /** 'The request body could not be decoded: it is not valid gzip'. */
+  malformed: (encoding: string): string => `The request body could not be decoded: it is not valid ${encoding}`,
+} as const;
+
 /** The `error.code` of every REST failure. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -128,6 +148,7 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'INVALID_CSV',
   'IMPORT_TOO_LARGE',
+  'MALFORMED_BODY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

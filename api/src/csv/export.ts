@@ -78,7 +78,7 @@ export async function sendCsvExport(
   } catch (err: unknown) {
     const reqId = String(res.locals.requestId ?? '');
     if (res.destroyed && !res.writableFinished && isPrematureClose(err)) {
-      logger.info({ reqId }, 'CSV export stopped: the client went away');
+      logger.debug({ reqId }, 'CSV export stopped: the client went away');
     } else {
       logger.error({ err, reqId }, 'CSV export failed mid-stream: the response was cut');
     }

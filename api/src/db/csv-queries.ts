@@ -61,14 +61,25 @@ export interface KeyedBook {
   title: string;
 }
 
-/** The catalogue's books whose ISBN key (isbnKey of the contract) is one of `keys`, by key. */
+/** ISBN keys looked up per query: PGlite runs a query in the api's own thread, and 20,000 keys at once held it. */
+const KEYS_PER_QUERY = 250;
+
+/**
+ * The catalogue's books whose ISBN key (isbnKey of the contract) is one of `keys`, by key: asked
+ * KEYS_PER_QUERY keys at a time, other requests let in between (setImmediate).
+ */
 export async function booksByIsbnKey(exec: Executor, keys: readonly string[]): Promise<Map<string, KeyedBook>> {
-  if (keys.length === 0) return new Map();
-  const rows = await exec
-    .select({ key: books.isbnKey, id: books.id, title: books.title })
-    .from(books)
-    .where(sql`${books.isbnKey} = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)))`);
-  return new Map(rows.map((r) => [r.key, { id: r.id, title: r.title }]));
+  const found = new Map<string, KeyedBook>();
+  for (let from = 0; from < keys.length; from += KEYS_PER_QUERY) {
+    if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    const slice = keys.slice(from, from + KEYS_PER_QUERY);
+    const rows = await exec
+      .select({ key: books.isbnKey, id: books.id, title: books.title })
+      .from(books)
+      .where(sql`${books.isbnKey} = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(slice)}::jsonb)))`);
+    for (const r of rows) found.set(r.key, { id: r.id, title: r.title });
+  }
+  return found;
 }
 
 /** Books inserted per statement. */

@@ -10,7 +10,17 @@ export class DatabaseUnreachableError extends Error {
 
 export async function openPostgres(databaseUrl: string, logger: Logger): Promise<Pool> {
   const pool = new Pool({ connectionString: databaseUrl, max: 20, connectionTimeoutMillis: 10_000 });
-  pool.on('error', (err) => logger.error({ err }, 'idle PostgreSQL connection failed'));
+  // pg puts the client (its cancel key included) on the error: only the error's code and message are logged.
+  pool.on('error', (err: Error & { code?: unknown }) => {
+    const { totalCount, idleCount, waitingCount } = pool;
+    logger.warn(
+      {
+        error: { code: typeof err.code === 'string' ? err.code : undefined, message: err.message },
+        pool: { totalCount, idleCount, waitingCount },
+      },
+      'idle PostgreSQL connection failed',
+    );
+  });
   let client;
   try {
     client = await pool.connect();

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { BodyEncoding } from '@library/api/contract';
 import type {
   BorrowBody,
   CreateBookBody,
@@ -51,5 +52,8 @@ export interface LibraryFiles {
   /** `GET /books/export.csv` with the list's query (filter, search, available, sortBy, sort). */
   exportBooks(query: URLSearchParams): Promise<RestPassThrough>;
   /** `POST /books/import?dryRun=` with the CSV body as it arrives (`contentType` forwarded). */
-  importBooks(csv: Readable, options: { dryRun: string | null; contentType: string }): Promise<RestPassThrough>;
+  importBooks(
+    csv: Readable,
+    options: { dryRun: string | null; contentType: string; contentEncoding: BodyEncoding },
+  ): Promise<RestPassThrough>;
 }

@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
+import type { BodyEncoding } from '@library/api/contract';
 import {
   badResponse,
   fromBodyReadError,
@@ -108,13 +109,14 @@ export class Upstream {
     path: string,
     requestId: string,
     accept: string,
-    body?: { stream: Readable; contentType: string },
+    body?: { stream: Readable; contentType: string; contentEncoding: BodyEncoding },
   ): Promise<RestPassThrough> {
     const { options } = this;
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), options.transferTimeoutMs);
     const headers: Record<string, string> = { accept, 'x-request-id': requestId };
     if (body) headers['content-type'] = body.contentType;
+    if (body && body.contentEncoding !== 'identity') headers['content-encoding'] = body.contentEncoding;
     let response: Dispatcher.ResponseData;
     try {
       response = await this.dispatcherFor(this.origin).request({
@@ -259,11 +261,15 @@ export class UndiciLibraryFiles implements LibraryFiles {
     return this.upstream.stream('GET', `/books/export.csv${search}`, this.requestId, 'text/csv, application/json');
   }
 
-  importBooks(csv: Readable, options: { dryRun: string | null; contentType: string }): Promise<RestPassThrough> {
+  importBooks(
+    csv: Readable,
+    options: { dryRun: string | null; contentType: string; contentEncoding: BodyEncoding },
+  ): Promise<RestPassThrough> {
     const search = options.dryRun === null ? '' : `?${new URLSearchParams({ dryRun: options.dryRun }).toString()}`;
     return this.upstream.stream('POST', `/books/import${search}`, this.requestId, 'application/json', {
       stream: csv,
       contentType: options.contentType,
+      contentEncoding: options.contentEncoding,
     });
   }
 }

@@ -9,7 +9,8 @@ export interface CapturedLogs {
   lines(): Record<string, unknown>[];
 }
 
-export function captureLogs(): CapturedLogs {
+/** `level`: the lowest level kept (info unless told). */
+export function captureLogs(level: 'info' | 'debug' = 'info'): CapturedLogs {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -19,5 +20,5 @@ export function captureLogs(): CapturedLogs {
       done();
     },
   });
-  return { logger: pino({ level: 'info', base: { service: 'gateway' } }, stream), lines: () => lines };
+  return { logger: pino({ level, base: { service: 'gateway' } }, stream), lines: () => lines };
 }

@@ -1,0 +1,48 @@
+/**
+ * The `pg` pool's idle connections: one that PostgreSQL ends (a restart, a dropped database, an
+ * administrator) is logged as a warning with the error's code and message and the pool's state,
+ * never the client object (its cancel key included).
+ */
+import { Writable } from 'node:stream';
+import { Client } from 'pg';
+import pino from 'pino';
+import { openPostgres } from '../src/db/postgres';
+import { TEST_DATABASE_URL, freshDatabase } from './helpers';
+
+(TEST_DATABASE_URL ? describe : describe.skip)('an idle PostgreSQL connection that fails', () => {
+  it('when the server ends an idle connection, then one warning with its code, message and the pool state, never the client', async () => {
+    const db = await freshDatabase();
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        lines.push(chunk.toString());
+        cb();
+      },
+    });
+    const pool = await openPostgres(db.url, pino({ level: 'debug' }, sink));
+    const admin = new Client({ connectionString: db.url });
+    try {
+      const { rows } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
+      for (let waited = 0; waited < 5_000 && !lines.some((l) => l.includes('idle PostgreSQL')); waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const logged = lines.filter((l) => l.includes('idle PostgreSQL'));
+      expect(logged).toHaveLength(1);
+      const entry = JSON.parse(logged[0] ?? '{}') as Record<string, unknown>;
+      expect(entry).toMatchObject({
+        level: 40,
+        msg: 'idle PostgreSQL connection failed',
+        error: { code: '57P01', message: 'terminating connection due to administrator command' },
+        pool: { totalCount: expect.any(Number) as unknown, idleCount: expect.any(Number) as unknown, waitingCount: 0 },
+      });
+      expect(logged[0]).not.toMatch(/secretKey|processID|client|password/i);
+      expect(logged[0]?.length).toBeLessThan(500);
+    } finally {
+      await admin.end().catch(() => undefined);
+      await pool.end().catch(() => undefined);
+      await db.drop();
+    }
+  });
+});
