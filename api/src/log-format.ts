@@ -93,16 +93,17 @@ export function prettyLogLine(json: string): string {
 }
 
 /**
- * Readable lines on stdout, written synchronously (nothing is lost when the process exits right
- * after); a closed stdout (EPIPE: whoever read it is gone) stops the writing, never the process.
+ * The logger of `service` at `level`, in `format` (unset: by stdout, see defaultLogFormat), on
+ * stdout. Written synchronously, a line at a time: nothing is lost when the process exits right
+ * after, and a closed stdout (EPIPE: whoever read it is gone, e.g. a killed `npm start`) ends the
+ * writing, never the process. (pino's default, asynchronous, writes what is pending again at exit
+ * until it goes through: for ever on a closed stdout, and the process never ended.)
  */
-function prettyStdout(): DestinationStream {
-  const stdout = pino.destination({ dest: 1, sync: true });
-  return { write: (line: string) => stdout.write(prettyLogLine(line)) };
-}
-
-/** The logger of `service` at `level`, in `format` (unset: by stdout, see defaultLogFormat). */
 export function createServiceLogger(service: string, level: string, format?: LogFormat): Logger {
-  const options = { level, base: { service } };
-  return (format ?? defaultLogFormat()) === 'pretty' ? pino(options, prettyStdout()) : pino(options);
+  const stdout = pino.destination({ dest: 1, sync: true });
+  const destination: DestinationStream =
+    (format ?? defaultLogFormat()) === 'pretty'
+      ? { write: (line: string) => stdout.write(prettyLogLine(line)) }
+      : stdout;
+  return pino({ level, base: { service } }, destination);
 }
