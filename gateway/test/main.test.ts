@@ -78,7 +78,8 @@ it('when it gets SIGTERM, then it stops gracefully with code 0', async () => {
 it('when it gets SIGTERM under npm start (an IPC channel to its starter), then it stops gracefully with code 0', async () => {
   let signalled = false;
   const run = await runMain(
-    { PORT: '0', HOST: '127.0.0.1' },
+    // Not jest's NODE_ENV=test, under which Apollo would leave the signals alone anyway.
+    { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development' },
     (stdout, kill) => {
       if (!signalled && stdout.includes('gateway listening')) {
         signalled = true;
@@ -100,6 +101,8 @@ it('when its IPC channel closes (the npm start that started it is gone), then it
       if (!disconnected && stdout.includes('gateway listening')) {
         disconnected = true;
         child.disconnect();
+        // A gateway that runs on is not left behind (the test then fails on its exit code).
+        setTimeout(() => child.kill('SIGKILL'), 30_000).unref();
       }
     },
     { ipc: true },
