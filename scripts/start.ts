@@ -8,15 +8,23 @@
  *  3. starts the REST api (API_PORT, 4001) and the gateway + app (PORT, 4000) together, and waits
  *     until the api answers and the gateway's /readyz (which needs the api) does too;
  *  4. prints the app and Sandbox URLs when both are ready;
- *  5. Ctrl-C / SIGTERM stops both cleanly, the gateway first, then the api, and exits 0; during a
- *     build or before both are ready it stops quietly with 130 (SIGINT) / 143 (SIGTERM). If either
- *     server exits on its own, the other is stopped and the exit is 1.
+ *  5. Ctrl-C / SIGTERM / SIGHUP stops both cleanly, the gateway first, then the api, and exits 0;
+ *     during a build or before both are ready it stops quietly with 130 (SIGINT) / 143 (SIGTERM) /
+ *     129 (SIGHUP). If either server exits on its own, the other is stopped and the exit is 1.
+ * Nothing outlives it: when the process that started this one is gone (npm killed, even with SIGKILL)
+ * it stops as on SIGHUP; when this one is gone (even SIGKILL), each server sees its IPC channel
+ * close and stops itself (api/src/main.ts, gateway/src/main.ts). package.json's `exec` makes npm's
+ * shell give way to this process: npm passes SIGTERM and SIGINT on to it, not to a shell that
+ * would die and leave it running.
+ * The servers' logs: LOG_FORMAT when set, else readable lines when this process's stdout is a
+ * terminal and JSON lines otherwise (api/src/log-format.ts), passed on to both as LOG_FORMAT; their
+ * stdout lines unprefixed (each names its service), their stderr lines prefixed `[api]`/`[gateway]`.
  * Environment: PORT, API_PORT, API_HOST (default here 127.0.0.1: the api is an internal hop behind
  * the gateway, not reachable from the network unless API_HOST says so), API_URL (default: the api
  * on API_HOST, 127.0.0.1 for every interface, at API_PORT), plus whatever api/ and gateway/ read.
  *
- * Run as `node --env-file=scripts/start.env --require tsx/cjs scripts/start.ts` (package.json): one
- * process (tsx's own CLI would add a parent that SIGKILLs this one when it is slow to acknowledge a
+ * Run as `exec node --env-file=scripts/start.env --require tsx/cjs scripts/start.ts` (package.json):
+ * one process (tsx's own CLI would add a parent that SIGKILLs this one when it is slow to acknowledge a
  * relayed signal, orphaning the servers), tsx's CommonJS hooks only (its ESM loader thread costs
  * about 0.3 s of CPU per start), and scripts/tsconfig.json (named in scripts/start.env), whose paths
  * let the config modules, and what they import from `@library/api/*`, load from source: the
@@ -30,6 +38,7 @@ import type { Readable, Writable } from 'node:stream';
 import { loadConfig as loadApiConfig, type ApiConfig } from '../api/src/config';
 import { ConfigError, formatConfigProblems, type ConfigProblem } from '../api/src/config-problems';
 import { DataDirLockedError, lockDataDir } from '../api/src/db/lock';
+import { defaultLogFormat } from '../api/src/log-format';
 import { DEFAULT_WEB_DIST, loadConfig as loadGatewayConfig, type GatewayConfig } from '../gateway/src/config';
 import { buildingLine, repoRoot, staleReason, startBuild, type Build, type Workspace } from './build-stale';
 
@@ -72,6 +81,18 @@ function onSignal(signal: NodeJS.Signals): void {
   void stopAll(phase === 'running' ? 0 : 128 + os.constants.signals[signal]);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
+
+/**
+ * The process that started this one (npm, a shell, a process manager). When it is gone, however it
+ * ended, this one is adopted by another and `process.ppid` changes: stop as on a hang-up.
+ */
+const parentAtStart = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentAtStart) onSignal('SIGHUP');
+}, 250).unref();
+
+// Whoever read the output may be gone with the parent (EPIPE): the stop goes on without it.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
 function isEveryInterface(host: string | undefined): boolean {
   return !host || host === '0.0.0.0' || host === '::';
@@ -144,6 +165,8 @@ function checkSettings(): Settings {
   if (problems.length > 0 || port === undefined || apiPort === undefined || !gateway || !api) {
     fail(formatConfigProblems('Invalid settings, nothing was started', problems));
   }
+  // The servers' stdout is a pipe to this process: what they print is decided by this one's stdout.
+  env.LOG_FORMAT = api.logFormat ?? defaultLogFormat();
   return { port, apiPort, apiUrl, gateway, api };
 }
 
@@ -205,17 +228,20 @@ async function buildWhatIsStale(gateway: GatewayConfig): Promise<boolean> {
   return true;
 }
 
-function prefixLines(stream: Readable, label: string, target: Writable): void {
+/** Copies `stream` to `target` whole lines at a time (the two servers' lines never mix), each after `prefix`. */
+function copyLines(stream: Readable, prefix: string, target: Writable): void {
   let pending = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk: string) => {
     pending += chunk;
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) target.write(`[${label}] ${line}\n`);
+    const end = pending.lastIndexOf('\n');
+    if (end === -1) return;
+    const lines = pending.slice(0, end).split('\n');
+    pending = pending.slice(end + 1);
+    target.write(lines.map((line) => `${prefix}${line}\n`).join(''));
   });
   stream.on('end', () => {
-    if (pending) target.write(`[${label}] ${pending}\n`);
+    if (pending) target.write(`${prefix}${pending}\n`);
   });
 }
 
@@ -223,13 +249,19 @@ function startServer(label: Server, script: string): Running {
   const child = spawn(process.execPath, [path.join(repoRoot, script)], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel is how the server learns that this process is gone (it closes then), even
+    // when this one is killed with SIGKILL; no message is ever sent on it.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     // Its own process group: Ctrl-C in the terminal reaches this script only, which stops the
     // servers in order (gateway first) with one signal each.
     detached: true,
   });
-  prefixLines(child.stdout, label, process.stdout);
-  prefixLines(child.stderr, label, process.stderr);
+  // Log lines name their service (JSON's `service`, the readable line's third column): copied as
+  // they are, so that JSON output stays JSON lines; anything else (stderr) says whose it is.
+  const { stdout, stderr } = child;
+  if (!stdout || !stderr) throw new Error(`${label}: no output pipes`);
+  copyLines(stdout, '', process.stdout);
+  copyLines(stderr, `[${label}] `, process.stderr);
   const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const running = { child, exited };
   servers.set(label, running);

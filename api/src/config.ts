@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { ConfigError, type ConfigProblem } from './config-problems';
 import type { CorsOrigins } from './cors';
+import { logFormatProblem, parseLogFormat, type LogFormat } from './log-format';
 import { repoRoot } from './paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -18,6 +19,8 @@ export interface ApiConfig {
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
   databaseUrl: string | undefined;
   logLevel: LogLevel;
+  /** LOG_FORMAT: `json` or `pretty`; undefined = by stdout (pretty on a terminal, JSON otherwise). */
+  logFormat: LogFormat | undefined;
   /** Seed the demo catalogue on the first start of an empty embedded store. */
   seed: boolean;
   /** Origins allowed to call /api from a browser (CORS_ORIGINS): `*` (the default) or a list. */
@@ -163,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: dataDirRaw === undefined ? defaultDataDir() : path.resolve(dataDirRaw),
     databaseUrl: read<string | undefined>('DATABASE_URL', undefined, parseDatabaseUrl),
     logLevel: read('LOG_LEVEL', 'info', parseLogLevel),
+    logFormat: read<LogFormat | undefined>(
+      'LOG_FORMAT',
+      undefined,
+      (raw) => parseLogFormat(raw) ?? new Invalid(logFormatProblem(raw)),
+    ),
     seed: read('SEED', true, parseSeed),
     corsOrigins: read<CorsOrigins>('CORS_ORIGINS', '*', parseCorsOrigins),
     timeZone: read('LIBRARY_TIME_ZONE', serverTimeZone(), parseTimeZone),

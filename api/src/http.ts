@@ -8,7 +8,13 @@ import type { Logger } from './logger';
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** Gives every request an id (an incoming sane `X-Request-Id` is reused) and logs its outcome. */
+/** Health checks: asked every few seconds by `npm start`, the gateway's /readyz and load balancers. */
+const HEALTH_CHECK = /^\/api\/health\/?(\?|$)/;
+
+/**
+ * Gives every request an id (an incoming sane `X-Request-Id` is reused) and logs its outcome: a
+ * failure (5xx) at error, a health check that answered at debug, any other request at info.
+ */
 export function requestContext(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const incoming = req.get('x-request-id');
@@ -20,6 +26,7 @@ export function requestContext(logger: Logger): RequestHandler {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const entry = { reqId: requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms };
       if (res.statusCode >= 500) logger.error(entry, 'request failed');
+      else if (HEALTH_CHECK.test(req.originalUrl)) logger.debug(entry, 'request');
       else logger.info(entry, 'request');
     });
     next();

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     console.error(startupFailureLine(err));
     process.exit(1);
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
 
   // Signals are handled from the start: one that arrives while the store opens stops the service
   // as soon as it is up (the data directory is never left half-written), instead of killing it.
@@ -42,6 +42,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Started by the root `npm start` (scripts/start.ts), this process has an IPC channel to it, which
+  // closes when that process is gone, however it ended (SIGKILL included): stop as on SIGTERM rather
+  // than run on, orphaned, holding the port and the data directory.
+  if (process.channel) {
+    process.once('disconnect', () => {
+      if (received) return;
+      logger.warn('the process that started this one (npm start) is gone: stopping');
+      stop('SIGTERM');
+    });
+  }
 
   logger.debug({ store: config.databaseUrl === undefined ? 'pglite' : 'postgres' }, 'opening the store');
   try {

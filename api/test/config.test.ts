@@ -25,6 +25,7 @@ describe('configuration from the environment', () => {
         DATA_DIR: 'some/dir',
         DATABASE_URL: 'postgresql://u:p@db:5432/lib',
         LOG_LEVEL: 'DEBUG',
+        LOG_FORMAT: 'PRETTY',
         SEED: '0',
         LIBRARY_TIME_ZONE: ' Europe/Paris ',
       }),
@@ -34,6 +35,7 @@ describe('configuration from the environment', () => {
       dataDir: path.resolve('some/dir'),
       databaseUrl: 'postgresql://u:p@db:5432/lib',
       logLevel: 'debug',
+      logFormat: 'pretty',
       seed: false,
       corsOrigins: '*',
       timeZone: 'Europe/Paris',
@@ -57,6 +59,7 @@ describe('configuration from the environment', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
     ],
     [{ SEED: 'perhaps' }, 'SEED must be 1 or 0 (got "perhaps")'],
+    [{ LOG_FORMAT: 'colour' }, 'LOG_FORMAT must be json or pretty (got "colour")'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL such as postgres://user:password@host:5432/library'],
     [{ DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")'],
     [

@@ -245,16 +245,21 @@ export interface ChildService {
   output(): string;
 }
 
-/** The service as a child process (`src/main.ts` through tsx), configured by `env`. */
-export function spawnService(env: Record<string, string>): ChildService {
+/**
+ * The service as a child process (`src/main.ts` through tsx), configured by `env`; `ipc`: with an IPC
+ * channel to this process, as the root `npm start` starts it.
+ */
+export function spawnService(env: Record<string, string>, { ipc = false } = {}): ChildService {
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
     cwd: apiRoot,
     env: { ...process.env, API_PORT: '0', LOG_LEVEL: 'info', SEED: '0', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
   });
+  const { stdout, stderr } = proc;
+  if (!stdout || !stderr) throw new Error('the service was started without output pipes');
   let out = '';
-  proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  stdout.on('data', (d: Buffer) => (out += d.toString()));
+  stderr.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     proc.on('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -262,11 +267,11 @@ export function spawnService(env: Record<string, string>): ChildService {
     const onData = (): void => {
       const m = /API ready at (http:\/\/[^\s]+\/api)/.exec(out);
       if (m) {
-        proc.stdout.off('data', onData);
+        stdout.off('data', onData);
         resolve(m[1]);
       }
     };
-    proc.stdout.on('data', onData);
+    stdout.on('data', onData);
     void exited.then(({ code, signal }) =>
       reject(new Error(`service exited (${code ?? signal}) before ready:\n${out}`)),
     );

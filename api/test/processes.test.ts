@@ -22,8 +22,8 @@ import {
 jest.setTimeout(120_000);
 
 const running: ChildService[] = [];
-function service(env: Record<string, string>): ChildService {
-  const child = spawnService(env);
+function service(env: Record<string, string>, options: { ipc?: boolean } = {}): ChildService {
+  const child = spawnService(env, options);
   running.push(child);
   return child;
 }
@@ -141,6 +141,23 @@ describe.each(TARGETS)('processes on %s', (target) => {
       }
     },
   );
+
+  it('when its IPC channel closes (the npm start that started it is gone), then it stops gracefully, exits 0 and the store can be reopened', async () => {
+    const location = await storeLocation(target);
+    try {
+      const child = service(location.env, { ipc: true });
+      await child.ready;
+      child.proc.disconnect();
+      const { code } = await child.exited;
+      expect(code).toBe(0);
+      expect(child.output()).toContain('the process that started this one (npm start) is gone: stopping');
+      expect(child.output()).toContain('"msg":"stopped"');
+      const again = service(location.env);
+      expect((await call(await again.ready, 'GET', '/health')).status).toBe(200);
+    } finally {
+      await location.dispose();
+    }
+  });
 
   it('when SIGTERM arrives while the store is still opening, then it stops once open, exits 0 and the store can be reopened', async () => {
     const location = await storeLocation(target);

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { ConfigError, type ConfigProblem } from '@library/api/config-problems';
+import { logFormatProblem, parseLogFormat, type LogFormat } from '@library/api/log-format';
 import { LOG_LEVELS, type LogLevel } from './logger';
 import { DEFAULT_UPSTREAM, type UpstreamOptions } from './rest/upstream-options';
 
@@ -22,6 +23,8 @@ export interface GatewayConfig {
   /** Apollo Sandbox at GET /graphql (same rule as introspection). */
   landingPage: boolean;
   logLevel: LogLevel;
+  /** LOG_FORMAT: `json` or `pretty`; unset = by stdout (pretty on a terminal, JSON otherwise). */
+  logFormat?: LogFormat;
   /** Folder of the built web app (index.html + assets/); null = do not serve it. */
   webDist: string | null;
   /**
@@ -147,6 +150,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     problem('LOG_LEVEL', `LOG_LEVEL="${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
+  const logFormatRaw = value('LOG_FORMAT');
+  const logFormat = logFormatRaw === undefined ? undefined : parseLogFormat(logFormatRaw);
+  if (logFormatRaw !== undefined && logFormat === undefined) problem('LOG_FORMAT', logFormatProblem(logFormatRaw));
+
   const introspectionFlag = flag('GRAPHQL_INTROSPECTION');
   const introspection = introspectionFlag ?? !production;
   const webDistRaw = value('WEB_DIST');
@@ -181,6 +188,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     introspection,
     landingPage: introspection,
     logLevel: (LOG_LEVELS as readonly string[]).includes(logLevel) ? (logLevel as LogLevel) : 'info',
+    ...(logFormat === undefined ? {} : { logFormat }),
     webDist: webDistRaw === undefined ? DEFAULT_WEB_DIST : webDistRaw === 'none' ? null : path.resolve(webDistRaw),
     publicUrl,
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', DEFAULT_CONFIG.bodyLimitBytes, 1024, 10 * 1024 * 1024),

@@ -50,7 +50,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
   };
   if (options.production && options.introspection === undefined) config.introspection = false;
   if (options.landingPage === undefined) config.landingPage = config.introspection;
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel, config.logFormat);
   const upstream = new Upstream({
     ...config.upstream,
     apiUrl: config.apiUrl,

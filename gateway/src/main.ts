@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   const starting = startGateway({ ...config, logger });
   // Listening for signals before the gateway says it listens: a signal that follows that line at once
   // must stop it gracefully, not kill the process (the default action while no handler is set).
@@ -41,6 +41,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Started by the root `npm start` (scripts/start.ts), this process has an IPC channel to it, which
+  // closes when that process is gone, however it ended (SIGKILL included): stop as on SIGTERM rather
+  // than run on, orphaned, holding the port.
+  if (process.channel) {
+    process.once('disconnect', () => {
+      if (stopping) return;
+      logger.warn('the process that started this one (npm start) is gone: stopping');
+      stop('SIGTERM');
+    });
+  }
   try {
     await starting;
   } catch (error) {

@@ -150,5 +150,8 @@ export function createApolloServer(options: ApolloOptions): ApolloServer<Gateway
     validationRules: [...armor.validationRules, limitRefusalRule],
     formatError: createFormatError({ production }),
     plugins,
+    // The process's signals are main.ts's (stop listening, drain, close the pools, exit). Apollo's own
+    // handler would stop the server first, and a second stop() waits for the first's end for ever.
+    stopOnTerminationSignals: false,
   });
 }

@@ -75,6 +75,18 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toBe(`Invalid gateway configuration: ${messages.join('; ')}`);
   });
 
+  it('when LOG_FORMAT is json or pretty, then it is used; unset, the format is left to stdout; otherwise a problem', () => {
+    expect(loadConfig({ LOG_FORMAT: ' Pretty ' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({}).logFormat).toBeUndefined();
+    expect(() => loadConfig({ LOG_FORMAT: 'colour' })).toThrow(
+      new ConfigError(
+        [{ variable: 'LOG_FORMAT', message: 'LOG_FORMAT must be json or pretty (got "colour")' }],
+        'Invalid gateway configuration',
+      ),
+    );
+  });
+
   it('when WEB_DIST=none, then the web app is not served', () => {
     expect(loadConfig({ WEB_DIST: 'none' }).webDist).toBeNull();
   });

@@ -1,8 +1,10 @@
 /**
  * The root `npm start` (scripts/start.ts, run as package.json says): refuses clearly before building
- * or starting anything, Ctrl-C (SIGINT) and SIGTERM stop what it started, and a server that dies
- * takes the other down. The tests that start the real product (building api/ and gateway/ first if
- * their builds are stale) use WEB_DIST=none, random free ports and a temporary PGlite DATA_DIR.
+ * or starting anything, Ctrl-C (SIGINT) and SIGTERM stop what it started, a server that dies takes
+ * the other down, nothing outlives it (npm or the script killed), and the servers' logs are JSON
+ * lines, or readable lines on a terminal. The tests that start the real product (building api/ and
+ * gateway/ first if their builds are stale) use WEB_DIST=none, random free ports and a temporary
+ * PGlite DATA_DIR.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DataDirLockedError, lockDataDir } from '../../api/src/db/lock';
 import { repoRoot } from '../build-stale';
 import { npmStartArgs } from '../start-command';
 
@@ -20,13 +23,26 @@ interface Run {
   output: string;
 }
 
-/** Runs `npm start`'s command; `onOutput` sees the output so far and may signal the script (`pid`). */
+/**
+ * Runs `npm start`'s command (`via`: node, as the script's own process, or npm itself, `npm start`;
+ * or through `script`, a terminal); `onOutput` sees the output so far and may signal the process
+ * started (`pid`).
+ */
 function run(
   env: Record<string, string>,
   onOutput?: (output: string, kill: (signal: NodeJS.Signals) => void, pid: number) => void,
+  via: 'node' | 'npm' | 'terminal' = 'node',
 ): Promise<Run> {
+  const quoted = [process.execPath, ...COMMAND].map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
+  const [command, args] =
+    via === 'node'
+      ? [process.execPath, COMMAND]
+      : via === 'npm'
+        ? ['npm', ['start']]
+        : // util-linux script(1): the command runs on a pseudo-terminal; -e: its exit code.
+          ['script', ['--quiet', '--flush', '--return', '--command', quoted, '/dev/null']];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, COMMAND, {
+    const child = spawn(command, args, {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -160,15 +176,18 @@ it('when settings are invalid, then one line names each problem and it exits 1 b
     PORT: String(port),
     API_PORT: String(apiPort),
     LOG_LEVEL: 'loud',
+    LOG_FORMAT: 'colour',
     UPSTREAM_TIMEOUT_MS: 'soon',
     SEED: 'maybe',
   });
   expect(code).toBe(1);
   expect(ownLines(output)).toEqual([expect.stringMatching(/^✖ Invalid settings, nothing was started: /)]);
   const [line] = ownLines(output);
-  // LOG_LEVEL is read by both servers: reported once.
+  // LOG_LEVEL and LOG_FORMAT are read by both servers: reported once each.
   expect(line.match(/LOG_LEVEL/g)).toHaveLength(1);
   expect(line).toContain('LOG_LEVEL="loud" must be one of');
+  expect(line.match(/LOG_FORMAT/g)).toHaveLength(1);
+  expect(line).toContain('LOG_FORMAT must be json or pretty (got "colour")');
   expect(line).toContain('UPSTREAM_TIMEOUT_MS="soon" must be a whole number');
   expect(line).toContain('SEED must be 1 or 0 (got "maybe")');
   expect(output).not.toMatch(/building|starting|\[api\]|\[gateway\]/);
@@ -357,5 +376,173 @@ describe('a server that exits on its own', () => {
     expect(await isFree(port)).toBe(true);
     expect(await isFree(apiPort)).toBe(true);
     await expectNothingLeft(dataDir);
+  }, 240_000);
+});
+
+/**
+ * What is left, `withinMs` after `since`, of the product started on `ports` with `dataDir` (waiting
+ * until nothing is): a port in use, a process started for it (npm, the script, a server), the data
+ * folder's lock held (api/src/db/lock.ts).
+ */
+async function leftAfter(
+  since: number,
+  withinMs: number,
+  ports: readonly number[],
+  dataDir: string,
+): Promise<string[]> {
+  for (;;) {
+    const left: string[] = [];
+    for (const port of ports) if (!(await isFree(port))) left.push(`port ${port} in use`);
+    const processes = processesWith(`DATA_DIR=${dataDir}`);
+    if (processes.length > 0) left.push(`still running: ${processes.join(', ')}`);
+    try {
+      lockDataDir(dataDir).release();
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      left.push('the data folder is locked');
+    }
+    if (left.length === 0 || Date.now() - since > withinMs) return left;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('nothing outlives it', () => {
+  let dataDir: string;
+  let ports: [number, number];
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
+    ports = await freePorts();
+  });
+  afterEach(() => {
+    // What a failed test left running (found by its DATA_DIR) is not left to the next ones.
+    for (const pid of processesWith(`DATA_DIR=${dataDir}`)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Starts the product `via` node or npm; once it is ready, sends `signal` to the process started, or to `target` under it. */
+  async function stopFromOutside(
+    via: 'node' | 'npm',
+    signal: NodeJS.Signals,
+    target?: string,
+  ): Promise<{ output: string; signalledAt: number }> {
+    let signalledAt = 0;
+    const { output } = await run(
+      productEnv(ports, dataDir),
+      (soFar, kill, pid) => {
+        if (signalledAt !== 0 || !soFar.includes('✔ Library app ready')) return;
+        signalledAt = Date.now();
+        const victim = target === undefined ? pid : descendant(pid, target);
+        if (victim === undefined) kill('SIGINT');
+        else process.kill(victim, signal);
+      },
+      via,
+    );
+    expect(signalledAt).toBeGreaterThan(0);
+    return { output, signalledAt };
+  }
+
+  it("when npm's process gets SIGTERM once both run (as from a process manager or docker stop), then within 10 s both servers have stopped: ports free, data folder unlocked, nothing left", async () => {
+    const { output, signalledAt } = await stopFromOutside('npm', 'SIGTERM');
+    expect(await leftAfter(signalledAt, 10_000, ports, dataDir)).toEqual([]);
+    expect(ownLines(output)).not.toContainEqual(expect.stringMatching(/^✖/));
+  }, 240_000);
+
+  it("when npm's process is killed with SIGKILL once both run, then within 10 s the script has stopped both servers: ports free, data folder unlocked, nothing left", async () => {
+    const { signalledAt } = await stopFromOutside('npm', 'SIGKILL');
+    expect(await leftAfter(signalledAt, 10_000, ports, dataDir)).toEqual([]);
+  }, 240_000);
+
+  it('when the script (start.ts) is killed with SIGKILL once both run, then within 10 s both servers have stopped by themselves: ports free, data folder unlocked, nothing left', async () => {
+    const { signalledAt } = await stopFromOutside('node', 'SIGKILL');
+    expect(await leftAfter(signalledAt, 10_000, ports, dataDir)).toEqual([]);
+  }, 240_000);
+
+  it('when the script runs under npm and gets SIGKILL, then within 10 s npm and both servers are gone too', async () => {
+    const { signalledAt } = await stopFromOutside('npm', 'SIGKILL', path.join('scripts', 'start.ts'));
+    expect(await leftAfter(signalledAt, 10_000, ports, dataDir)).toEqual([]);
+  }, 240_000);
+});
+
+describe("the servers' logs", () => {
+  let dataDir: string;
+  let ports: [number, number];
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
+    ports = await freePorts();
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /**
+   * Starts the product (`via` node, or a terminal), asks the api for the books with request id
+   * `requestId` once it is ready, and stops it with Ctrl-C once that request's log line is out.
+   */
+  async function logsOfOneRequest(
+    via: 'node' | 'terminal',
+    requestId: string,
+    extra: Record<string, string> = {},
+  ): Promise<{ code: number | null; lines: string[] }> {
+    let asked = false;
+    let stopped = false;
+    const { code, output } = await run(
+      productEnv(ports, dataDir, { LOG_LEVEL: 'info', ...extra }),
+      (soFar, kill, pid) => {
+        if (!asked && soFar.includes('✔ Library app ready')) {
+          asked = true;
+          void fetch(`http://127.0.0.1:${ports[1]}/api/books`, { headers: { 'x-request-id': requestId } }).then(
+            (response) => response.arrayBuffer(),
+          );
+        }
+        if (asked && !stopped && soFar.includes(requestId)) {
+          stopped = true;
+          const script = via === 'node' ? pid : descendant(pid, path.join('scripts', 'start.ts'));
+          if (script === undefined) kill('SIGKILL');
+          else process.kill(script, 'SIGINT');
+        }
+      },
+      via,
+    );
+    expect(stopped).toBe(true);
+    return { code, lines: output.split(/\r?\n/) };
+  }
+
+  it('when the output is not a terminal, then the log lines are JSON lines as the servers wrote them, and health checks are not among them', async () => {
+    const { code, lines } = await logsOfOneRequest('node', 'json-1');
+    expect(code).toBe(0);
+    const logLines = lines.filter((line) => line.includes('"service":'));
+    expect(logLines.filter((line) => !line.startsWith('{'))).toEqual([]);
+    const entries = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toContainEqual(expect.objectContaining({ service: 'gateway', msg: 'gateway listening' }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({ service: 'api', reqId: 'json-1', url: '/api/books', status: 200 }),
+    );
+    // The script's own waits for /api/health and /readyz (which asks /api/health) were logged at debug.
+    expect(lines.join('\n')).not.toContain('/api/health');
+  }, 240_000);
+
+  it('when the output is a terminal, then each log line reads as time, level, service, message and request id', async () => {
+    const { code, lines } = await logsOfOneRequest('terminal', 'tty-1');
+    expect(code).toBe(0);
+    const time = String.raw`\d\d:\d\d:\d\d\.\d{3}`;
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${time} INFO {2}gateway gateway listening url=`)));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${time} INFO {2}api {5}request method=GET url=/api/books status=200 ms=\\d+\\.\\d req=tty-1$`),
+      ),
+    );
+    expect(lines.filter((line) => line.includes('"level"'))).toEqual([]);
+    expect(lines.join('\n')).not.toContain('/api/health');
+  }, 240_000);
+
+  it('when LOG_FORMAT=json on a terminal, then the log lines are JSON lines', async () => {
+    const { code, lines } = await logsOfOneRequest('terminal', 'tty-json-1', { LOG_FORMAT: 'json' });
+    expect(code).toBe(0);
+    const requestLine = lines.find((line) => line.includes('tty-json-1'));
+    expect(JSON.parse(requestLine ?? '')).toMatchObject({ service: 'api', reqId: 'tty-json-1', url: '/api/books' });
   }, 240_000);
 });

@@ -44,7 +44,8 @@ function npmStartArgs(): string[] {
   const scripts = typeof pkg === 'object' && pkg !== null && 'scripts' in pkg ? pkg.scripts : undefined;
   const start = typeof scripts === 'object' && scripts !== null && 'start' in scripts ? scripts.start : undefined;
   if (typeof start !== 'string') throw new Error('package.json has no start script');
-  const [bin, ...args] = start.split(' ');
+  // `exec node …`: npm's shell gives way to node (see scripts/start.ts).
+  const [bin, ...args] = start.replace(/^exec /, '').split(' ');
   if (bin !== 'node') throw new Error(`package.json's start script does not run node: ${start}`);
   return args;
 }

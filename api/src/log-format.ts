@@ -1,0 +1,109 @@
+/**
+ * How the services' logs look, one rule for the api, the gateway and the root `npm start`: JSON
+ * lines (pino's own, for a file or a log collector) or readable lines for a person at a terminal:
+ *
+ *   14:05:03.123 INFO  api     request method=GET url=/api/books status=200 ms=12.3 req=0b61…
+ *
+ * (local time, level, service, message, the other fields as `key=value`, the request id last, an
+ * error's stack on the lines below). LOG_FORMAT (`json` or `pretty`) chooses; unset, the format
+ * follows stdout: pretty on a terminal, JSON otherwise. The gateway imports it as
+ * `@library/api/log-format`.
+ */
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/** LOG_FORMAT's value (case and spaces aside), or undefined when it is neither json nor pretty. */
+export function parseLogFormat(raw: string): LogFormat | undefined {
+  return LOG_FORMATS.find((format) => format === raw.trim().toLowerCase());
+}
+
+/** The sentence a config module reports for a LOG_FORMAT it refused. */
+export function logFormatProblem(raw: string): string {
+  return `LOG_FORMAT must be ${LOG_FORMATS.join(' or ')} (got "${raw}")`;
+}
+
+/** The format when LOG_FORMAT is unset: readable on a terminal, JSON when stdout is a file or a pipe. */
+export function defaultLogFormat(stdout: { isTTY?: boolean } = process.stdout): LogFormat {
+  return stdout.isTTY === true ? 'pretty' : 'json';
+}
+
+const LEVEL_NAMES: Readonly<Record<number, string>> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+/** The request id's key: the api's `reqId`, the gateway's `requestId`. Shown last, as `req=`. */
+const REQUEST_ID_KEYS = ['reqId', 'requestId'];
+/** Fields the line shows in a place of their own. */
+const PLACED = new Set(['level', 'time', 'service', 'msg', 'err', ...REQUEST_ID_KEYS]);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function clock(epochMs: number): string {
+  const at = new Date(epochMs);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}.${String(at.getMilliseconds()).padStart(3, '0')}`;
+}
+
+/** A field's value for a person: words as they are, fractions to one decimal, the rest as JSON. */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return /^[^\s"=]*$/.test(value) && value !== '' ? value : JSON.stringify(value);
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return JSON.stringify(value);
+}
+
+/** One of pino's JSON lines as a readable line (with a trailing newline); a line that is not pino's JSON is kept. */
+export function prettyLogLine(json: string): string {
+  let entry: unknown;
+  try {
+    entry = JSON.parse(json);
+  } catch {
+    entry = undefined;
+  }
+  if (!isRecord(entry)) return json.endsWith('\n') ? json : `${json}\n`;
+  const level = typeof entry.level === 'number' ? (LEVEL_NAMES[entry.level] ?? `L${entry.level}`) : '?';
+  const parts = [
+    typeof entry.time === 'number' ? clock(entry.time) : '--:--:--.---',
+    level.padEnd(5),
+    (typeof entry.service === 'string' ? entry.service : '-').padEnd(7),
+    typeof entry.msg === 'string' ? entry.msg : '',
+  ];
+  for (const [key, value] of Object.entries(entry)) {
+    if (!PLACED.has(key)) parts.push(`${key}=${shown(value)}`);
+  }
+  const err = entry.err;
+  if (isRecord(err) && typeof err.stack !== 'string') parts.push(`err=${shown(err.message ?? err)}`);
+  const requestId = REQUEST_ID_KEYS.map((key) => entry[key]).find((id) => typeof id === 'string');
+  if (requestId !== undefined) parts.push(`req=${requestId}`);
+  let line = parts.filter((part) => part !== '').join(' ');
+  if (isRecord(err) && typeof err.stack === 'string') {
+    line += `\n${err.stack
+      .split('\n')
+      .map((stackLine) => `    ${stackLine.trim()}`)
+      .join('\n')}`;
+  }
+  return `${line}\n`;
+}
+
+/**
+ * The logger of `service` at `level`, in `format` (unset: by stdout, see defaultLogFormat), on
+ * stdout. Written synchronously, a line at a time: nothing is lost when the process exits right
+ * after, and a closed stdout (EPIPE: whoever read it is gone, e.g. a killed `npm start`) ends the
+ * writing, never the process. (pino's default, asynchronous, writes what is pending again at exit
+ * until it goes through: for ever on a closed stdout, and the process never ended.)
+ */
+export function createServiceLogger(service: string, level: string, format?: LogFormat): Logger {
+  const stdout = pino.destination({ dest: 1, sync: true });
+  const destination: DestinationStream =
+    (format ?? defaultLogFormat()) === 'pretty'
+      ? { write: (line: string) => stdout.write(prettyLogLine(line)) }
+      : stdout;
+  return pino({ level, base: { service } }, destination);
+}
