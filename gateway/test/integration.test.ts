@@ -382,7 +382,9 @@ describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
 
     it('when a borrowed book is deleted, then it stays in the summary with its title, ISBN, author and genre, and counts in the totals', async () => {
       const totals = async () =>
-        (await gql('{ borrowTotals { titles totalBorrowed copiesOut overdueCopies } }')).body.data?.['borrowTotals'] as {
+        (await gql('{ borrowTotals { titles totalBorrowed copiesOut overdueCopies } }')).body.data?.[
+          'borrowTotals'
+        ] as {
           titles: number;
           totalBorrowed: number;
           copiesOut: number;

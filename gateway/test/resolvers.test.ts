@@ -231,10 +231,7 @@ describe('Query.borrowSummary', () => {
   });
 
   it('when REST refuses the limit, then BAD_USER_INPUT with its message', async () => {
-    api.when.borrowSummary.failsWith(
-      400,
-      aValidationError({ limit: 'limit must be a whole number from 1 to 100' }),
-    );
+    api.when.borrowSummary.failsWith(400, aValidationError({ limit: 'limit must be a whole number from 1 to 100' }));
     const result = await run(server, api, '{ borrowSummary(limit: 101) { totalQuantity } }');
     expect(codes(result)).toEqual(['BAD_USER_INPUT']);
   });
