@@ -2,9 +2,10 @@
  * A success answer whose `data` is a long list, written as it is read: the envelope's start, then
  * each page of items as one piece of JSON, read only when the response has taken the previous pieces
  * (a stream pipeline: backpressure), then the envelope's end. Memory stays one page whatever the
- * list's length. The first page is read before the status is sent, so a store that fails at once is
- * an ordinary error answer; a failure after that cannot change the status any more: it is logged and
- * the response is cut (the client sees a broken answer, never complete-looking JSON).
+ * list's length (to a HEAD request, only the headers, after the first page). The first page is read
+ * before the status is sent, so a store that fails at once is an ordinary error answer; a failure
+ * after that cannot change the status any more: it is logged and the response is cut (the client
+ * sees a broken answer, never complete-looking JSON).
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -42,6 +43,12 @@ export async function sendJsonList<T>(
   const first = await iterator.next();
   res.status(200);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  if (res.req.method === 'HEAD') {
+    // The headers a GET would have (the first page read shows the store answers); no other page is read.
+    await iterator.return?.();
+    res.end();
+    return;
+  }
   try {
     const source = Readable.from(pieces(message, first.done === true ? [] : first.value, iterator, toJson), {
       objectMode: false,

@@ -1,4 +1,8 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { GENRES } from '../src/contract';
+import type { SummaryRow } from '../src/db/queries';
+import type { Store } from '../src/store';
 import {
   TARGETS,
   isoDate,
@@ -148,6 +152,89 @@ describe.each(TARGETS)('GET /api/books/genres on %s', (target) => {
       expect(res.body.data).toEqual(
         GENRES.map((genre) => ({ genre, books: genre === 'FANTASY' ? 2 : genre === 'HISTORY' ? 1 : 0 })),
       );
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe.each(TARGETS)('an unpaged summary that fails on %s', (target) => {
+  it('when the store fails after the first page, then the answer is cut (never complete-looking JSON) and the failure logged with the request id', async () => {
+    const logged: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(chunk.toString());
+        done();
+      },
+    });
+    const failAfterFirstPage = (store: Store): Store => ({
+      ...store,
+      borrowSummaryPages: async function* () {
+        for await (const page of store.borrowSummaryPages()) {
+          yield page;
+          throw new Error('the database went away');
+        }
+      },
+    });
+    const { api } = await startApiWithStore(target, {
+      wrap: failAfterFirstPage,
+      logger: pino({ level: 'error' }, sink),
+      summaryPageSize: 1,
+    });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const book = await api.book({ copies: 2 });
+        await api.post('/borrow', { book: book.id, quantity: 1, dueDate: isoDate(3) });
+      }
+      const res = await fetch(`${api.url}/borrow`, { headers: { 'x-request-id': 'summary-cut-1' } });
+      expect(res.status).toBe(200);
+      await expect(res.text()).rejects.toThrow();
+      const line = logged.find((l) => l.includes('summary-cut-1'));
+      expect(line).toContain('list answer failed mid-stream');
+      expect(line).toContain('the database went away');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('when the store fails before the first page, then 500 with the generic message', async () => {
+    const failing = (store: Store): Store => ({
+      ...store,
+      borrowSummaryPages: async function* (): AsyncGenerator<SummaryRow[]> {
+        yield await Promise.reject(new Error('no database'));
+      },
+    });
+    const { api } = await startApiWithStore(target, { wrap: failing });
+    try {
+      const res = await api.get('/borrow');
+      expect([res.status, res.body.error?.code]).toEqual([500, 'INTERNAL']);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('when the summary is asked for with HEAD, then the headers come after the first page only', async () => {
+    let pagesRead = 0;
+    const counting = (store: Store): Store => ({
+      ...store,
+      borrowSummaryPages: async function* () {
+        for await (const page of store.borrowSummaryPages()) {
+          pagesRead += 1;
+          yield page;
+        }
+      },
+    });
+    const { api } = await startApiWithStore(target, { wrap: counting, summaryPageSize: 1 });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const book = await api.book({ copies: 2 });
+        await api.post('/borrow', { book: book.id, quantity: 1, dueDate: isoDate(3) });
+      }
+      const res = await fetch(`${api.url}/borrow`, { method: 'HEAD' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await res.text()).toBe('');
+      expect(pagesRead).toBe(1);
     } finally {
       await api.close();
     }
