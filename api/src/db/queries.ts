@@ -360,29 +360,34 @@ export async function deleteBook(exec: Executor, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A text column's value; null for anything else. */
+function text(v: unknown): string | null {
+  return typeof v === 'string' ? v : null;
+}
+
+/** The rows of a statement (drivers differ in result shape). */
+function resultRows(result: unknown): Record<string, unknown>[] {
+  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  return (Array.isArray(rows) ? rows : []).filter(
+    (row: unknown): row is Record<string, unknown> => typeof row === 'object' && row !== null,
+  );
+}
+
 /** The loans a statement returns (drivers differ in result shape), read from snake_case columns. */
 function loanRowsFrom(result: unknown): BorrowRow[] {
-  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
   const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-  const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-  return (Array.isArray(rows) ? rows : []).flatMap((row: unknown): BorrowRow[] => {
-    if (typeof row !== 'object' || row === null) return [];
-    const r = row as Record<string, unknown>;
-    return [
-      {
-        id: String(r.id),
-        bookId: String(r.book_id),
-        quantity: Number(r.quantity),
-        dueDate: String(r.due_date),
-        borrower: text(r.borrower),
-        title: text(r.title),
-        isbn: text(r.isbn),
-        returnedAt: r.returned_at === null || r.returned_at === undefined ? null : date(r.returned_at),
-        createdAt: date(r.created_at),
-        updatedAt: date(r.updated_at),
-      },
-    ];
-  });
+  return resultRows(result).map((r): BorrowRow => ({
+    id: String(r.id),
+    bookId: String(r.book_id),
+    quantity: Number(r.quantity),
+    dueDate: String(r.due_date),
+    borrower: text(r.borrower),
+    title: text(r.title),
+    isbn: text(r.isbn),
+    returnedAt: r.returned_at === null || r.returned_at === undefined ? null : date(r.returned_at),
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+  }));
 }
 
 /** The columns of a loan as loanRowsFrom reads them (the due date as `YYYY-MM-DD` whatever the driver). */
@@ -531,14 +536,6 @@ export async function listLoans(tx: Tx, q: LoanQuery, today: string): Promise<{ 
   return { loans: loans.map((row) => ({ ...row.loan, overdue: row.overdue })), total };
 }
 
-/** The rows of a statement (drivers differ in result shape). */
-function resultRows(result: unknown): Record<string, unknown>[] {
-  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
-  return (Array.isArray(rows) ? rows : []).filter(
-    (row: unknown): row is Record<string, unknown> => typeof row === 'object' && row !== null,
-  );
-}
-
 function isGenre(value: unknown): value is Genre {
   return typeof value === 'string' && (GENRES as readonly string[]).includes(value);
 }
@@ -550,8 +547,7 @@ function isGenre(value: unknown): value is Genre {
 const SUMMARY_KEY = sql.raw(`(-t.total_quantity), coalesce(t.title, ''), t.book_id`);
 
 /**
- * Summary rows of borrow_totals (`where`, `order` and `limit`/`offset` pick them, through the order
- * index), each with its copies out now and, of those, overdue on `today` (summed from the out
+ * Summary rows of borrow_totals (`pick`: a SELECT of its rows, through the order index), each with its copies out now and, of those, overdue on `today` (summed from the out
  * loans' index of its book), in the summary's order.
  */
 async function summaryRows(exec: Executor, today: string, pick: SQL): Promise<SummaryRow[]> {
@@ -565,7 +561,6 @@ async function summaryRows(exec: Executor, today: string, pick: SQL): Promise<Su
       FROM borrows AS b WHERE b.book_id = t.book_id AND b.returned_at IS NULL
     ) AS o ON true
     ORDER BY ${SUMMARY_KEY}`);
-  const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
   return resultRows(result).map((r) => ({
     bookId: String(r.book_id),
     title: text(r.title),
@@ -729,8 +724,7 @@ export async function insertDemoLoans(tx: Tx, loans: readonly DemoLoan[], today:
 }
 
 function loanRowsCount(result: unknown): number {
-  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
-  return Array.isArray(rows) ? rows.length : 0;
+  return resultRows(result).length;
 }
 
 /**
