@@ -40,7 +40,7 @@ const config: CodegenConfig = {
           Book: '../rest/types#RestBook',
           BookPage: '../rest/types#RestBookPage',
           BorrowSummaryRow: '../rest/types#RestBorrowSummaryRow',
-          BorrowedBook: '../rest/types#RestBorrowedBook',
+          BorrowedBook: '../rest/types#RestSummaryBook',
           Borrow: '../rest/types#RestBorrow',
           LoanPage: '../rest/types#RestLoanPage',
         },

@@ -9,7 +9,9 @@
  * (about 10,000 matches at 1,000,000 books, unaccented and accented: goal p50 <= 20 ms; a few
  * matches; an ISBN with hyphens; searches of one and two characters, too short for the trigram
  * indexes: reported only) and of available=true (reported only), of a book by id and of the borrow
- * summary; then contended
+ * summary (issue 18: page 1 of 50 rows, goal p50 <= 10 ms at 100,000 titles; the last page; the
+ * headline totals; the whole summary, streamed), first of all the unpaged summary's peak RSS against
+ * the idle RSS (goal: at most +50 MiB); then contended
  * borrowing (many concurrent POST /api/borrow on one book and on a few books: borrows/s), checking
  * that nothing was oversold (201s, copies left and the summary's totals agree). Prints one table per store with the machine's facts and the issue's goals.
  */
@@ -30,6 +32,10 @@ const LIST_GOAL_MS = 5;
 /** Issue 9: page 1 of a search with about 10,000 matches, total included, at 1,000,000 books on PostgreSQL. */
 const SEARCH_GOAL_MS = 20;
 const BORROW_GOAL_PER_S = 500;
+/** Issue 18: page 1 of the borrow summary (50 rows, with its total) at 100,000 borrowed titles. */
+const SUMMARY_GOAL_MS = 10;
+/** Issue 18: the unpaged summary's peak RSS at most this much above the idle RSS. */
+const SUMMARY_RSS_GOAL_MIB = 50;
 /**
  * The searches measured (page 1, with its total). The loaded authors are "Author <i mod 9973>", the
  * titles "Benchmark <10 hex digits>", the ISBNs 978 and i on 10 digits (load.ts). "author 77" finds
@@ -48,6 +54,8 @@ const BENCH_SEARCHES: readonly { text: string; what: string; goal: 'search' | 'r
 /** Timed and warm-up requests of a `slow` figure, at most. */
 const SLOW_SAMPLES = 20;
 const SLOW_WARMUP = 2;
+/** Rows per page of the summary figures (the web's page). */
+const SUMMARY_PAGE_ROWS = 50;
 
 /** Undone in reverse order when a run ends, fails or is interrupted. */
 const cleanups: Array<() => void | Promise<void>> = [];
@@ -146,10 +154,10 @@ interface Figure {
   goal: string;
 }
 
-type Goal = 'list' | 'search' | 'reported' | 'none';
+type Goal = 'list' | 'search' | 'summary' | 'reported' | 'none';
 
 function latencyFigure(label: string, l: Latencies, goal: Goal): Figure {
-  const goalMs = goal === 'list' ? LIST_GOAL_MS : SEARCH_GOAL_MS;
+  const goalMs = goal === 'list' ? LIST_GOAL_MS : goal === 'summary' ? SUMMARY_GOAL_MS : SEARCH_GOAL_MS;
   const verdict = l.p50 <= goalMs ? 'met' : 'missed';
   return {
     label,
@@ -158,7 +166,7 @@ function latencyFigure(label: string, l: Latencies, goal: Goal): Figure {
     p95: ms(l.p95),
     result: `max ${ms(l.max)}`,
     goal:
-      goal === 'list' || goal === 'search'
+      goal === 'list' || goal === 'search' || goal === 'summary'
         ? `p50 <= ${goalMs} ms: ${verdict}`
         : goal === 'reported'
           ? 'reported only'
@@ -280,10 +288,34 @@ async function measureReads(client: BenchClient, options: BenchOptions, ids: rea
       },
     });
   }
-  const summaryRows = options.borrows === 0 ? 0 : Math.min(options.borrows, options.borrowedBooks);
+  const summaryRows = summaryRowsOf(options);
+  const lastSummaryPage = Math.max(1, Math.ceil(summaryRows / SUMMARY_PAGE_ROWS));
+  for (const page of [1, lastSummaryPage]) {
+    const query = `borrow?page=${page}&limit=${SUMMARY_PAGE_ROWS}`;
+    const rows = Math.max(0, Math.min(SUMMARY_PAGE_ROWS, summaryRows - (page - 1) * SUMMARY_PAGE_ROWS));
+    cases.push({
+      label: `GET /${query} (summary page ${fmt(page)} of ${fmt(lastSummaryPage)}, ${fmt(summaryRows)} titles)`,
+      goal: page === 1 ? 'summary' : 'reported',
+      run: async () => {
+        expectList(await client.expect(200, 'GET', query), summaryRows, rows, query);
+      },
+    });
+  }
   cases.push({
-    label: `GET /borrow (summary, ${fmt(summaryRows)} rows)`,
+    label: 'GET /borrow/totals (headline figures: counters, overdue by index)',
+    goal: 'reported',
+    run: async () => {
+      const body = await client.expect(200, 'GET', 'borrow/totals');
+      const titles =
+        typeof body.data === 'object' && body.data !== null && 'titles' in body.data ? body.data.titles : -1;
+      if (titles !== summaryRows)
+        throw new Error(`GET /borrow/totals: ${String(titles)} titles, expected ${summaryRows}`);
+    },
+  });
+  cases.push({
+    label: `GET /borrow (the whole summary, ${fmt(summaryRows)} rows, streamed)`,
     goal: 'none',
+    slow: true,
     run: async () => {
       const body = await client.expect(200, 'GET', 'borrow');
       const rows = Array.isArray(body.data) ? body.data.length : -1;
@@ -511,6 +543,55 @@ function table(figures: readonly Figure[]): string {
     .join('\n');
 }
 
+/** Rows of the borrow summary after the load: one per borrowed book. */
+function summaryRowsOf(options: BenchOptions): number {
+  return options.borrows === 0 ? 0 : Math.min(options.borrows, options.borrowedBooks);
+}
+
+const MIB = 2 ** 20;
+
+/**
+ * The unpaged `GET /borrow` (every row, streamed by the api) and the memory it takes: this
+ * process's RSS (the service runs in it; the client drains the body without keeping it) sampled
+ * every 5 ms during the request, against the idle RSS just before it (the median of 20 samples over
+ * 200 ms). Run first, before any other request has grown the heap. Goal: the peak at most
+ * SUMMARY_RSS_GOAL_MIB above idle.
+ */
+async function measureSummaryMemory(client: BenchClient, options: BenchOptions): Promise<Figure> {
+  const idleSamples: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    idleSamples.push(process.memoryUsage.rss());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  idleSamples.sort((a, b) => a - b);
+  const idle = idleSamples[Math.floor(idleSamples.length / 2)] ?? 0;
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 5);
+  const started = performance.now();
+  let reply: { status: number; bytes: number; tail: string };
+  try {
+    reply = await client.drain('borrow');
+  } finally {
+    clearInterval(sampler);
+  }
+  const took = performance.now() - started;
+  peak = Math.max(peak, process.memoryUsage.rss());
+  if (reply.status !== 200 || !reply.tail.endsWith(']}')) {
+    throw new Error(`GET /borrow (unpaged) answered ${reply.status}, ending ${JSON.stringify(reply.tail)}`);
+  }
+  const grew = (peak - idle) / MIB;
+  return {
+    label: `GET /borrow (unpaged, ${fmt(summaryRowsOf(options))} rows): RSS idle → peak`,
+    count: '1',
+    p50: ms(took),
+    p95: '',
+    result: `${(reply.bytes / MIB).toFixed(1)} MiB sent; RSS ${(idle / MIB).toFixed(0)} → ${(peak / MIB).toFixed(0)} MiB (+${grew.toFixed(1)})`,
+    goal: `peak <= idle + ${SUMMARY_RSS_GOAL_MIB} MiB: ${grew <= SUMMARY_RSS_GOAL_MIB ? 'met' : 'missed'}`,
+  };
+}
+
 async function runOnStore(store: StoreChoice, options: BenchOptions): Promise<void> {
   progress(`\n[${store}] loading ${fmt(options.books)} books and ${fmt(options.borrows)} borrow records...`);
   const prepared = await loadAndStart(store, options);
@@ -521,7 +602,9 @@ async function runOnStore(store: StoreChoice, options: BenchOptions): Promise<vo
   });
   progress(`[${store}] measuring at ${prepared.server.url}`);
   const loadBefore = os.loadavg()[0] ?? NaN;
+  const memory = await measureSummaryMemory(client, options);
   const figures = [
+    memory,
     ...(await measureReads(client, options, prepared.ids)),
     ...(await measureBorrows(client, options)),
     await measureReturns(client, Math.min(options.borrowRequests, 2_000), options.concurrency),

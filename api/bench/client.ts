@@ -60,6 +60,28 @@ export class BenchClient {
     });
   }
 
+  /**
+   * A GET whose body is read as it comes and thrown away (never held, so this process's memory is
+   * the service's): its status, its size in bytes, and its last bytes (to check it ended).
+   */
+  drain(path: string): Promise<{ status: number; bytes: number; tail: string }> {
+    const url = new URL(path, this.base);
+    return new Promise((resolve, reject) => {
+      const req = http.request(url, { method: 'GET', agent: this.agent }, (res) => {
+        let bytes = 0;
+        let tail = '';
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          tail = (tail + chunk.subarray(Math.max(0, chunk.length - 16)).toString('latin1')).slice(-16);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, tail }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
   /** A request that must answer `status`; anything else stops the benchmark. */
   async expect(status: number, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope> {
     const reply = await this.request(method, path, body);

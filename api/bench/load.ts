@@ -4,7 +4,8 @@
  * indexes dropped during the load and rebuilt after (a sorted build instead of a million random
  * index inserts), then VACUUM ANALYZE (statistics, and the visibility map the index-only scans of
  * the list's deferred join rely on). The triggers of the schema stay on, so genre_counts is kept
- * as in production; borrow_totals is filled from the loaded records in one statement.
+ * as in production; borrow_totals is filled from the loaded records in one statement (its triggers
+ * keep the summary's counters, borrow_counters, as the borrows' triggers do).
  */
 
 export type Row = Record<string, unknown>;
@@ -105,8 +106,9 @@ export async function loadData(
       await db.query(INSERT_BORROWS, [from, to, counts.borrowedBooks, counts.borrows]);
     }
     await db.query(
-      `INSERT INTO borrow_totals (book_id, total_quantity)
-       SELECT book_id, sum(quantity) FROM borrows GROUP BY book_id`,
+      `INSERT INTO borrow_totals (book_id, total_quantity, title, isbn, author, genre)
+       SELECT b.book_id, sum(b.quantity), k.title, k.isbn, k.author, k.genre
+       FROM borrows AS b JOIN books AS k ON k.id = b.book_id GROUP BY b.book_id, k.id`,
     );
     progress(
       `  borrows ${counts.borrows.toLocaleString('en-US')} over ${counts.borrowedBooks.toLocaleString('en-US')} books`,

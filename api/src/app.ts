@@ -16,6 +16,7 @@ import { sendCsvExport } from './csv/export';
 import { importCsv, importResultText } from './csv/import';
 import { AppError, bookNotFound, errorHandler, importTooLarge, notFoundRoute } from './errors';
 import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk, sendOkJsonText } from './http';
+import { sendJsonList } from './json-stream';
 import type { Logger } from './logger';
 import type { Store } from './store';
 import { Turns } from './turns';
@@ -29,6 +30,7 @@ import {
   validateListQuery,
   validateLoanQuery,
   validateNewBook,
+  validateSummaryQuery,
 } from './validation';
 
 export function bookJson(row: BookRow): BookJson {
@@ -82,7 +84,7 @@ export function loanJson(row: LoanRow): LoanJson {
 
 export function summaryJson(row: SummaryRow): SummaryRowJson {
   return {
-    book: { _id: row.bookId, title: row.title, isbn: row.isbn },
+    book: { _id: row.bookId, title: row.title, isbn: row.isbn, author: row.author, genre: row.genre },
     totalQuantity: row.totalQuantity,
     copiesOut: row.copiesOut,
     overdueCopies: row.overdueCopies,
@@ -93,7 +95,7 @@ function pageMeta(page: number, limit: number, total: number): PageMeta {
   return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }
 
-function routes(store: Store): Router {
+function routes(store: Store, logger: Logger): Router {
   const r = Router();
 
   r.get('/health', async (_req, res) => {
@@ -109,6 +111,11 @@ function routes(store: Store): Router {
     const query = validateListQuery(req.query);
     const { books, total } = await store.listBooks(query);
     sendOk(res, 200, 'Books retrieved successfully', books.map(bookJson), pageMeta(query.page, query.limit, total));
+  });
+
+  // Before /books/:id, which `genres` would otherwise be taken for.
+  r.get('/books/genres', async (_req, res) => {
+    sendOk(res, 200, 'Genres retrieved successfully', await store.genreCounts());
   });
 
   r.get('/books/:id', async (req, res) => {
@@ -151,9 +158,19 @@ function routes(store: Store): Router {
     sendOk(res, 200, 'Loan returned successfully', loanJson({ ...loan, overdue: false }));
   });
 
-  r.get('/borrow', async (_req, res) => {
-    const rows = await store.borrowSummary();
-    sendOk(res, 200, 'Borrowed books summary retrieved successfully', rows.map(summaryJson));
+  r.get('/borrow', async (req, res) => {
+    const query = validateSummaryQuery(req.query);
+    const message = 'Borrowed books summary retrieved successfully';
+    if (query === undefined) {
+      await sendJsonList(res, message, store.borrowSummaryPages(), summaryJson, logger);
+      return;
+    }
+    const { rows, total } = await store.borrowSummaryPage(query.page, query.limit);
+    sendOk(res, 200, message, rows.map(summaryJson), pageMeta(query.page, query.limit, total));
+  });
+
+  r.get('/borrow/totals', async (_req, res) => {
+    sendOk(res, 200, 'Borrow totals retrieved successfully', await store.borrowTotals());
   });
 
   return r;
@@ -231,7 +248,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     csvRoutes(store, logger),
     requireJsonBody,
     express.json({ limit: '100kb' }),
-    routes(store),
+    routes(store, logger),
   );
   app.use(notFoundRoute);
   app.use(errorHandler(logger));

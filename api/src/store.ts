@@ -33,7 +33,17 @@ export interface Store {
   returnLoan(id: string): Promise<BorrowRow>;
   /** One page of loans, newest first, with their total; overdue by the library's today. */
   listLoans(query: LoanQuery): Promise<{ loans: q.LoanRow[]; total: number }>;
-  borrowSummary(): Promise<q.SummaryRow[]>;
+  /** One page of the borrow summary (largest total first) with the number of titles, in one snapshot. */
+  borrowSummaryPage(page: number, limit: number): Promise<{ rows: q.SummaryRow[]; total: number }>;
+  /**
+   * The whole borrow summary in its order: keyset pages of SUMMARY_PAGE rows, each read in its own
+   * short read-only transaction only when the consumer asks for it (memory: one page).
+   */
+  borrowSummaryPages(): AsyncIterable<q.SummaryRow[]>;
+  /** The summary's headline figures, from counters (not by adding up rows). */
+  borrowTotals(): Promise<q.BorrowTotals>;
+  /** The six genres with how many books each has. */
+  genreCounts(): Promise<q.GenreCount[]>;
   /**
    * Every book a listing covers (its genre, search and `available`; not its page), in its order:
    * keyset pages of EXPORT_PAGE books, each read (in its own short read-only transaction) only when
@@ -67,12 +77,17 @@ export interface StoreOptions {
   timeZone?: string | undefined;
   /** PGlite does no autovacuum: VACUUM ANALYZE this often (ms). */
   vacuumIntervalMs?: number;
+  /** Rows per keyset page of the unpaged borrow summary (default SUMMARY_PAGE). */
+  summaryPageSize?: number;
 }
 
 const SEED_DECISION_KEY = 'first_start_seed';
 
 /** Books read per page of an export. */
 const EXPORT_PAGE = 1_000;
+
+/** Rows read per page of the unpaged borrow summary. */
+const SUMMARY_PAGE = 1_000;
 
 /** Most borrows of one book sent in one statement. */
 const MAX_BORROW_BATCH = 100;
@@ -177,7 +192,25 @@ function makeStore(kind: StoreKind, db: q.Db, options: StoreOptions, close: () =
         isolationLevel: 'repeatable read',
         accessMode: 'read only',
       }),
-    borrowSummary: () => q.borrowSummary(db, today()),
+    borrowSummaryPage: (page, limit) =>
+      db.transaction((tx) => q.borrowSummaryPage(tx, page, limit, today()), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      }),
+    borrowSummaryPages: async function* () {
+      const day = today();
+      let cursor: q.SummaryCursor | undefined;
+      do {
+        const size = options.summaryPageSize ?? SUMMARY_PAGE;
+        const page = await db.transaction((tx) => q.borrowSummaryAfter(tx, cursor, size, day), {
+          accessMode: 'read only',
+        });
+        if (page.rows.length > 0) yield page.rows;
+        cursor = page.next;
+      } while (cursor !== undefined);
+    },
+    borrowTotals: () => q.borrowTotals(db, today()),
+    genreCounts: () => q.genreCountsOf(db),
     exportBooks: async function* (query) {
       let cursor: csv.ExportCursor | undefined;
       do {

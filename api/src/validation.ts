@@ -8,6 +8,7 @@ import {
   bookCreateRequest,
   bookPatchRequest,
   borrowRequest,
+  borrowSummaryQuery,
   csvBookRow,
   importBooksQuery,
   isBookId,
@@ -22,6 +23,7 @@ import {
   type FieldError,
   type ListQuery,
   type LoanQuery,
+  type SummaryQuery,
   type ValidationKind,
 } from './contract';
 import { invalidId, invalidLoanId, ValidationError } from './errors';
@@ -165,4 +167,9 @@ export function validateBorrow(raw: unknown, today: string): BorrowInput {
 /** GET /loans query string: status, book, page, limit. */
 export function validateLoanQuery(rawQuery: unknown): LoanQuery {
   return parseFields(listLoansQuery, isObject(rawQuery) ? rawQuery : {});
+}
+
+/** GET /borrow query string: page, limit (with either, one page; with neither, undefined: every row). */
+export function validateSummaryQuery(rawQuery: unknown): SummaryQuery {
+  return parseFields(borrowSummaryQuery, isObject(rawQuery) ? rawQuery : {});
 }

@@ -5,7 +5,7 @@
 import pino from 'pino';
 import { AppError } from '../src/errors';
 import { openStore, type Store } from '../src/store';
-import { TARGETS, isoDate, storeLocation, uniqueIsbn } from './helpers';
+import { TARGETS, isoDate, storeLocation, summaryOf, uniqueIsbn } from './helpers';
 
 describe.each(TARGETS)('borrows of one book arriving together at the store on %s', (target) => {
   let store: Store;
@@ -38,7 +38,7 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
     expect(new Set(records.map((r) => r.id)).size).toBe(60);
     const lent = asked.reduce((sum, a) => sum + a.quantity, 0);
     expect(await store.getBook(book.id)).toMatchObject({ copies: 1000 - lent, available: true });
-    expect((await store.borrowSummary()).find((row) => row.bookId === book.id)?.totalQuantity).toBe(lent);
+    expect((await summaryOf(store)).find((row) => row.bookId === book.id)?.totalQuantity).toBe(lent);
   });
 
   it('when more is asked at once than a book has, then the borrows are served in arrival order, each while copies last', async () => {
@@ -61,7 +61,7 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
     );
     expect(outcomes).toEqual(['lent 3', 'lent 5', 'INSUFFICIENT_COPIES', 'lent 2', 'INSUFFICIENT_COPIES']);
     expect(await store.getBook(book.id)).toMatchObject({ copies: 0, available: false });
-    expect((await store.borrowSummary()).find((row) => row.bookId === book.id)?.totalQuantity).toBe(10);
+    expect((await summaryOf(store)).find((row) => row.bookId === book.id)?.totalQuantity).toBe(10);
   });
 
   it('when borrows of a book marked not available arrive at once with borrows of an available one, then each is told its own answer', async () => {
@@ -96,7 +96,7 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
     expect(outcomes).toEqual(outcomes.map((_, i) => (i % 2 === 0 ? 'BOOK_NOT_AVAILABLE' : 'lent open')));
     expect(await store.getBook(withdrawn.id)).toMatchObject({ copies: 10, available: false });
     expect(await store.getBook(open.id)).toMatchObject({ copies: 0, available: false });
-    const summary = await store.borrowSummary();
+    const summary = await summaryOf(store);
     expect(summary.find((row) => row.bookId === withdrawn.id)).toBeUndefined();
     expect(summary.find((row) => row.bookId === open.id)?.totalQuantity).toBe(10);
   });
@@ -129,7 +129,7 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
     expect(refused).toEqual(refused.map(() => ({ refused: 'BOOK_NOT_AVAILABLE' })));
     const total = lent.reduce((sum, o) => sum + ('lent' in o ? o.lent : 0), 0);
     expect(await store.getBook(book.id)).toMatchObject({ copies: 1000 - total, available: false });
-    expect((await store.borrowSummary()).find((row) => row.bookId === book.id)?.totalQuantity ?? 0).toBe(total);
+    expect((await summaryOf(store)).find((row) => row.bookId === book.id)?.totalQuantity ?? 0).toBe(total);
   });
 
   it('when borrows of a book that does not exist arrive at once, then each is told the book was not found', async () => {

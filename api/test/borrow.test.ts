@@ -168,12 +168,12 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
   });
 
   describe('GET /api/borrow', () => {
-    it('when books were borrowed, then each total is listed, largest first, and deleted books are left out', async () => {
+    it('when books were borrowed, then each total is listed, largest first, and a deleted book stays with its title and ISBN as last borrowed', async () => {
       const own = await startApi(target);
       try {
         const a = await own.book({ title: 'Small', copies: 10 });
-        const b = await own.book({ title: 'Large', copies: 10 });
-        const c = await own.book({ title: 'Deleted later', copies: 10 });
+        const b = await own.book({ title: 'Large', author: 'Le Guin', genre: 'FANTASY', copies: 10 });
+        const c = await own.book({ title: 'Deleted later', author: 'Gone', genre: 'HISTORY', copies: 10 });
         const lend = (id: string, q: number) => own.post('/borrow', { book: id, quantity: q, dueDate: isoDate(5) });
         await lend(a.id, 1);
         await lend(a.id, 2);
@@ -183,10 +183,28 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
         await own.del(`/books/${c.id}`);
         const res = await own.get<SummaryJson[]>('/borrow');
         expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
         expect(res.body.message).toBe('Borrowed books summary retrieved successfully');
+        expect(res.body).not.toHaveProperty('meta');
         expect(res.body.data).toEqual([
-          { book: { _id: b.id, title: 'Large', isbn: b.isbn }, totalQuantity: 5, copiesOut: 5, overdueCopies: 0 },
-          { book: { _id: a.id, title: 'Small', isbn: a.isbn }, totalQuantity: 3, copiesOut: 3, overdueCopies: 0 },
+          {
+            book: { _id: c.id, title: 'Deleted later', isbn: c.isbn, author: 'Gone', genre: 'HISTORY' },
+            totalQuantity: 9,
+            copiesOut: 9,
+            overdueCopies: 0,
+          },
+          {
+            book: { _id: b.id, title: 'Large', isbn: b.isbn, author: 'Le Guin', genre: 'FANTASY' },
+            totalQuantity: 5,
+            copiesOut: 5,
+            overdueCopies: 0,
+          },
+          {
+            book: { _id: a.id, title: 'Small', isbn: a.isbn, author: a.author, genre: a.genre },
+            totalQuantity: 3,
+            copiesOut: 3,
+            overdueCopies: 0,
+          },
         ]);
       } finally {
         await own.close();
@@ -219,7 +237,7 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
       const summary = (await own.get<SummaryJson[]>('/borrow')).body.data;
       expect(summary).toEqual([
         {
-          book: { _id: book.id, title: book.title, isbn: book.isbn },
+          book: { _id: book.id, title: book.title, isbn: book.isbn, author: book.author, genre: book.genre },
           totalQuantity: 50,
           copiesOut: 50,
           overdueCopies: 0,
@@ -259,9 +277,19 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
       expect(outcomes.filter((o) => o === 'ok')).toHaveLength(50);
       expect(outcomes.filter((o) => o === 'INSUFFICIENT_COPIES')).toHaveLength(150);
       expect(await stores[7].getBook(book.id)).toMatchObject({ copies: 0, available: false });
-      expect(await stores[3].borrowSummary()).toEqual([
-        { bookId: book.id, title: 'Raced', isbn: book.isbn, totalQuantity: 50, copiesOut: 50, overdueCopies: 0 },
+      expect((await stores[3].borrowSummaryPage(1, 10)).rows).toEqual([
+        {
+          bookId: book.id,
+          title: 'Raced',
+          isbn: book.isbn,
+          author: 'A',
+          genre: 'SCIENCE',
+          totalQuantity: 50,
+          copiesOut: 50,
+          overdueCopies: 0,
+        },
       ]);
+      expect(await stores[5].borrowTotals()).toEqual({ titles: 1, totalBorrowed: 50, copiesOut: 50, overdueCopies: 0 });
     } finally {
       await Promise.all(stores.map((s) => s.close()));
       await db.drop();

@@ -4,7 +4,10 @@ import {
   restBookPage,
   restBorrow,
   restBorrowSummary,
+  restBorrowSummaryPage,
+  restBorrowTotals,
   restFailureBody,
+  restGenreCounts,
   restHealth,
   restLoan,
   restLoanPage,
@@ -53,12 +56,19 @@ describe.each(TARGETS)('answers of the api against the REST contract on %s', (ta
     );
     expect(borrow).toMatchObject({ book: book.id, quantity: 1, dueDate: isoDate(7) });
     const summary = readData(restBorrowSummary, (await api.get('/borrow')).body);
-    expect(summary).toContainEqual({
-      book: { _id: book.id, title: book.title, isbn: book.isbn },
+    const row = {
+      book: { _id: book.id, title: book.title, isbn: book.isbn, author: book.author, genre: book.genre },
       totalQuantity: 1,
       copiesOut: 1,
       overdueCopies: 0,
-    });
+    };
+    expect(summary).toContainEqual(row);
+    const paged = await api.get('/borrow?page=1&limit=100');
+    const page = readWith(restBorrowSummaryPage, { data: paged.body.data, meta: paged.body.meta });
+    expect(page.ok && page.value.data).toContainEqual(row);
+    expect(page.ok && page.value.meta).toMatchObject({ page: 1, limit: 100 });
+    expect(readData(restBorrowTotals, (await api.get('/borrow/totals')).body).titles).toBeGreaterThanOrEqual(1);
+    expect(readData(restGenreCounts, (await api.get('/books/genres')).body)).toHaveLength(6);
     expect(readData(restHealth, (await api.get('/health')).body).store).toBe(target);
   });
 

@@ -13,6 +13,7 @@ import type { CorsOrigins } from '../src/cors';
 import type { Logger } from '../src/logger';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { startApiServer, type ApiServer } from '../src/server';
+import type { SummaryRow } from '../src/db/queries';
 import { openStore, type Store } from '../src/store';
 
 export { isbn13CheckDigit };
@@ -205,6 +206,8 @@ export async function startApiWithStore(
     /** The store the app is given, made from the real one (a test seam: a method made to fail, say). */
     wrap?: (store: Store) => Store;
     logger?: Logger;
+    /** Rows per keyset page of the unpaged summary (small, to see several pages with few rows). */
+    summaryPageSize?: number;
   } = {},
 ): Promise<{ api: Api; store: Store }> {
   const location = await storeLocation(target);
@@ -217,6 +220,7 @@ export async function startApiWithStore(
       seed: false,
       logger,
       timeZone: extra.timeZone ?? 'UTC',
+      ...(extra.summaryPageSize === undefined ? {} : { summaryPageSize: extra.summaryPageSize }),
     });
   } catch (err: unknown) {
     await location.dispose();
@@ -297,4 +301,11 @@ export const stringMatching = (pattern: RegExp): unknown => expect.stringMatchin
 /** ISO date `days` from today (UTC). */
 export function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Every row of a store's borrow summary, in its order (its keyset pages put together). */
+export async function summaryOf(store: Store): Promise<SummaryRow[]> {
+  const rows: SummaryRow[] = [];
+  for await (const page of store.borrowSummaryPages()) rows.push(...page);
+  return rows;
 }

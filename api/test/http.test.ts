@@ -340,7 +340,12 @@ describe('when the store fails unexpectedly', () => {
       borrow: fail,
       returnLoan: fail,
       listLoans: fail,
-      borrowSummary: fail,
+      borrowSummaryPage: fail,
+      borrowSummaryPages: async function* () {
+        yield await fail();
+      },
+      borrowTotals: fail,
+      genreCounts: fail,
       exportBooks: async function* () {
         yield await fail();
       },

@@ -257,7 +257,7 @@ describe.each(TARGETS)('loans on %s', (target) => {
       await returnLoan(back.id);
       const row = (await api.get<SummaryJson[]>('/borrow')).body.data.find((r) => r.book._id === book.id);
       expect(row).toEqual({
-        book: { _id: book.id, title: book.title, isbn: book.isbn },
+        book: { _id: book.id, title: book.title, isbn: book.isbn, author: book.author, genre: book.genre },
         totalQuantity: 9,
         copiesOut: 6,
         overdueCopies: 4,

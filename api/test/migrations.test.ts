@@ -124,6 +124,85 @@ describe('migrations', () => {
     }
   });
 
+  it('when a store with borrow totals from before 0007 is migrated, then each row gets its book (a deleted one its last borrow) and the counters add up', async () => {
+    const dataDir = tempDir();
+    const oldMigrations = migrationsBefore('0007_borrow_summary');
+    const kept = crypto.randomUUID();
+    const gone = crypto.randomUUID();
+    const ancient = crypto.randomUUID();
+    const isbn = uniqueIsbn();
+    try {
+      const pg = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+      try {
+        await migrate(drizzle({ client: pg }), { migrationsFolder: oldMigrations });
+        await pg.query(
+          `INSERT INTO books (id, title, author, genre, isbn, isbn_key, copies) VALUES ($1, 'Kept Book', 'Kay', 'HISTORY', $2, $2, 2)`,
+          [kept, isbn],
+        );
+        await pg.query(
+          `INSERT INTO borrows (book_id, quantity, due_date, title, isbn, returned_at, created_at) VALUES
+             ($1, 1, '2030-01-01', 'Kept Book', $3, NULL, now()),
+             ($1, 2, '2030-01-01', 'Kept Book', $3, now(), now()),
+             ($2, 4, '2000-01-01', 'Gone Book (old title)', '111', NULL, now() - interval '2 days'),
+             ($2, 1, '2030-01-01', 'Gone Book', '222', NULL, now() - interval '1 day'),
+             ($4, 3, '2030-01-01', NULL, NULL, NULL, now())`,
+          [kept, gone, isbn, ancient],
+        );
+        await pg.query(`INSERT INTO borrow_totals (book_id, total_quantity) VALUES ($1, 3), ($2, 5), ($3, 3)`, [
+          kept,
+          gone,
+          ancient,
+        ]);
+      } finally {
+        await pg.close();
+      }
+      const store = await openStore({ dataDir, seed: false, logger, timeZone: 'UTC' });
+      try {
+        const { rows } = await store.borrowSummaryPage(1, 10);
+        expect(rows).toEqual([
+          {
+            bookId: gone,
+            title: 'Gone Book',
+            isbn: '222',
+            author: null,
+            genre: null,
+            totalQuantity: 5,
+            copiesOut: 5,
+            overdueCopies: 4,
+          },
+          ...[
+            {
+              bookId: ancient,
+              title: null,
+              isbn: null,
+              author: null,
+              genre: null,
+              totalQuantity: 3,
+              copiesOut: 3,
+              overdueCopies: 0,
+            },
+            {
+              bookId: kept,
+              title: 'Kept Book',
+              isbn,
+              author: 'Kay',
+              genre: 'HISTORY',
+              totalQuantity: 3,
+              copiesOut: 1,
+              overdueCopies: 0,
+            },
+          ],
+        ]);
+        expect(await store.borrowTotals()).toEqual({ titles: 3, totalBorrowed: 11, copiesOut: 9, overdueCopies: 4 });
+      } finally {
+        await store.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(oldMigrations, { recursive: true, force: true });
+    }
+  });
+
   describe.each(TARGETS)('0005_isbn_key on %s', (target) => {
     /**
      * On a fresh store of `target`, in one session: the migrations before 0005, `before` (the rows a

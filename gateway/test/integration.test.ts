@@ -380,13 +380,44 @@ describe.each(TARGETS)('through the gateway to the api on %s', (target) => {
       expect(Object.keys(past.body.errors?.[0]?.extensions?.['fields'] as object)).toContain('dueDate');
     });
 
-    it('when a borrowed book is deleted, then it leaves the summary', async () => {
-      const book = await createBook({ copies: 2 });
+    it('when a borrowed book is deleted, then it stays in the summary with its title, ISBN, author and genre, and counts in the totals', async () => {
+      const totals = async () =>
+        (await gql('{ borrowTotals { titles totalBorrowed copiesOut overdueCopies } }')).body.data?.[
+          'borrowTotals'
+        ] as {
+          titles: number;
+          totalBorrowed: number;
+          copiesOut: number;
+          overdueCopies: number;
+        };
+      const before = await totals();
+      const book = await createBook({ copies: 2, author: 'Gone Author', genre: 'BIOGRAPHY' });
       await gql(BORROW, { book: book.id, quantity: 1, dueDate: tomorrow() });
       await gql('mutation($id: ID!) { deleteBook(id: $id) }', { id: book.id });
-      const summary = await gql('{ borrowSummary { book { id } } }');
+      const summary = await gql('{ borrowSummary(limit: 100) { copiesOut book { id title isbn author genre } } }');
       const rows = summary.body.data?.['borrowSummary'] as { book: { id: string } }[];
-      expect(rows.some((r) => r.book.id === book.id)).toBe(false);
+      expect(rows.find((r) => r.book.id === book.id)).toEqual({
+        copiesOut: 1,
+        book: { id: book.id, title: book.title, isbn: book.isbn, author: 'Gone Author', genre: 'BIOGRAPHY' },
+      });
+      expect(await totals()).toEqual({
+        titles: before.titles + 1,
+        totalBorrowed: before.totalBorrowed + 1,
+        copiesOut: before.copiesOut + 1,
+        overdueCopies: before.overdueCopies,
+      });
+    });
+
+    it('when borrowSummary is asked for a page, then REST gives that page; a limit over 100 is BAD_USER_INPUT naming limit', async () => {
+      const book = await createBook({ copies: 50 });
+      await gql(BORROW, { book: book.id, quantity: 40, dueDate: tomorrow() });
+      const first = await gql('{ borrowSummary(page: 1, limit: 1) { totalQuantity book { id } } }');
+      expect(first.body.data?.['borrowSummary']).toEqual([{ totalQuantity: 40, book: { id: book.id } }]);
+      const tooMany = await gql('{ borrowSummary(limit: 101) { totalQuantity } }');
+      expect(errorCodes(tooMany)).toEqual(['BAD_USER_INPUT']);
+      expect(tooMany.body.errors?.[0]?.extensions?.['fields']).toEqual({
+        limit: 'limit must be a whole number from 1 to 100',
+      });
     });
   });
 

@@ -50,6 +50,12 @@ describe('list sizes', () => {
     );
   });
 
+  it('when fifteen aliased borrowSummary come with the default limit (50), then it is refused naming 750 rows of 500', async () => {
+    const aliases = Array.from({ length: 15 }, (_, i) => `s${i}: borrowSummary { totalQuantity }`).join(' ');
+    const result = await postGraphQL(gateway.url, `{ ${aliases} }`);
+    expectRefused(result, 'This request asks for 750 summary rows in all; the limit is 500 per request.');
+  });
+
   it('when five books(limit: 100) come, then 500 in all is accepted', async () => {
     const result = await postGraphQL(gateway.url, `{ ${aliasedBooks(5, '(limit: 100)')} }`);
     expect(result.status).toBe(200);

@@ -9,7 +9,16 @@ import { MESSAGES } from '../src/errors';
 import type { ListBooksParams } from '../src/rest/types';
 import { FakeLibraryApi } from './support/FakeLibraryApi';
 import { codes, run, testServer } from './support/graphql';
-import { aBook, aBookPage, aBorrow, aLoanPage, aRestError, aSummaryRow, aValidationError } from './support/restData';
+import {
+  aBook,
+  aBookPage,
+  aBorrow,
+  aLoanPage,
+  aRestError,
+  aSummaryPage,
+  aSummaryRow,
+  aValidationError,
+} from './support/restData';
 
 const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
 const DEFAULT_PARAMS: ListBooksParams = {
@@ -197,25 +206,55 @@ describe('Query.book', () => {
 });
 
 describe('Query.borrowSummary', () => {
-  it('when REST answers rows, then each comes back in REST’s order with id from `_id`, title, ISBN and total', async () => {
-    api.when.borrowSummary.returns([
-      aSummaryRow({ _id: 'b2', title: 'B', isbn: '222' }, 2),
-      aSummaryRow({ _id: 'b1', title: 'A', isbn: '111' }, 1),
-    ]);
-    const result = await run(server, api, '{ borrowSummary { totalQuantity book { id title isbn } } }');
+  it('when REST answers rows, then each comes back in REST’s order with id from `_id`, title, ISBN, author, genre and total', async () => {
+    api.when.borrowSummary.returns(
+      aSummaryPage([
+        aSummaryRow({ _id: 'b2', title: 'B', isbn: '222', author: 'Ann', genre: 'HISTORY' }, 2),
+        aSummaryRow({ _id: 'b1', title: 'A', isbn: '111' }, 1),
+      ]),
+    );
+    const result = await run(server, api, '{ borrowSummary { totalQuantity book { id title isbn author genre } } }');
     expect(result.data).toEqual({
       borrowSummary: [
-        { totalQuantity: 2, book: { id: 'b2', title: 'B', isbn: '222' } },
-        { totalQuantity: 1, book: { id: 'b1', title: 'A', isbn: '111' } },
+        { totalQuantity: 2, book: { id: 'b2', title: 'B', isbn: '222', author: 'Ann', genre: 'HISTORY' } },
+        { totalQuantity: 1, book: { id: 'b1', title: 'A', isbn: '111', author: 'Frank Herbert', genre: 'SCIENCE' } },
       ],
     });
-    expect(api.calls).toEqual([{ method: 'borrowSummary', args: [] }]);
+    expect(api.calls).toEqual([{ method: 'borrowSummary', args: [{ page: 1, limit: 50 }] }]);
   });
 
-  it('when REST has no title or ISBN for a row, then they are null', async () => {
-    api.when.borrowSummary.returns([aSummaryRow({ _id: 'x', title: null, isbn: null }, 5)]);
-    const result = await run(server, api, '{ borrowSummary { totalQuantity book { id title isbn } } }');
-    expect(result.data).toEqual({ borrowSummary: [{ totalQuantity: 5, book: { id: 'x', title: null, isbn: null } }] });
+  it('when page and limit are given (or null), then REST is asked for that page (or the defaults)', async () => {
+    api.when.borrowSummary.returns(aSummaryPage([], { page: 3, limit: 20, total: 41, totalPages: 3 }));
+    await run(server, api, '{ borrowSummary(page: 3, limit: 20) { totalQuantity } }');
+    await run(server, api, '{ borrowSummary(page: null, limit: null) { totalQuantity } }');
+    expect(api.argsOf('borrowSummary')).toEqual([[{ page: 3, limit: 20 }], [{ page: 1, limit: 50 }]]);
+  });
+
+  it('when REST refuses the limit, then BAD_USER_INPUT with its message', async () => {
+    api.when.borrowSummary.failsWith(400, aValidationError({ limit: 'limit must be a whole number from 1 to 100' }));
+    const result = await run(server, api, '{ borrowSummary(limit: 101) { totalQuantity } }');
+    expect(codes(result)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('when REST has no title, ISBN, author or genre for a row, then they are null', async () => {
+    api.when.borrowSummary.returns(
+      aSummaryPage([aSummaryRow({ _id: 'x', title: null, isbn: null, author: null, genre: null }, 5)]),
+    );
+    const result = await run(server, api, '{ borrowSummary { totalQuantity book { id title isbn author genre } } }');
+    expect(result.data).toEqual({
+      borrowSummary: [{ totalQuantity: 5, book: { id: 'x', title: null, isbn: null, author: null, genre: null } }],
+    });
+  });
+});
+
+describe('Query.borrowTotals', () => {
+  it('when REST answers the totals, then the four figures come back as they are', async () => {
+    api.when.borrowTotals.returns({ titles: 120, totalBorrowed: 900, copiesOut: 40, overdueCopies: 7 });
+    const result = await run(server, api, '{ borrowTotals { titles totalBorrowed copiesOut overdueCopies } }');
+    expect(result.data).toEqual({
+      borrowTotals: { titles: 120, totalBorrowed: 900, copiesOut: 40, overdueCopies: 7 },
+    });
+    expect(api.calls).toEqual([{ method: 'borrowTotals', args: [] }]);
   });
 });
 

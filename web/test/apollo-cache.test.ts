@@ -1,9 +1,8 @@
 import { BookDocument } from '../src/features/books/api/get-book';
 import { BooksDocument } from '../src/features/books/api/get-books';
-import { BorrowSummaryDocument } from '../src/features/borrow/api/get-borrow-summary';
 import { evictCatalogue } from '../src/lib/apollo-cache';
 import { createCache } from '../src/lib/apollo-client';
-import { booksResult, listVariables, makeBook, summaryRow } from '../src/testing/fixtures';
+import { booksResult, cachedSummary, listVariables, makeBook, summaryRow } from '../src/testing/fixtures';
 import { cacheContents } from './helpers';
 
 describe('evictCatalogue', () => {
@@ -19,13 +18,13 @@ describe('evictCatalogue', () => {
     });
     cache.writeQuery({ query: BookDocument, variables: { id: changed.id }, data: { book: changed } });
     cache.writeQuery({ query: BookDocument, variables: { id: untouched.id }, data: { book: untouched } });
-    cache.writeQuery({ query: BorrowSummaryDocument, data: { borrowSummary: [summaryRow('x', '1', 1)] } });
+    cache.writeQuery(cachedSummary([summaryRow('x', '1', 1)]));
 
     evictCatalogue(cache, changed.id);
 
-    const { rootFields, entities } = cacheContents(cache);
+    const { rootFields, rootFieldNames, entities } = cacheContents(cache);
     expect(rootFields.filter((field) => field.startsWith('books('))).toEqual([]);
-    expect(rootFields).not.toContain('borrowSummary');
+    expect(rootFieldNames).not.toContain('borrowSummary');
     expect(rootFields).not.toContain(`book({"id":"${changed.id}"})`);
     expect(entities).not.toContain(`Book:${changed.id}`);
     expect(cache.readQuery({ query: BookDocument, variables: { id: untouched.id } })).toEqual({ book: untouched });

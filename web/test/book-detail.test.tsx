@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DeleteBookDocument } from '../src/features/books/api/delete-book';
 import { BookDocument } from '../src/features/books/api/get-book';
-import { BorrowSummaryDocument } from '../src/features/borrow/api/get-borrow-summary';
 import { createCache } from '../src/lib/apollo-client';
 import { BooksDocument } from '../src/features/books/api/get-books';
 import { ReturnLoanDocument } from '../src/features/loans/api/return-loan';
@@ -10,6 +9,7 @@ import {
   bookMock,
   booksMock,
   booksResult,
+  cachedSummary,
   graphQLErrorResult,
   listVariables,
   loansMock,
@@ -77,10 +77,7 @@ describe('book detail', () => {
     const other = makeBook({ title: 'Survivor' });
     const cache = createCache();
     cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([book, other]).data });
-    cache.writeQuery({
-      query: BorrowSummaryDocument,
-      data: { borrowSummary: [summaryRow('Doomed book', book.isbn, 1)] },
-    });
+    cache.writeQuery(cachedSummary([summaryRow('Doomed book', book.isbn, 1)]));
 
     const view = await renderApp(`/books/${book.id}`, {
       cache,
@@ -112,9 +109,9 @@ describe('book detail', () => {
     expect(await screen.findByRole('link', { name: 'Moved up a page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Survivor' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Doomed book' })).not.toBeInTheDocument();
-    const { rootFields, entities } = cacheContents(cache);
+    const { rootFieldNames, entities } = cacheContents(cache);
     expect(entities).not.toContain(`Book:${book.id}`);
-    expect(rootFields).not.toContain('borrowSummary');
+    expect(rootFieldNames).not.toContain('borrowSummary');
     expect(cache.readQuery({ query: BookDocument, variables: { id: book.id } })).toEqual({ book: null });
   });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { BorrowSummaryDocument } from '../src/features/borrow/api/get-borrow-summary';
-import { graphQLErrorResult, summaryMock, summaryRow } from '../src/testing/fixtures';
+import { graphQLErrorResult, summaryMock, summaryRow, summaryVariables } from '../src/testing/fixtures';
 import { renderApp, SLOW_ANSWER_MS } from '../src/testing/render-app';
 
 /** The texts of a table row's cells (the title is the row header, not a cell). */
@@ -39,8 +39,74 @@ describe('borrow summary', () => {
     const unknown = within(table).getByRole('row', { name: /^N\/A/ });
     expect(cellTexts(unknown)).toEqual(['N/A', '2', '0', '0']);
     expect(within(table).getAllByText('N/A')).toHaveLength(2);
-    expect(screen.getByText('Copies borrowed').nextSibling).toHaveTextContent('7');
-    expect(screen.getByText('Titles borrowed').nextSibling).toHaveTextContent('2');
+  });
+
+  test('when the summary loads, then the headline figures come from borrowTotals, each labelled for what it counts', async () => {
+    await renderApp('/borrow-summary', {
+      mocks: [
+        summaryMock([summaryRow('Dune', '9780441172719', 5, 'dune', { copiesOut: 3, overdueCopies: 1 })], {
+          totals: { titles: 120, totalBorrowed: 980, copiesOut: 42, overdueCopies: 6 },
+        }),
+      ],
+    });
+    await screen.findByRole('table');
+    const figure = (label: string) => screen.getByText(label).nextSibling;
+    expect(figure('Titles borrowed')).toHaveTextContent('120');
+    expect(figure('Copies borrowed (all time)')).toHaveTextContent('980');
+    expect(figure('Copies out now')).toHaveTextContent('42');
+    expect(figure('Overdue copies')).toHaveTextContent('6');
+    expect(screen.queryByText('Copies borrowed')).not.toBeInTheDocument();
+    expect(screen.queryByText('How many copies of each book are out on loan.')).not.toBeInTheDocument();
+  });
+
+  test('when there are more titles than a page holds, then 50 rows a page with Previous / Next and "Page X of Y", the page kept in the URL', async () => {
+    const pageOf = (page: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        summaryRow(`P${page} book ${i}`, null, 200 - (page - 1) * 50 - i, `p${page}-${i}`),
+      );
+    const totals = { titles: 120 };
+    const view = await renderApp('/borrow-summary', {
+      mocks: [
+        summaryMock(pageOf(1, 50), { page: 1, totals }),
+        summaryMock(pageOf(2, 50), { page: 2, totals }),
+        summaryMock(pageOf(1, 50), { page: 1, totals }),
+      ],
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('rowheader', { name: 'P2 book 0' })).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/borrow-summary?page=2');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('rowheader', { name: 'P1 book 0' })).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/borrow-summary');
+  });
+
+  test('when the URL names the last page, then that page is asked for and Next is disabled', async () => {
+    await renderApp('/borrow-summary?page=3', {
+      mocks: [summaryMock([summaryRow('Last one', null, 1, 'last')], { page: 3, totals: { titles: 101 } })],
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Last one' })).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  test('when the page asked for is past the end, then it says so and offers the last page', async () => {
+    const view = await renderApp('/borrow-summary?page=9', {
+      mocks: [
+        summaryMock([], { page: 9, totals: { titles: 60 } }),
+        summaryMock([summaryRow('On page two', null, 1, 'two')], { page: 2, totals: { titles: 60 } }),
+      ],
+    });
+    expect(await screen.findByText('There is no page 9.')).toBeInTheDocument();
+    expect(screen.queryByText('No borrow records found.')).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByRole('rowheader', { name: 'On page two' })).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/borrow-summary?page=2');
   });
 
   test('when there are more books than the chart holds, then it shows the six largest totals, largest first, with a text alternative listing them', async () => {
@@ -82,7 +148,7 @@ describe('borrow summary', () => {
     await renderApp('/borrow-summary', {
       mocks: [
         {
-          request: { query: BorrowSummaryDocument },
+          request: { query: BorrowSummaryDocument, variables: summaryVariables() },
           result: graphQLErrorResult('Upstream down', 'UPSTREAM_UNAVAILABLE'),
         },
       ],

@@ -6,13 +6,13 @@ import { BookDocument } from '../src/features/books/api/get-book';
 import { BorrowableBooksDocument } from '../src/features/books/api/get-borrowable-books';
 import { BooksDocument } from '../src/features/books/api/get-books';
 import { BorrowBookDocument } from '../src/features/borrow/api/borrow-book';
-import { BorrowSummaryDocument } from '../src/features/borrow/api/get-borrow-summary';
 import { inDaysIso, todayIso } from '../src/features/borrow/lib/dates';
 import { createCache } from '../src/lib/apollo-client';
 import {
   bookMock,
   booksResult,
   borrowableBooksMock,
+  cachedSummary,
   graphQLErrorResult,
   listVariables,
   makeBook,
@@ -81,10 +81,7 @@ describe('borrow a book', () => {
     const cache = createCache();
     cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([book]).data });
     cache.writeQuery({ query: BookDocument, variables: { id: book.id }, data: { book } });
-    cache.writeQuery({
-      query: BorrowSummaryDocument,
-      data: { borrowSummary: [summaryRow('Persuasion', book.isbn, 1, book.id)] },
-    });
+    cache.writeQuery(cachedSummary([summaryRow('Persuasion', book.isbn, 1, book.id)]));
     // The still-mounted form reads the book again only if the cached one was evicted.
     const bookReadAgain = jest.fn(() => ({ data: { book: { ...book, copies: 1 } } }));
 

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { BookDocument } from '../src/features/books/api/get-book';
 import { BooksDocument } from '../src/features/books/api/get-books';
 import { UpdateBookDocument } from '../src/features/books/api/update-book';
-import { BorrowSummaryDocument } from '../src/features/borrow/api/get-borrow-summary';
 import { createCache } from '../src/lib/apollo-client';
 import {
   bookMock,
   booksMock,
   booksResult,
+  cachedSummary,
   graphQLErrorResult,
   listVariables,
   makeBook,
@@ -62,10 +62,7 @@ describe('edit book', () => {
     const updated = { ...book, title: 'New title', copies: 0, available: false };
     const cache = createCache();
     cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([book]).data });
-    cache.writeQuery({
-      query: BorrowSummaryDocument,
-      data: { borrowSummary: [summaryRow('Old title', book.isbn, 1)] },
-    });
+    cache.writeQuery(cachedSummary([summaryRow('Old title', book.isbn, 1)]));
     // The still-mounted edit screen reads the book again only if the cached one was evicted.
     const bookReadAgain = jest.fn(() => ({ data: { book: updated } }));
 
@@ -107,7 +104,7 @@ describe('edit book', () => {
     // The cached page held only the old book: seeing another one proves the list was evicted and refetched.
     expect(await screen.findByRole('link', { name: 'Added elsewhere' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New title' })).toBeInTheDocument();
-    expect(cacheContents(cache).rootFields).not.toContain('borrowSummary');
+    expect(cacheContents(cache).rootFieldNames).not.toContain('borrowSummary');
     expect(bookReadAgain).toHaveBeenCalledTimes(1);
   });
 

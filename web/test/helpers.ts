@@ -2,14 +2,23 @@ import type { ApolloCache } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 
 /** The keys of the cache's root query and the normalised entity ids it holds. */
-export function cacheContents(cache: ApolloCache): { rootFields: string[]; entities: string[] } {
+export function cacheContents(cache: ApolloCache): {
+  rootFields: string[];
+  rootFieldNames: string[];
+  entities: string[];
+} {
   const snapshot: unknown = cache.extract();
-  if (typeof snapshot !== 'object' || snapshot === null) return { rootFields: [], entities: [] };
+  if (typeof snapshot !== 'object' || snapshot === null) return { rootFields: [], rootFieldNames: [], entities: [] };
   const entries: [string, unknown][] = Object.entries(snapshot);
   const root = entries.find(([key]) => key === 'ROOT_QUERY')?.[1];
   const rootFields =
     typeof root === 'object' && root !== null ? Object.keys(root).filter((key) => key !== '__typename') : [];
-  return { rootFields, entities: entries.map(([key]) => key).filter((key) => key !== 'ROOT_QUERY') };
+  return {
+    rootFields,
+    // The fields without their arguments (`borrowSummary` for `borrowSummary({"limit":50,"page":1})`).
+    rootFieldNames: rootFields.map((field) => field.replace(/\(.*$/s, '')),
+    entities: entries.map(([key]) => key).filter((key) => key !== 'ROOT_QUERY'),
+  };
 }
 
 /** The open SweetAlert2 dialog named by its title (it renders outside the React tree, into document.body). */

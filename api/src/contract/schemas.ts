@@ -1,10 +1,11 @@
 /**
  * The REST contract as zod schemas: every request the api accepts and every answer it gives.
  * - Requests (`bookCreateRequest`, `bookPatchRequest`, `listBooksQuery`, `borrowRequest`,
- *   `listLoansQuery`): the api validates with them; their messages are the ones clients see in
+ *   `listLoansQuery`, `borrowSummaryQuery`): the api validates with them; their messages are the ones clients see in
  *   `error.errors[field].message`.
- * - Answers (`restBook`, `restBookPage`, `restBorrow`, `restSummaryRow`, `restLoan`, `restLoanPage`,
- *   `restHealth`, `successEnvelope`, `restFailureBody`): the api's JSON is typed by their output, and the gateway
+ * - Answers (`restBook`, `restBookPage`, `restBorrow`, `restSummaryRow`, `restBorrowSummaryPage`,
+ *   `restBorrowTotals`, `restGenreCounts`, `restLoan`, `restLoanPage`, `restHealth`, `successEnvelope`,
+ *   `restFailureBody`): the api's JSON is typed by their output, and the gateway
  *   reads REST answers with them. Reading is liberal where other servers of this contract differ
  *   (numeric ids, `id` without `_id`, a borrow's book as an object, extra fields ignored).
  * Rules and limits come from ./rules.
@@ -300,6 +301,22 @@ export const listLoansQuery = z
   }));
 export type LoanQuery = z.output<typeof listLoansQuery>;
 
+/**
+ * The query of `GET /borrow`: `page` and `limit` as for books; with either, one page (the other
+ * defaulted), else undefined: every row.
+ */
+export const borrowSummaryQuery = z
+  .object({
+    page: queryWholeNumber('page', LIST_LIMITS.maxPage),
+    limit: queryWholeNumber('limit', LIST_LIMITS.maxLimit),
+  })
+  .transform(({ page, limit }) =>
+    page === undefined && limit === undefined
+      ? undefined
+      : { page: page ?? LIST_DEFAULTS.page, limit: limit ?? LIST_DEFAULTS.limit },
+  );
+export type SummaryQuery = z.output<typeof borrowSummaryQuery>;
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 
@@ -385,11 +402,26 @@ export const restBorrowedBook = z
 export type RestBorrowedBook = z.output<typeof restBorrowedBook>;
 
 /**
+ * The book of a summary row: its title, ISBN, author and genre (those of its last borrow once the
+ * book is deleted; null when unknown, and from servers that do not send author and genre).
+ */
+export const restSummaryBook = z
+  .object({
+    ...ids,
+    title: z.string().nullable(),
+    isbn: z.string().nullable(),
+    author: z.string().nullish().default(null),
+    genre: z.enum(GENRES).nullish().default(null),
+  })
+  .transform(oneId);
+export type RestSummaryBook = z.output<typeof restSummaryBook>;
+
+/**
  * A row of `GET /borrow`: how many copies of a book were borrowed in all, how many are out now and
  * how many of those are overdue (0 from servers that do not send them).
  */
 export const restSummaryRow = z.object({
-  book: restBorrowedBook,
+  book: restSummaryBook,
   totalQuantity: count,
   copiesOut: count.default(0),
   overdueCopies: count.default(0),
@@ -486,6 +518,25 @@ export interface SuccessJson<T> {
 
 /** `GET /borrow`'s data. */
 export const restBorrowSummary = z.array(restSummaryRow);
+
+/** One page of `GET /borrow?page&limit`: the envelope's `data` and `meta`. */
+export const restBorrowSummaryPage = z.object({ data: z.array(restSummaryRow), meta: pageMeta });
+
+/**
+ * `GET /borrow/totals`'s data: the titles ever borrowed, the copies ever borrowed, the copies out
+ * now and, of those, the overdue ones.
+ */
+export const restBorrowTotals = z.object({
+  titles: count,
+  totalBorrowed: count,
+  copiesOut: count,
+  overdueCopies: count,
+});
+export type RestBorrowTotals = z.output<typeof restBorrowTotals>;
+
+/** `GET /books/genres`'s data: every genre with how many books it has. */
+export const restGenreCounts = z.array(z.object({ genre: z.enum(GENRES), books: count }));
+export type RestGenreCounts = z.output<typeof restGenreCounts>;
 
 /** One of these schemas, by what it reads a value into. */
 export type ContractSchema<T> = z.ZodType<T>;

@@ -16,8 +16,10 @@ import {
   loanNotFound,
 } from '../errors';
 import {
+  GENRES,
   isbnKey,
   type BookInput,
+  type Genre,
   type BookPatch,
   type BorrowInput,
   type ListQuery,
@@ -27,7 +29,7 @@ import {
 } from '../contract';
 import type { DemoLoan } from '../seed-data';
 import * as schema from './schema';
-import { books, borrows, borrowTotals, genreCounts, storeMeta, type BookRow, type BorrowRow } from './schema';
+import { books, borrowCounters, borrows, genreCounts, storeMeta, type BookRow, type BorrowRow } from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,13 +37,37 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either handle: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/** A row of the borrow summary: a book ever borrowed (deleted or not) as borrow_totals describes it. */
 export interface SummaryRow {
   bookId: string;
-  title: string;
-  isbn: string;
+  title: string | null;
+  isbn: string | null;
+  author: string | null;
+  genre: Genre | null;
   totalQuantity: number;
   copiesOut: number;
   overdueCopies: number;
+}
+
+/** Where a keyset page of the summary starts: after this row's order key. */
+export interface SummaryCursor {
+  total: number;
+  title: string;
+  bookId: string;
+}
+
+/** The summary's headline figures (borrow_counters, and the out loans' due-date index for overdue). */
+export interface BorrowTotals {
+  titles: number;
+  totalBorrowed: number;
+  copiesOut: number;
+  overdueCopies: number;
+}
+
+/** A genre and how many books of it the catalogue holds. */
+export interface GenreCount {
+  genre: Genre;
+  books: number;
 }
 
 export const sortColumns = {
@@ -334,34 +360,45 @@ export async function deleteBook(exec: Executor, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A text column's value; null for anything else. */
+function text(v: unknown): string | null {
+  return typeof v === 'string' ? v : null;
+}
+
+/** The rows of a statement (drivers differ in result shape). */
+function resultRows(result: unknown): Record<string, unknown>[] {
+  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  return (Array.isArray(rows) ? rows : []).filter(
+    (row: unknown): row is Record<string, unknown> => typeof row === 'object' && row !== null,
+  );
+}
+
 /** The loans a statement returns (drivers differ in result shape), read from snake_case columns. */
 function loanRowsFrom(result: unknown): BorrowRow[] {
-  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
   const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-  const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-  return (Array.isArray(rows) ? rows : []).flatMap((row: unknown): BorrowRow[] => {
-    if (typeof row !== 'object' || row === null) return [];
-    const r = row as Record<string, unknown>;
-    return [
-      {
-        id: String(r.id),
-        bookId: String(r.book_id),
-        quantity: Number(r.quantity),
-        dueDate: String(r.due_date),
-        borrower: text(r.borrower),
-        title: text(r.title),
-        isbn: text(r.isbn),
-        returnedAt: r.returned_at === null || r.returned_at === undefined ? null : date(r.returned_at),
-        createdAt: date(r.created_at),
-        updatedAt: date(r.updated_at),
-      },
-    ];
-  });
+  return resultRows(result).map((r): BorrowRow => ({
+    id: String(r.id),
+    bookId: String(r.book_id),
+    quantity: Number(r.quantity),
+    dueDate: String(r.due_date),
+    borrower: text(r.borrower),
+    title: text(r.title),
+    isbn: text(r.isbn),
+    returnedAt: r.returned_at === null || r.returned_at === undefined ? null : date(r.returned_at),
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+  }));
 }
 
 /** The columns of a loan as loanRowsFrom reads them (the due date as `YYYY-MM-DD` whatever the driver). */
 const LOAN_COLUMNS = sql.raw(
   "id, book_id, quantity, to_char(due_date, 'YYYY-MM-DD') AS due_date, borrower, title, isbn, returned_at, created_at, updated_at",
+);
+
+/** A borrow's addition to its book's total, with the book's title, ISBN, author and genre of now. */
+const ADD_TO_TOTAL = sql.raw(
+  'total_quantity = borrow_totals.total_quantity + excluded.total_quantity, title = excluded.title, ' +
+    'isbn = excluded.isbn, author = excluded.author, genre = excluded.genre',
 );
 
 /**
@@ -392,7 +429,7 @@ export async function borrowTogether(
           available = copies - ${total} > 0,
           updated_at = now()
       WHERE id = ${bookId} AND available AND copies >= ${total}
-      RETURNING id, title, isbn
+      RETURNING id, title, isbn, author, genre
     ), record AS (
       INSERT INTO borrows (id, book_id, quantity, due_date, borrower, title, isbn)
       SELECT r.id, taken.id, r.quantity, r.due_date, r.borrower, taken.title, taken.isbn
@@ -400,9 +437,9 @@ export async function borrowTogether(
         jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS r(id uuid, quantity integer, due_date date, borrower text)
       RETURNING *
     ), total AS (
-      INSERT INTO borrow_totals (book_id, total_quantity)
-      SELECT id, ${total} FROM taken
-      ON CONFLICT (book_id) DO UPDATE SET total_quantity = borrow_totals.total_quantity + excluded.total_quantity
+      INSERT INTO borrow_totals (book_id, total_quantity, title, isbn, author, genre)
+      SELECT id, ${total}, title, isbn, author, genre FROM taken
+      ON CONFLICT (book_id) DO UPDATE SET ${ADD_TO_TOTAL}
     )
     SELECT ${LOAN_COLUMNS} FROM record`);
   const byId = new Map(loanRowsFrom(result).map((row) => [row.id, row]));
@@ -499,39 +536,126 @@ export async function listLoans(tx: Tx, q: LoanQuery, today: string): Promise<{ 
   return { loans: loans.map((row) => ({ ...row.loan, overdue: row.overdue })), total };
 }
 
-/** Total borrowed per book that still exists, largest total first, with the copies out and overdue now. */
-export async function borrowSummary(exec: Executor, today: string): Promise<SummaryRow[]> {
-  const out = exec
-    .select({
-      bookId: borrows.bookId,
-      copiesOut: sql<string | null>`sum(${borrows.quantity})`.as('copies_out'),
-      overdueCopies: sql<
-        string | null
-      >`coalesce(sum(${borrows.quantity}) FILTER (WHERE ${borrows.dueDate} < ${today}::date), 0)`.as('overdue_copies'),
-    })
-    .from(borrows)
-    .where(isNull(borrows.returnedAt))
-    .groupBy(borrows.bookId)
-    .as('out');
-  // bigint mode 'number': drizzle reads total_quantity as a number already; the sums come as text.
-  const rows = await exec
-    .select({
-      bookId: books.id,
-      title: books.title,
-      isbn: books.isbn,
-      totalQuantity: borrowTotals.totalQuantity,
-      copiesOut: out.copiesOut,
-      overdueCopies: out.overdueCopies,
-    })
-    .from(borrowTotals)
-    .innerJoin(books, eq(books.id, borrowTotals.bookId))
-    .leftJoin(out, eq(out.bookId, borrowTotals.bookId))
-    .orderBy(desc(borrowTotals.totalQuantity), asc(books.title), asc(books.id));
-  return rows.map((row) => ({
-    ...row,
-    copiesOut: Number(row.copiesOut ?? 0),
-    overdueCopies: Number(row.overdueCopies ?? 0),
+function isGenre(value: unknown): value is Genre {
+  return typeof value === 'string' && (GENRES as readonly string[]).includes(value);
+}
+
+/**
+ * The summary's order, as one ascending key that borrow_totals_order_idx holds: the largest total
+ * first, then the title ('' when unknown, so such rows come first among equal totals), then the id.
+ */
+const SUMMARY_KEY = sql.raw(`(-t.total_quantity), coalesce(t.title, ''), t.book_id`);
+
+/**
+ * Summary rows of borrow_totals (`pick`: a SELECT of its rows, through the order index), each with its copies out now and, of those, overdue on `today` (summed from the out
+ * loans' index of its book), in the summary's order.
+ */
+async function summaryRows(exec: Executor, today: string, pick: SQL): Promise<SummaryRow[]> {
+  const result: unknown = await exec.execute(sql`
+    SELECT t.book_id, t.title, t.isbn, t.author, t.genre, t.total_quantity::text AS total_quantity,
+      o.copies_out::text AS copies_out, o.overdue_copies::text AS overdue_copies
+    FROM (${pick}) AS t
+    LEFT JOIN LATERAL (
+      SELECT coalesce(sum(b.quantity), 0) AS copies_out,
+        coalesce(sum(b.quantity) FILTER (WHERE b.due_date < ${today}::date), 0) AS overdue_copies
+      FROM borrows AS b WHERE b.book_id = t.book_id AND b.returned_at IS NULL
+    ) AS o ON true
+    ORDER BY ${SUMMARY_KEY}`);
+  return resultRows(result).map((r) => ({
+    bookId: String(r.book_id),
+    title: text(r.title),
+    isbn: text(r.isbn),
+    author: text(r.author),
+    genre: isGenre(r.genre) ? r.genre : null,
+    totalQuantity: Number(r.total_quantity),
+    copiesOut: Number(r.copies_out ?? 0),
+    overdueCopies: Number(r.overdue_copies ?? 0),
   }));
+}
+
+/** The number of titles ever borrowed (the summary's rows), from the counters. */
+async function borrowedTitles(exec: Executor): Promise<number> {
+  const row = (
+    await exec.select({ titles: sql<string>`coalesce(sum(${borrowCounters.titles}), 0)` }).from(borrowCounters)
+  ).at(0);
+  return Number(row?.titles ?? 0);
+}
+
+/** The headline figures: counters for the titles, the copies ever borrowed and those out; overdue from its index. */
+export async function borrowTotals(exec: Executor, today: string): Promise<BorrowTotals> {
+  const result: unknown = await exec.execute(sql`
+    SELECT coalesce(sum(${borrowCounters.titles}), 0)::text AS titles,
+      coalesce(sum(${borrowCounters.totalBorrowed}), 0)::text AS total_borrowed,
+      coalesce(sum(${borrowCounters.copiesOut}), 0)::text AS copies_out,
+      (SELECT coalesce(sum(quantity), 0) FROM borrows WHERE returned_at IS NULL AND due_date < ${today}::date)::text
+        AS overdue_copies
+    FROM ${borrowCounters}`);
+  const row = resultRows(result).at(0) ?? {};
+  return {
+    titles: Number(row.titles ?? 0),
+    totalBorrowed: Number(row.total_borrowed ?? 0),
+    copiesOut: Number(row.copies_out ?? 0),
+    overdueCopies: Number(row.overdue_copies ?? 0),
+  };
+}
+
+/**
+ * One page of the summary (every book ever borrowed, deleted ones included) and the number of
+ * titles, in one snapshot (the caller's transaction). The page is read from the order index; a page
+ * in the second half from its other end, so the last page costs what the first does.
+ */
+export async function borrowSummaryPage(
+  tx: Tx,
+  page: number,
+  limit: number,
+  today: string,
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  const total = await borrowedTitles(tx);
+  const offset = (page - 1) * limit;
+  if (offset >= total) return { rows: [], total };
+  const reversed = offset > total / 2;
+  const dir = sql.raw(reversed ? 'DESC' : 'ASC');
+  const pick = sql`SELECT * FROM borrow_totals AS t
+    ORDER BY (-t.total_quantity) ${dir}, coalesce(t.title, '') ${dir}, t.book_id ${dir}
+    LIMIT ${reversed ? Math.min(limit, total - offset) : limit}
+    OFFSET ${reversed ? Math.max(0, total - offset - limit) : offset}`;
+  return { rows: await summaryRows(tx, today, pick), total };
+}
+
+/**
+ * One keyset page of the summary after `cursor` (one row comparison on the order index's key, so
+ * every page costs the same at any depth). `next` is undefined after the last page.
+ */
+export async function borrowSummaryAfter(
+  exec: Executor,
+  cursor: SummaryCursor | undefined,
+  size: number,
+  today: string,
+): Promise<{ rows: SummaryRow[]; next: SummaryCursor | undefined }> {
+  const after =
+    cursor === undefined
+      ? sql``
+      : sql`WHERE (${SUMMARY_KEY}) > (${-cursor.total}::bigint, ${cursor.title}::text, ${cursor.bookId}::uuid)`;
+  const rows = await summaryRows(
+    exec,
+    today,
+    sql`SELECT * FROM borrow_totals AS t ${after} ORDER BY ${SUMMARY_KEY} LIMIT ${size}`,
+  );
+  const last = rows.at(-1);
+  return {
+    rows,
+    next:
+      last === undefined || rows.length < size
+        ? undefined
+        : { total: last.totalQuantity, title: last.title ?? '', bookId: last.bookId },
+  };
+}
+
+/** The six genres, in the contract's order, each with how many books it has (genre_counts). */
+export async function genreCountsOf(exec: Executor): Promise<GenreCount[]> {
+  const rows = await exec.select({ genre: genreCounts.genre, books: genreCounts.books }).from(genreCounts);
+  const byGenre = new Map(rows.map((r) => [r.genre, r.books]));
+  return GENRES.map((genre) => ({ genre, books: byGenre.get(genre) ?? 0 }));
 }
 
 /** Inserts the books whose ISBN is not in the catalogue yet; returns how many were inserted. */
@@ -579,7 +703,7 @@ export async function insertDemoLoans(tx: Tx, loans: readonly DemoLoan[], today:
         SET copies = copies - ${out ? loan.quantity : 0},
             available = available AND copies - ${out ? loan.quantity : 0} > 0
         WHERE isbn_key = ${isbnKey(loan.isbn)} AND copies >= ${loan.quantity}
-        RETURNING id, title, isbn
+        RETURNING id, title, isbn, author, genre
       ), record AS (
         INSERT INTO borrows (book_id, quantity, due_date, borrower, title, isbn, created_at, updated_at, returned_at)
         SELECT id, ${loan.quantity}, ${today}::date + ${loan.dueInDays}::integer, ${loan.borrower}, title, isbn,
@@ -589,9 +713,9 @@ export async function insertDemoLoans(tx: Tx, loans: readonly DemoLoan[], today:
         FROM book
         RETURNING id
       ), total AS (
-        INSERT INTO borrow_totals (book_id, total_quantity)
-        SELECT id, ${loan.quantity} FROM book
-        ON CONFLICT (book_id) DO UPDATE SET total_quantity = borrow_totals.total_quantity + excluded.total_quantity
+        INSERT INTO borrow_totals (book_id, total_quantity, title, isbn, author, genre)
+        SELECT id, ${loan.quantity}, title, isbn, author, genre FROM book
+        ON CONFLICT (book_id) DO UPDATE SET ${ADD_TO_TOTAL}
       )
       SELECT id FROM record`);
     recorded += loanRowsCount(result);
@@ -600,8 +724,7 @@ export async function insertDemoLoans(tx: Tx, loans: readonly DemoLoan[], today:
 }
 
 function loanRowsCount(result: unknown): number {
-  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
-  return Array.isArray(rows) ? rows.length : 0;
+  return resultRows(result).length;
 }
 
 /**

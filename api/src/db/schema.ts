@@ -105,9 +105,10 @@ export const borrows = pgTable(
     index('borrows_out_created_at_id_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.returnedAt} IS NULL`),
-    // Overdue loans (out, due before today) and what each book has out.
-    index('borrows_out_due_date_idx')
-      .on(t.dueDate)
+    // Overdue loans (out, due before today; with the quantity, the overdue copies are summed from the
+    // index alone) and what each book has out.
+    index('borrows_out_due_date_quantity_idx')
+      .on(t.dueDate, t.quantity)
       .where(sql`${t.returnedAt} IS NULL`),
     index('borrows_out_book_id_idx')
       .on(t.bookId, t.dueDate, t.quantity)
@@ -118,15 +119,41 @@ export const borrows = pgTable(
   ],
 );
 
-/** Total quantity borrowed per book, updated in the borrow's transaction: the summary reads it. */
+/**
+ * Per book ever borrowed: the total quantity borrowed, updated in the borrow's statement, and the
+ * book's title, ISBN, author and genre (those of its last borrow; kept equal to the book's by a
+ * trigger while it exists, so a deleted book's row keeps them). The summary reads this table alone,
+ * in the order of `borrow_totals_order_idx` (largest total first, then title, then book id).
+ */
 export const borrowTotals = pgTable(
   'borrow_totals',
   {
     bookId: uuid('book_id').primaryKey(),
     totalQuantity: bigint('total_quantity', { mode: 'number' }).notNull(),
+    title: text('title'),
+    isbn: text('isbn'),
+    author: text('author'),
+    genre: genreEnum('genre'),
   },
-  (t) => [index('borrow_totals_total_idx').on(t.totalQuantity, t.bookId)],
+  (t) => [
+    // The summary's order as one ascending key, so a keyset page is one row comparison the index
+    // serves: (-total, title ('' when unknown), book id).
+    index('borrow_totals_order_idx').on(sql`(-${t.totalQuantity})`, sql`coalesce(${t.title}, '')`, t.bookId),
+  ],
 );
+
+/**
+ * The summary's headline counters, kept by triggers on borrows and borrow_totals in the transaction
+ * of every change: titles ever borrowed, copies ever borrowed, copies out now. Spread over 16 slots
+ * (by book id) so that borrows of different books rarely wait for one counter row; the totals add up
+ * 16 rows.
+ */
+export const borrowCounters = pgTable('borrow_counters', {
+  slot: integer('slot').primaryKey(),
+  titles: bigint('titles', { mode: 'number' }).notNull().default(0),
+  totalBorrowed: bigint('total_borrowed', { mode: 'number' }).notNull().default(0),
+  copiesOut: bigint('copies_out', { mode: 'number' }).notNull().default(0),
+});
 
 /** Facts about the store itself, such as whether the first-start seeding has been decided. */
 export const storeMeta = pgTable('store_meta', {

@@ -1,4 +1,4 @@
-import type { QueryBooksArgs, QueryLoansArgs, QueryResolvers } from '../generated/graphql';
+import type { QueryBooksArgs, QueryBorrowSummaryArgs, QueryLoansArgs, QueryResolvers } from '../generated/graphql';
 import { findBook } from './findBook';
 
 export const Query: QueryResolvers = {
@@ -19,7 +19,11 @@ export const Query: QueryResolvers = {
 
   book: (_parent, { id }, { api }) => findBook(api, id),
 
-  borrowSummary: (_parent, _args, { api }) => api.borrowSummary(),
+  // One REST page; REST refuses a limit outside 1..100 (BAD_USER_INPUT through ../errors).
+  borrowSummary: async (_parent, { page, limit }: QueryBorrowSummaryArgs, { api }) =>
+    (await api.borrowSummary({ page: page ?? 1, limit: limit ?? 50 })).items,
+
+  borrowTotals: (_parent, _args, { api }) => api.borrowTotals(),
 
   loans: (_parent, { status, bookId, page, limit }: QueryLoansArgs, { api }) =>
     api.listLoans({

@@ -9,7 +9,9 @@ import type {
   RestBookPage,
   RestBorrow,
   RestLoanPage,
-  RestBorrowSummaryRow,
+  BorrowSummaryParams,
+  RestBorrowSummaryPage,
+  RestBorrowTotals,
   RestHealth,
   UpdateBookBody,
 } from './types';
@@ -26,7 +28,10 @@ export interface LibraryApi {
   updateBook(id: string, body: UpdateBookBody): Promise<RestBook>;
   deleteBook(id: string): Promise<void>;
   borrowBook(body: BorrowBody): Promise<RestBorrow>;
-  borrowSummary(): Promise<RestBorrowSummaryRow[]>;
+  /** One page of `GET /borrow` (largest total first), with its paging. */
+  borrowSummary(params: BorrowSummaryParams): Promise<RestBorrowSummaryPage>;
+  /** `GET /borrow/totals`: the summary's headline figures. */
+  borrowTotals(): Promise<RestBorrowTotals>;
   listLoans(params: ListLoansParams): Promise<RestLoanPage>;
   returnLoan(id: string): Promise<RestBorrow>;
   health(): Promise<RestHealth>;

@@ -23,7 +23,8 @@ import {
   readBook,
   readBookPage,
   readBorrow,
-  readBorrowSummary,
+  readBorrowSummaryPage,
+  readBorrowTotals,
   readHealth,
   readLoan,
   readLoanPage,
@@ -38,7 +39,9 @@ import type {
   RestBookPage,
   RestBorrow,
   RestLoanPage,
-  RestBorrowSummaryRow,
+  BorrowSummaryParams,
+  RestBorrowSummaryPage,
+  RestBorrowTotals,
   RestHealth,
   UpdateBookBody,
 } from './types';
@@ -319,8 +322,14 @@ export class UndiciLibraryApi implements LibraryApi {
     return readBorrow(readSuccess(await this.call('POST', '/borrow', body), 'borrowBook').data);
   }
 
-  async borrowSummary(): Promise<RestBorrowSummaryRow[]> {
-    return readBorrowSummary(readSuccess(await this.call('GET', '/borrow'), 'borrowSummary').data);
+  async borrowSummary(params: BorrowSummaryParams): Promise<RestBorrowSummaryPage> {
+    const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+    const { data, meta } = readSuccess(await this.call('GET', `/borrow?${query.toString()}`), 'borrowSummary');
+    return readBorrowSummaryPage(data, meta);
+  }
+
+  async borrowTotals(): Promise<RestBorrowTotals> {
+    return readBorrowTotals(readSuccess(await this.call('GET', '/borrow/totals'), 'borrowTotals').data);
   }
 
   async listLoans(params: ListLoansParams): Promise<RestLoanPage> {

@@ -8,7 +8,8 @@ import {
   restBook,
   restBookPage,
   restBorrow,
-  restBorrowSummary,
+  restBorrowSummaryPage,
+  restBorrowTotals,
   restHealth,
   restLoan,
   restLoanPage,
@@ -17,12 +18,12 @@ import {
   type ContractSchema,
   type RestBook,
   type RestBorrow,
-  type RestBorrowSummaryRow,
+  type RestBorrowTotals,
   type RestHealth,
   type RestLoan,
 } from '@library/api/contract';
 import { badResponse } from '../errors';
-import type { RestBookPage, RestLoanPage } from './types';
+import type { RestBookPage, RestBorrowSummaryPage, RestLoanPage } from './types';
 
 /** Parses `value` with `schema`, or fails with where and what did not fit the contract. */
 function read<T>(schema: ContractSchema<T>, value: unknown, where: string): T {
@@ -64,8 +65,13 @@ export function readLoanPage(data: unknown, meta: unknown): RestLoanPage {
   return { items: page.data.map(loanAsBorrow), ...page.meta };
 }
 
-export function readBorrowSummary(data: unknown): RestBorrowSummaryRow[] {
-  return read(restBorrowSummary, data, 'borrow summary');
+export function readBorrowSummaryPage(data: unknown, meta: unknown): RestBorrowSummaryPage {
+  const page = read(restBorrowSummaryPage, { data, meta }, 'borrow summary');
+  return { items: page.data, ...page.meta };
+}
+
+export function readBorrowTotals(data: unknown): RestBorrowTotals {
+  return read(restBorrowTotals, data, 'borrow totals');
 }
 
 export function readHealth(data: unknown): RestHealth {

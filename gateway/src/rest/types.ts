@@ -11,11 +11,20 @@ import type {
   PageMeta,
   RestBook,
   RestBorrow,
+  RestBorrowSummaryRow,
   SortField,
   SortOrder,
 } from '@library/api/contract';
 
-export type { RestBook, RestBorrow, RestBorrowedBook, RestBorrowSummaryRow, RestHealth } from '@library/api/contract';
+export type {
+  RestBook,
+  RestBorrow,
+  RestBorrowedBook,
+  RestBorrowSummaryRow,
+  RestBorrowTotals,
+  RestHealth,
+  RestSummaryBook,
+} from '@library/api/contract';
 
 export type RestGenre = Genre;
 export type RestSortField = SortField;
@@ -31,6 +40,17 @@ export interface ListLoansParams {
   status: LoanStatus;
   /** Only this book's loans; null: every book's. */
   book: string | null;
+  page: number;
+  limit: number;
+}
+
+/** One page of `GET /borrow?page&limit`: REST `data` + `meta` joined. */
+export interface RestBorrowSummaryPage extends PageMeta {
+  items: RestBorrowSummaryRow[];
+}
+
+/** Query of `GET /borrow` as the gateway sends it (always one page). */
+export interface BorrowSummaryParams {
   page: number;
   limit: number;
 }

@@ -22,7 +22,9 @@ import type {
   RestBookPage,
   RestBorrow,
   RestLoanPage,
-  RestBorrowSummaryRow,
+  BorrowSummaryParams,
+  RestBorrowSummaryPage,
+  RestBorrowTotals,
   RestHealth,
   UpdateBookBody,
 } from '../../src/rest/types';
@@ -92,6 +94,7 @@ export class FakeLibraryApi implements LibraryApi {
     deleteBook: new Canned('deleteBook'),
     borrowBook: new Canned('borrowBook'),
     borrowSummary: new Canned('borrowSummary'),
+    borrowTotals: new Canned('borrowTotals'),
     listLoans: new Canned('listLoans'),
     returnLoan: new Canned('returnLoan'),
     health: new Canned('health'),
@@ -134,9 +137,14 @@ export class FakeLibraryApi implements LibraryApi {
     return this.when.borrowBook.next();
   }
 
-  borrowSummary(): Promise<RestBorrowSummaryRow[]> {
-    this.calls.push({ method: 'borrowSummary', args: [] });
+  borrowSummary(params: BorrowSummaryParams): Promise<RestBorrowSummaryPage> {
+    this.calls.push({ method: 'borrowSummary', args: [params] });
     return this.when.borrowSummary.next();
+  }
+
+  borrowTotals(): Promise<RestBorrowTotals> {
+    this.calls.push({ method: 'borrowTotals', args: [] });
+    return this.when.borrowTotals.next();
   }
 
   listLoans(params: ListLoansParams): Promise<RestLoanPage> {

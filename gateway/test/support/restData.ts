@@ -3,7 +3,14 @@
  * (FakeLibraryApi). Every value is a plain default the test overrides with what it cares about;
  * nothing here follows a REST rule (stock, availability, search, validation).
  */
-import type { RestBook, RestBookPage, RestBorrow, RestBorrowSummaryRow, RestLoanPage } from '../../src/rest/types';
+import type {
+  RestBook,
+  RestBookPage,
+  RestBorrow,
+  RestBorrowSummaryPage,
+  RestBorrowSummaryRow,
+  RestLoanPage,
+} from '../../src/rest/types';
 
 /** A REST book: "Dune", 2 copies, available, created and updated at 2026-01-01T00:00:00.000Z. */
 export function aBook(overrides: Partial<RestBook> = {}): RestBook {
@@ -53,13 +60,21 @@ export function aLoanPage(
 }
 
 /** A row of `GET /borrow`: book-1 ("Dune"), 1 copy borrowed in all, that one out, none overdue. */
+/** One page of `GET /borrow?page&limit` holding `rows` (page 1 of 1 unless `meta` says otherwise). */
+export function aSummaryPage(
+  rows: RestBorrowSummaryRow[],
+  meta: Partial<Omit<RestBorrowSummaryPage, 'items'>> = {},
+): RestBorrowSummaryPage {
+  return { items: rows, page: 1, limit: 50, total: rows.length, totalPages: 1, ...meta };
+}
+
 export function aSummaryRow(
   book: Partial<RestBorrowSummaryRow['book']> = {},
   totalQuantity = 1,
   now: Partial<Pick<RestBorrowSummaryRow, 'copiesOut' | 'overdueCopies'>> = {},
 ): RestBorrowSummaryRow {
   return {
-    book: { _id: 'book-1', title: 'Dune', isbn: '9780441013593', ...book },
+    book: { _id: 'book-1', title: 'Dune', isbn: '9780441013593', author: 'Frank Herbert', genre: 'SCIENCE', ...book },
     totalQuantity,
     copiesOut: totalQuantity,
     overdueCopies: 0,

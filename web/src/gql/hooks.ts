@@ -24,7 +24,7 @@ export function useBorrowBookMutation(options: useMutation.Options<BorrowBookMut
 }
 
 /** `BorrowSummary` query, typed from schema.graphql. */
-export function useBorrowSummaryQuery(options: useQuery.Options<BorrowSummaryQuery, BorrowSummaryQueryVariables> = {}) {
+export function useBorrowSummaryQuery(options: useQuery.Options<BorrowSummaryQuery, BorrowSummaryQueryVariables>) {
   return useQuery(BorrowSummaryDocument, options);
 }
 

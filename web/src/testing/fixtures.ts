@@ -8,6 +8,7 @@ import type {
   BorrowableBooksQuery,
   BorrowableBooksQueryVariables,
   BorrowSummaryQuery,
+  BorrowSummaryQueryVariables,
   Genre,
   LoanFieldsFragment,
   LoansQuery,
@@ -18,6 +19,7 @@ import { BookDocument } from '../features/books/api/get-book';
 import { BooksDocument } from '../features/books/api/get-books';
 import { BorrowableBooksDocument } from '../features/books/api/get-borrowable-books';
 import { BorrowSummaryDocument } from '../features/borrow/api/get-borrow-summary';
+import { SUMMARY_PAGE_SIZE } from '../features/borrow/lib/summary-page';
 import { LoansDocument } from '../features/loans/api/get-loans';
 import { ReturnLoanDocument } from '../features/loans/api/return-loan';
 
@@ -131,8 +133,45 @@ export function summaryRow(
   } as SummaryRowFixture;
 }
 
-export function summaryMock(rows: SummaryRowFixture[]): MockLink.MockedResponse<BorrowSummaryQuery> {
-  return { request: { query: BorrowSummaryDocument }, result: { data: { borrowSummary: rows } } };
+/** The variables of the summary's first page (SUMMARY_PAGE_SIZE rows). */
+export function summaryVariables(page = 1): BorrowSummaryQueryVariables {
+  return { page, limit: SUMMARY_PAGE_SIZE };
+}
+
+export type SummaryTotalsFixture = BorrowSummaryQuery['borrowTotals'];
+
+/** The BorrowSummary query's data: `rows`, and totals added up from them unless given. */
+export function summaryData(
+  rows: SummaryRowFixture[],
+  totals: Partial<Omit<SummaryTotalsFixture, '__typename'>> = {},
+): BorrowSummaryQuery {
+  return {
+    borrowSummary: rows,
+    borrowTotals: {
+      __typename: 'BorrowTotals',
+      titles: rows.length,
+      totalBorrowed: rows.reduce((sum, row) => sum + row.totalQuantity, 0),
+      copiesOut: rows.reduce((sum, row) => sum + row.copiesOut, 0),
+      overdueCopies: rows.reduce((sum, row) => sum + row.overdueCopies, 0),
+      ...totals,
+    },
+  } as BorrowSummaryQuery;
+}
+
+/** The summary's first page as cached (for `cache.writeQuery`). */
+export function cachedSummary(rows: SummaryRowFixture[]) {
+  return { query: BorrowSummaryDocument, variables: summaryVariables(), data: summaryData(rows) };
+}
+
+/** Mock for the summary page `page` holding `rows` (totals from the rows unless given). */
+export function summaryMock(
+  rows: SummaryRowFixture[],
+  { page = 1, totals = {} }: { page?: number; totals?: Partial<Omit<SummaryTotalsFixture, '__typename'>> } = {},
+): MockLink.MockedResponse<BorrowSummaryQuery, BorrowSummaryQueryVariables> {
+  return {
+    request: { query: BorrowSummaryDocument, variables: summaryVariables(page) },
+    result: { data: summaryData(rows, totals) },
+  };
 }
 
 /** A loan as the gateway returns it (with __typename). */

@@ -1,17 +1,30 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { HttpStatus, statusOfLoadError } from '../../../lib/ssr';
 import { useBorrowSummaryQuery } from '../api/get-borrow-summary';
+import { readSummaryPage, SUMMARY_PAGE_SIZE, summaryPages, writeSummaryPage } from '../lib/summary-page';
 import { BorrowChart } from './borrow-chart';
 
 /**
- * Total borrowed per book (largest first), with the copies on loan now and those overdue, and 'N/A'
- * for unknown title or ISBN; beside the table (below it on a phone) a bar chart of the largest totals.
+ * Total borrowed per book (largest first), SUMMARY_PAGE_SIZE rows a page (the page in the URL), with
+ * the copies on loan now and those overdue, and 'N/A' for unknown title or ISBN; above it the
+ * headline figures of every borrowed book (borrowTotals), each labelled for what it counts; beside
+ * the table of page 1 (below it on a phone) a bar chart of the largest totals.
  */
 export function BorrowSummary() {
-  const { data, loading, error, refetch } = useBorrowSummaryQuery({ fetchPolicy: 'cache-and-network' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readSummaryPage(searchParams);
+  const { data, loading, error, refetch } = useBorrowSummaryQuery({
+    variables: { page, limit: SUMMARY_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const rows = data?.borrowSummary;
+  const totals = data?.borrowTotals;
+  const totalPages = summaryPages(totals?.titles ?? 0);
+  const goTo = (next: number) => setSearchParams(writeSummaryPage(next));
 
   let content: ReactNode;
   if (rows === undefined && loading) {
@@ -26,6 +39,18 @@ export function BorrowSummary() {
         </button>
       </div>
     );
+  } else if (rows.length === 0 && totals !== undefined && totals.titles > 0) {
+    content = (
+      <div className="state">
+        <p className="state__title">There is no page {page}.</p>
+        <p>
+          This summary has {totalPages} {totalPages === 1 ? 'page' : 'pages'} now.
+        </p>
+        <button type="button" className="button button--primary" onClick={() => goTo(totalPages)}>
+          Go to page {totalPages}
+        </button>
+      </div>
+    );
   } else if (rows.length === 0) {
     content = (
       <div className="state">
@@ -34,19 +59,28 @@ export function BorrowSummary() {
       </div>
     );
   } else {
-    const totalCopies = rows.reduce((sum, row) => sum + row.totalQuantity, 0);
     content = (
       <>
-        <div className="summary-stats">
-          <div className="stat">
-            <p className="stat__label">Copies borrowed</p>
-            <p className="stat__value">{totalCopies}</p>
+        {totals === undefined ? null : (
+          <div className="summary-stats">
+            <div className="stat">
+              <p className="stat__label">Titles borrowed</p>
+              <p className="stat__value">{totals.titles}</p>
+            </div>
+            <div className="stat">
+              <p className="stat__label">Copies borrowed (all time)</p>
+              <p className="stat__value">{totals.totalBorrowed}</p>
+            </div>
+            <div className="stat">
+              <p className="stat__label">Copies out now</p>
+              <p className="stat__value">{totals.copiesOut}</p>
+            </div>
+            <div className="stat">
+              <p className="stat__label">Overdue copies</p>
+              <p className="stat__value">{totals.overdueCopies}</p>
+            </div>
           </div>
-          <div className="stat">
-            <p className="stat__label">Titles borrowed</p>
-            <p className="stat__value">{rows.length}</p>
-          </div>
-        </div>
+        )}
         <div className="summary-layout">
           <div className="table-wrap" role="region" aria-label="Borrow summary table" tabIndex={0}>
             <table className="table summary-table">
@@ -80,21 +114,28 @@ export function BorrowSummary() {
               </tbody>
             </table>
           </div>
-          <BorrowChart
-            rows={rows.map((row) => ({
-              id: row.book.id,
-              title: row.book.title ? row.book.title : 'N/A',
-              total: row.totalQuantity,
-            }))}
-          />
+          {page === 1 ? (
+            <BorrowChart
+              rows={rows.map((row) => ({
+                id: row.book.id,
+                title: row.book.title ? row.book.title : 'N/A',
+                total: row.totalQuantity,
+              }))}
+            />
+          ) : null}
         </div>
+        {totalPages > 1 ? <Pagination page={page} totalPages={totalPages} onPageChange={goTo} /> : null}
       </>
     );
   }
 
   return (
     <div className="container">
-      <PageHeader eyebrow="Lending" title="Borrow Summary" subtitle="How many copies of each book are out on loan." />
+      <PageHeader
+        eyebrow="Lending"
+        title="Borrow Summary"
+        subtitle="How many copies of each book have been borrowed, and how many are out on loan now."
+      />
       {content}
     </div>
   );
