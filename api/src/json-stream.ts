@@ -1,16 +1,10 @@
 /**
- * A success answer whose `data` is a long list, written as it is read: the envelope's start, then
- * each page of items as one piece of JSON, read only when the response has taken the previous pieces
- * (a stream pipeline: backpressure), then the envelope's end. Memory stays one page whatever the
- * list's length (to a HEAD request, only the headers, after the first page). The first page is read
- * before the status is sent, so a store that fails at once is an ordinary error answer; a failure
- * after that cannot change the status any more: it is logged and the response is cut (the client
- * sees a broken answer, never complete-looking JSON).
+ * A success answer whose `data` is a long list, written as it is read (./streamed-answer): the
+ * envelope's start, then each page of items as one piece of JSON, then the envelope's end.
  */
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import type { Logger } from './logger';
+import { sendStreamed } from './streamed-answer';
 
 async function* pieces<T>(
   message: string,
@@ -32,39 +26,21 @@ async function* pieces<T>(
 }
 
 /** Sends `{success: true, message, data: [...]}` (status 200), `data` being every item of `pages` through `toJson`. */
-export async function sendJsonList<T>(
+export function sendJsonList<T>(
   res: Response,
   message: string,
   pages: AsyncIterable<T[]>,
   toJson: (item: T) => unknown,
   logger: Logger,
 ): Promise<void> {
-  const iterator = pages[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  res.status(200);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  if (res.req.method === 'HEAD') {
-    // The headers a GET would have (the first page read shows the store answers); no other page is read.
-    await iterator.return?.();
-    res.end();
-    return;
-  }
-  try {
-    const source = Readable.from(pieces(message, first.done === true ? [] : first.value, iterator, toJson), {
-      objectMode: false,
-    });
-    await pipeline(source, res);
-  } catch (err: unknown) {
-    const reqId = String(res.locals.requestId ?? '');
-    if (res.destroyed && !res.writableFinished && isPrematureClose(err)) {
-      logger.info({ reqId }, 'list answer stopped: the client went away');
-    } else {
-      logger.error({ err, reqId }, 'list answer failed mid-stream: the response was cut');
-    }
-    res.destroy();
-  }
-}
-
-function isPrematureClose(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 'ERR_STREAM_PREMATURE_CLOSE';
+  return sendStreamed(
+    res,
+    pages,
+    {
+      what: 'list answer',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      pieces: (first, rest) => pieces(message, first, rest, toJson),
+    },
+    logger,
+  );
 }

@@ -6,13 +6,12 @@
  * CRLF line ends), UTF-8 without a BOM, the header row CSV_COLUMNS; cells a spreadsheet would run
  * as a formula are neutralised (csv-rules).
  */
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { CSV_COLUMNS, neutraliseFormula, type CsvColumn } from '../contract';
 import type { BookRow } from '../db/schema';
 import type { Logger } from '../logger';
+import { sendStreamed } from '../streamed-answer';
 
 /** A book's cells, by column, as the export writes them (before neutralisation). */
 function cellsOf(book: BookRow): Record<CsvColumn, string> {
@@ -48,44 +47,24 @@ async function* pieces(first: readonly BookRow[], rest: AsyncIterator<BookRow[]>
   }
 }
 
-/**
- * Sends the books of `pages` as a CSV attachment named `filename` (to a HEAD request, only the
- * headers, after the first page). The first page is read before
- * anything is sent, so a database that fails at once is an ordinary error answer; a failure after
- * that (the database, or the client going away) cannot change the status any more: it is logged
- * and the response is cut, so the client sees a broken download, never a complete-looking file.
- */
-export async function sendCsvExport(
+/** Sends the books of `pages` as a CSV attachment named `filename`, as it reads them (../streamed-answer). */
+export function sendCsvExport(
   res: Response,
   pages: AsyncIterable<BookRow[]>,
   filename: string,
   logger: Logger,
 ): Promise<void> {
-  const iterator = pages[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  res.status(200);
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-  if (res.req.method === 'HEAD') {
-    // The headers a GET would have (the first page read shows the store answers); no other page is read.
-    await iterator.return?.();
-    res.end();
-    return;
-  }
-  try {
-    const source = Readable.from(pieces(first.done === true ? [] : first.value, iterator), { objectMode: false });
-    await pipeline(source, res);
-  } catch (err: unknown) {
-    const reqId = String(res.locals.requestId ?? '');
-    if (res.destroyed && !res.writableFinished && isPrematureClose(err)) {
-      logger.debug({ reqId }, 'CSV export stopped: the client went away');
-    } else {
-      logger.error({ err, reqId }, 'CSV export failed mid-stream: the response was cut');
-    }
-    res.destroy();
-  }
-}
-
-function isPrematureClose(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 'ERR_STREAM_PREMATURE_CLOSE';
+  return sendStreamed(
+    res,
+    pages,
+    {
+      what: 'CSV export',
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+      },
+      pieces,
+    },
+    logger,
+  );
 }
