@@ -218,7 +218,7 @@ export type Mutation = {
    */
   createBook: Book;
   /**
-   * Remove a book from the catalogue; returns its id. Its borrow history is kept but no longer summarised.
+   * Remove a book from the catalogue; returns its id. Its loans are kept, and so is its row of the borrow summary (as it was when last borrowed).
    * Errors: NOT_FOUND.
    */
   deleteBook: Scalars['ID']['output'];
