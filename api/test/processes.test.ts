@@ -341,7 +341,7 @@ async function borrowsOf(location: StoreLocation, bookId: string): Promise<Map<s
       const summary = (await call<{ totalQuantity: number }[]>(urls[1], 'GET', '/borrow')).body.data;
       expect(summary).toEqual([
         {
-          book: { _id: book.id, title: 'Contended', isbn: '9790000000025' },
+          book: { _id: book.id, title: 'Contended', isbn: '9790000000025', author: 'A', genre: 'FICTION' },
           totalQuantity: 50,
           copiesOut: 50,
           overdueCopies: 0,
