@@ -23,10 +23,14 @@ interface Run {
   output: string;
 }
 
+/** How long one start may run before the test stops it (and all it started) and fails: below jest's timeout. */
+const RUN_DEADLINE_MS = 200_000;
+
 /**
  * Runs `npm start`'s command (`via`: node, as the script's own process, or npm itself, `npm start`;
  * or through `script`, a terminal); `onOutput` sees the output so far and may signal the process
- * started (`pid`).
+ * started (`pid`). A run still going after RUN_DEADLINE_MS is killed with everything under it, so a
+ * hung start fails its test instead of keeping jest alive.
  */
 function run(
   env: Record<string, string>,
@@ -39,12 +43,14 @@ function run(
       ? [process.execPath, COMMAND]
       : via === 'npm'
         ? ['npm', ['start']]
-        : // util-linux script(1): the command runs on a pseudo-terminal; -e: its exit code.
-          ['script', ['--quiet', '--flush', '--return', '--command', quoted, '/dev/null']];
+        : // util-linux script(1) runs the command with $SHELL -c on a pseudo-terminal (--return: its exit
+          // code). The shell is fixed to sh, as where SHELL is unset, and `exec` makes the script the
+          // shell's own process, so that signals sent to it reach it whatever sh is.
+          ['script', ['--quiet', '--flush', '--return', '--command', `exec ${quoted}`, '/dev/null']];
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: repoRoot,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...(via === 'terminal' ? { SHELL: '/bin/sh' } : {}), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -52,9 +58,22 @@ function run(
       output += c;
       onOutput?.(output, (signal) => child.kill(signal), child.pid ?? 0);
     };
+    const deadline = setTimeout(() => {
+      output += `\n[test] still running after ${RUN_DEADLINE_MS} ms: killed\n`;
+      for (const pid of [...descendants(child.pid ?? 0), child.pid ?? 0]) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // gone meanwhile
+        }
+      }
+    }, RUN_DEADLINE_MS);
     child.stdout.setEncoding('utf8').on('data', seen);
     child.stderr.setEncoding('utf8').on('data', seen);
-    child.once('exit', (code) => resolve({ code, output }));
+    child.once('exit', (code) => {
+      clearTimeout(deadline);
+      resolve({ code, output });
+    });
   });
 }
 
@@ -82,8 +101,8 @@ async function isFree(port: number): Promise<boolean> {
   });
 }
 
-/** A process started, at any depth, under `ancestor` whose command line contains `needle` (Linux: /proc). */
-function descendant(ancestor: number, needle: string): number | undefined {
+/** The processes started, at any depth, under `ancestor`, oldest first (Linux: /proc). */
+function descendants(ancestor: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
@@ -100,9 +119,14 @@ function descendant(ancestor: number, needle: string): number | undefined {
     }
     return false;
   };
-  return [...parents.keys()].find((pid) => {
+  return [...parents.keys()].filter(isUnder);
+}
+
+/** A process started, at any depth, under `ancestor` whose command line contains `needle` (Linux: /proc). */
+function descendant(ancestor: number, needle: string): number | undefined {
+  return descendants(ancestor).find((pid) => {
     try {
-      return isUnder(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(needle);
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(needle);
     } catch {
       return false;
     }
