@@ -6,6 +6,7 @@
  */
 
 export * from './csv-rules';
+export * from './loan-rules';
 
 export const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
 export type Genre = (typeof GENRES)[number];
@@ -22,8 +23,6 @@ export type BookTextField = keyof typeof BOOK_TEXT_LIMITS;
 
 /** Most copies a book can have. */
 export const MAX_COPIES = 1_000_000;
-/** Most copies one borrow can take. */
-export const MAX_QUANTITY = 1_000_000;
 
 /** `GET /books`: page size (default and most), highest page, longest search. */
 export const LIST_LIMITS = { defaultLimit: 10, maxLimit: 100, maxPage: 10_000_000, maxSearch: 100 } as const;
@@ -31,9 +30,6 @@ export const LIST_LIMITS = { defaultLimit: 10, maxLimit: 100, maxPage: 10_000_00
 /** `GET /loans`: which loans. `overdue` loans are out and due before the library's today. */
 export const LOAN_STATUSES = ['out', 'overdue', 'returned', 'all'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
-
-/** Longest borrower (a name or a card number), counted on the trimmed text. */
-export const BORROWER_MAX_LENGTH = 100;
 
 /**
  * The calendar day (`YYYY-MM-DD`) that `instant` falls on in `timeZone` (an IANA name such as
