@@ -1,0 +1,67 @@
+/**
+ * The product as a user starts it: `npm start` (package.json's start script, scripts/start.ts) run
+ * from the repository root, without npm in between (the same command, so signals reach the script
+ * itself), in production mode on free ports and a fresh PGlite data directory, removed when it stops.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePorts } from './ports';
+import { stopProcess, waitUntilAnswers } from './processes';
+
+/** The repository's root folder (where `npm start` runs). */
+export const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+/** What `npm start` runs (package.json's start script: `exec node …`), as the arguments of a `node` process. */
+export function npmStartArgs(): string[] {
+  const pkg: unknown = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const scripts = typeof pkg === 'object' && pkg !== null && 'scripts' in pkg ? pkg.scripts : undefined;
+  const start = typeof scripts === 'object' && scripts !== null && 'start' in scripts ? scripts.start : undefined;
+  if (typeof start !== 'string') throw new Error('package.json has no start script');
+  // `exec node …`: npm's shell gives way to node (see scripts/start.ts).
+  const [bin, ...args] = start.replace(/^exec /, '').split(' ');
+  if (bin !== 'node') throw new Error(`package.json's start script does not run node: ${start}`);
+  return args;
+}
+
+export interface RunningProduct {
+  /** The app's address, e.g. http://127.0.0.1:4000 */
+  url: string;
+  /** Stops it as a process manager does (SIGTERM), waits until it has exited and removes its data directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * `npm start` with NODE_ENV=production and the demo catalogue (SEED=1), on two free ports and a new
+ * data directory; resolves once its /readyz answers 200 (it builds what is stale first).
+ */
+export async function startProduct({ readyWithinMs = 300_000 } = {}): Promise<RunningProduct> {
+  const [port, apiPort] = await freePorts(2);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'library-product-'));
+  const child = spawn(process.execPath, npmStartArgs(), {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      SEED: '1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilAnswers(child, `${url}/readyz`, { timeoutMs: readyWithinMs });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
