@@ -6,7 +6,9 @@
  * - web/src: app/ is the top; features/<x> import no other feature; lib/ and components/ import no feature
  *   and not app/; only tests import testing/; no Node built-ins in browser code;
  * - workspaces: web/ imports nothing of api/ or gateway/ except the browser-safe `@library/api/contract/rules`;
- *   api/ imports neither gateway/ nor web/; gateway/ does not import web/.
+ *   api/ imports neither gateway/ nor web/; gateway/ does not import web/;
+ * - tools/ (the dev-only harness) imports no app code but the contract's rules, and no app source imports it;
+ *   nothing imports scripts/ (the root launcher) but its own tests.
  * Formatting is Prettier's (`npm run format:check`); eslint-config-prettier, last, keeps ESLint out of it.
  */
 import { readdirSync } from 'node:fs';
@@ -35,7 +37,33 @@ const NOT_SERVER_CODE = `web/ runs in the browser and imports no server code: th
  */
 const WEB_OUTSIDE_BUNDLE = ['web/test', 'web/e2e', 'web/bench', 'web/codegen', 'web/*.{ts,js,cjs,mjs}'];
 const NOT_SERVER_CODE_IN_TESTS =
-  "web/ imports no server code: its tests may use the REST contract ('@library/api/contract' and '/rules') only.";
+  "web/ imports no server code: its tests may use the REST contract ('@library/api/contract' and '/rules') and the dev-only '@library/harness' only.";
+
+/** tools/ (dev-only, under benches and tests) and scripts/ (the root launcher, at the top): who may import them. */
+const TOOLS_AND_SCRIPTS_ZONES = [
+  {
+    target: 'tools',
+    from: 'api',
+    // The rules entry as the package exports it (dist) and as the tsconfig paths map it (src).
+    except: ['./src/contract/rules.ts', './dist/contract/rules.d.ts', './dist/contract/rules.js'],
+    message: "tools/ is the bottom of the dev tooling: of the app it imports only '@library/api/contract/rules'.",
+  },
+  {
+    target: 'tools',
+    from: ['gateway', 'web', 'scripts'],
+    message: "tools/ is the bottom of the dev tooling: of the app it imports only '@library/api/contract/rules'.",
+  },
+  {
+    target: ['api/src', 'gateway/src', 'web/src'],
+    from: 'tools',
+    message: 'tools/ is dev-only: benchmarks and tests use it, the app never does.',
+  },
+  {
+    target: ['api', 'gateway', 'web', 'tools'],
+    from: 'scripts',
+    message: 'Nothing imports scripts/ (the root launcher): what benches and tests share with it is in tools/harness.',
+  },
+];
 
 export default defineConfig([
   globalIgnores([
@@ -57,7 +85,7 @@ export default defineConfig([
       ecmaVersion: 2023,
       parserOptions: {
         // Each file is type-checked with the tsconfig.json nearest to it (api/, gateway/, web/, web/e2e/,
-        // scripts/); codegen.ts at the root is in none, so it gets the root scripts' compiler options.
+        // scripts/, tools/harness/); codegen.ts at the root is in none, so it gets the root scripts' compiler options.
         projectService: { allowDefaultProject: ['codegen.ts'], defaultProject: 'scripts/tsconfig.json' },
         tsconfigRootDir: root,
       },
@@ -135,6 +163,7 @@ export default defineConfig([
             'web/tsconfig.json',
             'web/e2e/tsconfig.json',
             'scripts/tsconfig.json',
+            'tools/harness/tsconfig.json',
           ],
           noWarnOnMultipleProjects: true,
         }),
@@ -198,6 +227,7 @@ export default defineConfig([
               message:
                 'The gateway serves the built web app; it imports only the types of its server bundle (web/src/server-render.d.ts).',
             },
+            ...TOOLS_AND_SCRIPTS_ZONES,
           ],
         },
       ],
@@ -226,7 +256,7 @@ export default defineConfig([
         'error',
         {
           patterns: [
-            { regex: '^@library/(?!api/contract(/rules)?$)', message: NOT_SERVER_CODE_IN_TESTS },
+            { regex: '^@library/(?!api/contract(/rules)?$|harness$)', message: NOT_SERVER_CODE_IN_TESTS },
             { regex: '^\\.\\.?/(.*/)?(api|gateway)/(src|dist)/', message: NOT_SERVER_CODE_IN_TESTS },
           ],
         },

@@ -6,11 +6,15 @@
  * (default: two free ports picked here; the workers inherit them through the environment).
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, freePort } from './e2e/support/product';
+import { CHROMIUM_ARGS } from './e2e/support/chromium';
+import { freePorts } from './e2e/support/harness';
 
 // The config is loaded again in every worker: pick the ports once and hand them down via the environment.
-process.env['E2E_PORT'] ??= String(await freePort());
-process.env['E2E_API_PORT'] ??= String(await freePort());
+if (process.env['E2E_PORT'] === undefined || process.env['E2E_API_PORT'] === undefined) {
+  const [port, apiPort] = await freePorts(2);
+  process.env['E2E_PORT'] ??= String(port);
+  process.env['E2E_API_PORT'] ??= String(apiPort);
+}
 const port = process.env['E2E_PORT'];
 const apiPort = process.env['E2E_API_PORT'];
 const baseURL = `http://127.0.0.1:${port}`;

@@ -18,10 +18,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { median, samplePeak, serialIsbn13 } from '@library/harness';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { createScratchDatabase } from '../src/db/scratch-database';
-import { GENRES, isbn13CheckDigit, type Genre } from '../src/contract';
+import { GENRES, type Genre } from '../src/contract';
 import { createLogger } from '../src/logger';
 import { startApiServer, type ApiServer } from '../src/server';
 import { BenchClient, runConcurrent, timeSequential, type Envelope, type Latencies } from './client';
@@ -339,16 +340,13 @@ async function measureReads(client: BenchClient, options: BenchOptions, ids: rea
 
 let isbnSerial = 0;
 
-/** An ISBN-13 with its check digit, from its first 12 digits (the api refuses a wrong check digit). */
-const validIsbn13 = (first12: string): string => first12 + isbn13CheckDigit(first12);
-
 async function createBook(client: BenchClient, copies: number): Promise<string> {
   isbnSerial += 1;
   const body = await client.expect(201, 'POST', 'books', {
     title: `Contended book ${isbnSerial}`,
     author: 'Benchmark',
     genre: 'FICTION',
-    isbn: validIsbn13(`979${String(isbnSerial).padStart(9, '0')}`),
+    isbn: serialIsbn13(isbnSerial),
     copies,
   });
   if (typeof body.data !== 'object' || body.data === null || !('id' in body.data) || typeof body.data.id !== 'string') {
@@ -563,21 +561,18 @@ async function measureSummaryMemory(client: BenchClient, options: BenchOptions):
     idleSamples.push(process.memoryUsage.rss());
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  idleSamples.sort((a, b) => a - b);
-  const idle = idleSamples[Math.floor(idleSamples.length / 2)] ?? 0;
-  let peak = idle;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 5);
+  const idle = median(idleSamples);
+  const sampler = samplePeak(() => process.memoryUsage.rss(), 5);
   const started = performance.now();
   let reply: { status: number; bytes: number; tail: string };
+  let sampled: number | undefined;
   try {
     reply = await client.drain('borrow');
   } finally {
-    clearInterval(sampler);
+    sampled = sampler.stop();
   }
   const took = performance.now() - started;
-  peak = Math.max(peak, process.memoryUsage.rss());
+  const peak = Math.max(idle, sampled ?? idle);
   if (reply.status !== 200 || !reply.tail.endsWith(']}')) {
     throw new Error(`GET /borrow (unpaged) answered ${reply.status}, ending ${JSON.stringify(reply.tail)}`);
   }

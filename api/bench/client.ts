@@ -3,6 +3,7 @@
  * little of the CPU it shares with the service), and the timing helpers.
  */
 import http from 'node:http';
+import { percentile } from '@library/harness';
 
 export interface Envelope {
   success: boolean;
@@ -107,9 +108,8 @@ export interface Latencies {
 
 /** Nearest-rank percentiles of durations in ms. */
 export function summarise(durations: readonly number[]): Latencies {
-  const sorted = [...durations].sort((a, b) => a - b);
-  const rank = (q: number): number => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-  return { count: sorted.length, p50: rank(0.5), p95: rank(0.95), max: sorted[sorted.length - 1] ?? NaN };
+  const [p50, p95, max] = [0.5, 0.95, 1].map((fraction) => percentile(durations, fraction));
+  return { count: durations.length, p50, p95, max };
 }
 
 /** Runs `run(i)` for i = 0..samples-1 one after another, timing each (one request in flight: latency). */

@@ -26,9 +26,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  median,
+  procMemoryKiB,
+  resetPeakRss,
+  samplePeak,
+  serialIsbn13,
+  stopProcess,
+  waitForOutput,
+} from '@library/harness';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { createScratchDatabase } from '../src/db/scratch-database';
@@ -149,62 +158,16 @@ interface ApiProcess {
   url: string;
 }
 
-/** The api as a child process (src/main.ts through tsx) on a free port; resolves once it is ready. */
-function startApi(env: Record<string, string>): Promise<ApiProcess> {
+/** The api as a child process (src/main.ts through tsx) on a free port; resolves once it is ready (its log is read and dropped after). */
+async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
     cwd: apiRoot,
     env: { ...process.env, API_PORT: '0', API_HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const ready = /API ready at (http:\/\/[^\s"]+\/api)/.exec(output);
-      if (ready?.[1] !== undefined) {
-        // From here on its log is read and dropped.
-        child.stdout.removeAllListeners('data').resume();
-        child.stderr.removeAllListeners('data').resume();
-        resolve({ child, url: ready[1] });
-      } else if (output.length > 100_000) {
-        output = output.slice(-10_000);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the api exited (${String(code)}) before it was ready:\n${output}`)));
-  });
-}
-
-/** A field of /proc/<pid>/status in KiB (VmRSS, VmHWM), or undefined off Linux. */
-function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
-  try {
-    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m?.[1] === undefined ? undefined : Number(m[1]);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Resets the kernel's peak RSS of `pid` (Linux 4.0+, `echo 5 > /proc/<pid>/clear_refs`); false when not allowed. */
-function resetPeak(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
+  cleanups.push(() => stopProcess(child));
+  const [, url = ''] = await waitForOutput(child, /API ready at (http:\/\/[^\s"]+\/api)/);
+  return { child, url };
 }
 
 interface ExportFigures {
@@ -219,13 +182,10 @@ interface ExportFigures {
 
 async function measureExport(api: ApiProcess, books: number): Promise<ExportFigures> {
   const pid = api.child.pid ?? 0;
-  const rssBefore = procStatus(pid, 'VmRSS');
-  const peakReset = resetPeak(pid);
-  let rssPeakSampled = rssBefore;
-  const sampler = setInterval(() => {
-    const rss = procStatus(pid, 'VmRSS');
-    if (rss !== undefined) rssPeakSampled = Math.max(rssPeakSampled ?? 0, rss);
-  }, 20);
+  const rssBefore = procMemoryKiB(pid, 'VmRSS');
+  const peakReset = resetPeakRss(pid);
+  const sampler = samplePeak(() => procMemoryKiB(pid, 'VmRSS'), 20);
+  let rssPeakSampled: number | undefined;
   const started = performance.now();
   let bytes = 0;
   let lineEnds = 0;
@@ -244,7 +204,7 @@ async function measureExport(api: ApiProcess, books: number): Promise<ExportFigu
         .once('error', reject);
     });
   } finally {
-    clearInterval(sampler);
+    rssPeakSampled = sampler.stop();
   }
   const ms = performance.now() - started;
   // Every book is one line here (the loaded books have no line breaks), plus the header.
@@ -255,15 +215,9 @@ async function measureExport(api: ApiProcess, books: number): Promise<ExportFigu
     bytes,
     rssBefore,
     rssPeakSampled,
-    rssPeakKernel: procStatus(pid, 'VmHWM'),
+    rssPeakKernel: procMemoryKiB(pid, 'VmHWM'),
     peakReset,
   };
-}
-
-/** The valid ISBN-13 of 12 digits and their check digit. */
-function isbn13(first12: string): string {
-  const sum = Array.from(first12).reduce((s, d, k) => s + Number(d) * (k % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
 }
 
 /** A file of `rows` new books, valid, ISBNs 979… (the loaded books' are 978…), in the export's columns. */
@@ -271,7 +225,7 @@ function importFile(rows: number): string {
   const lines = ['title,author,genre,isbn,description,copies,available'];
   for (let i = 0; i < rows; i += 1) {
     const genre = ['FICTION', 'HISTORY', 'SCIENCE'][i % 3] ?? 'FICTION';
-    const isbn = isbn13(`979${String(i).padStart(9, '0')}`);
+    const isbn = serialIsbn13(i);
     lines.push(
       `"Imported, book ${i}",Author ${i % 997},${genre},${isbn},"Row ${i} of the CSV bench.",${1 + (i % 5)},true`,
     );
@@ -377,12 +331,6 @@ async function importWithHealth(api: ApiProcess, file: Buffer, status: number): 
   await pinging;
   return { bytes: file.length, importMs, healthWorstMs, healthAnswers };
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 async function measureCostlyImports(api: ApiProcess, rounds: number): Promise<CostlyFigures[]> {
   const figures: CostlyFigures[] = [];

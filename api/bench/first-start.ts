@@ -14,15 +14,13 @@
  * Needs the builds (`npm run build`); a stale build would be rebuilt inside the product figure, so
  * the product is started once untimed first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { npmStartArgs } from '../../scripts/start-command';
+import { freePort, freePorts, median, npmStartArgs, repoRoot, stopProcess, waitUntilAnswers } from '@library/harness';
 
-const repoRoot = path.resolve(__dirname, '..', '..');
 const apiMain = path.join(repoRoot, 'api', 'dist', 'main.js');
 
 function runsFrom(argv: readonly string[]): number {
@@ -34,50 +32,6 @@ function runsFrom(argv: readonly string[]): number {
     process.exit(2);
   }
   return n;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `url` every 10 ms until it answers 200; rejects if the process exits first or after 120 s. */
-async function readyAfter(child: ChildProcess, url: string, started: bigint, output: () => string): Promise<number> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    // Node sets these before it emits 'exit'.
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the process exited before it was ready:\n${output()}`);
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.status === 200) return Number(process.hrtime.bigint() - started) / 1e6;
-    } catch {
-      // not listening yet
-    }
-    await sleep(10);
-  }
-  throw new Error(`not ready after 120 s:\n${output()}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      resolve();
-      return;
-    }
-    child.once('exit', () => resolve());
-    child.kill('SIGINT');
-  });
 }
 
 interface Start {
@@ -95,9 +49,12 @@ async function timeStart({ command, env, url }: Start): Promise<number> {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    return await readyAfter(child, url, started, () => output);
+    // Every 10 ms: the figure is the time to the first 200.
+    await waitUntilAnswers(child, url, { everyMs: 10, output: () => output });
+    return Number(process.hrtime.bigint() - started) / 1e6;
   } finally {
-    await stop(child);
+    // As Ctrl-C would.
+    await stopProcess(child, 'SIGINT');
   }
 }
 
@@ -111,7 +68,7 @@ async function apiStart(dataDir: string): Promise<Start> {
 }
 
 async function productStart(dataDir: string): Promise<Start> {
-  const [port, apiPort] = [await freePort(), await freePort()];
+  const [port, apiPort] = await freePorts(2);
   return {
     command: [process.execPath, ...npmStartArgs()],
     env: { DATA_DIR: dataDir, PORT: String(port), API_PORT: String(apiPort), HOST: '127.0.0.1', API_HOST: '127.0.0.1' },
@@ -120,9 +77,7 @@ async function productStart(dataDir: string): Promise<Start> {
 }
 
 function summary(label: string, ms: readonly number[], goal = ''): string {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
-  const cells = [median, sorted[0] ?? NaN, sorted.at(-1) ?? NaN].map((v) => (v / 1000).toFixed(2).padStart(7));
+  const cells = [median(ms), Math.min(...ms), Math.max(...ms)].map((v) => (v / 1000).toFixed(2).padStart(7));
   return `${label.padEnd(52)}${String(ms.length).padStart(4)}${cells.join('')}  ${goal}`;
 }
 
@@ -160,8 +115,7 @@ async function main(): Promise<void> {
     console.log(
       `${'figure'.padEnd(52)}${'n'.padStart(4)}${'median'.padStart(7)}${'min'.padStart(7)}${'max'.padStart(7)}  goal`,
     );
-    const met = (ms: readonly number[]) =>
-      ([...ms].sort((a, b) => a - b)[Math.floor((ms.length - 1) / 2)] ?? Infinity) <= 3000;
+    const met = (ms: readonly number[]) => median(ms) <= 3000;
     console.log(summary('api, first start (new DATA_DIR, seeded)', first, `<= 3 s: ${met(first) ? 'met' : 'missed'}`));
     console.log(summary('api, restart (existing DATA_DIR)', restart));
     console.log(

@@ -27,9 +27,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { GENRES, median, serialIsbn13, stopProcess, waitForOutput } from '@library/harness';
 import autocannon from 'autocannon';
 import type { CpuReport } from './children';
-import { median } from './stats';
 
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -42,7 +42,6 @@ const STORE = process.env['BENCH_DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 const ACCEPT_ENCODING = process.env['BENCH_ACCEPT_ENCODING'] ?? 'gzip, deflate, br, zstd';
 
 const CHILDREN = path.join(__dirname, 'children.ts');
-const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'];
 const QUERY = `query Books($page: Int, $limit: Int) {
   books(page: $page, limit: $limit) {
     page limit total totalPages
@@ -57,22 +56,14 @@ interface Child {
   mode: string | undefined;
 }
 
-function startChild(args: string[], nodeArgs: string[] = []): Promise<Child> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', CHILDREN, ...args], {
-      cwd: path.join(__dirname, '..'),
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    let out = '';
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (chunk: string) => {
-      out += chunk;
-      const match = /READY (\S+)(?: ([^\n]+))?\n/.exec(out);
-      if (match?.[1]) resolve({ process: child, url: match[1], mode: match[2] });
-    });
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code} before it was ready`)));
+async function startChild(args: string[], nodeArgs: string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', CHILDREN, ...args], {
+    cwd: path.join(__dirname, '..'),
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    env: { ...process.env, NODE_ENV: 'production' },
   });
+  const [, url = '', mode] = await waitForOutput(child, /READY (\S+)(?: ([^\n]+))?\n/);
+  return { process: child, url, mode };
 }
 
 /** The child's own CPU time so far (user + system, µs), as it reports it over IPC (./children.ts). */
@@ -107,17 +98,7 @@ function isCpuReport(message: unknown): message is CpuReport {
 }
 
 function stopChild(child: Child): Promise<void> {
-  return new Promise((resolve) => {
-    child.process.once('exit', () => resolve());
-    child.process.kill('SIGTERM');
-  });
-}
-
-/** A valid ISBN-13: the 12 digits given and their check digit (weights 1 and 3). */
-function isbn13(first12: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += (i % 2 === 0 ? 1 : 3) * Number(first12[i]);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
+  return stopProcess(child.process);
 }
 
 async function seed(apiUrl: string): Promise<void> {
@@ -129,7 +110,7 @@ async function seed(apiUrl: string): Promise<void> {
         title: `Benchmark book ${i}`,
         author: `Author ${i % 7}`,
         genre: GENRES[i % GENRES.length],
-        isbn: isbn13(`978${String(100_000_000 + i).slice(-9)}`),
+        isbn: serialIsbn13(100_000_000 + i, '978'),
         description: `A book used by the gateway benchmark, number ${i}.`,
         copies: 1 + (i % 5),
       }),

@@ -15,11 +15,17 @@
  * change (goal: within 10 %).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isbn13CheckDigit } from '@library/api/contract';
+import {
+  GENRES,
+  median,
+  percentile,
+  rssMiB as rssOfProcess,
+  serialIsbn13,
+  stopProcess,
+  waitForOutput,
+} from '@library/harness';
 import { Pool } from 'undici';
-import { median } from './stats';
 
 const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
 const WARMUP_SECONDS = Number(process.env['SOAK_WARMUP_SECONDS'] ?? 10);
@@ -30,7 +36,6 @@ const DATABASE_SETTING = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgr
 const DATABASE_URL = DATABASE_SETTING === 'none' ? undefined : DATABASE_SETTING;
 
 const CHILDREN = path.join(__dirname, 'children.ts');
-const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
 const SORT_FIELDS = ['CREATED_AT', 'UPDATED_AT', 'TITLE', 'AUTHOR', 'COPIES'] as const;
 const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
 const LOAN_FIELDS = 'id bookId title isbn quantity dueDate borrower createdAt returnedAt overdue book { id copies }';
@@ -74,14 +79,13 @@ function idOf(data: Record<string, unknown>, field: string): string | null {
   const value = data[field];
   return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' ? value.id : null;
 }
-const runTag = String(Date.now() % 1e3).padStart(3, '0');
+const runTag = Date.now() % 1e3;
 let isbnCounter = 0;
 
-/** A valid ISBN-13 (the api checks the check digit): 979, the run's tag, a counter, the check digit. */
+/** A valid ISBN-13 (the api checks the check digit): 979, the run's tag (3 digits), a counter (6), the check digit. */
 function uniqueIsbn(): string {
   isbnCounter += 1;
-  const first12 = `979${runTag}${String(isbnCounter % 1e6).padStart(6, '0')}`;
-  return `${first12}${isbn13CheckDigit(first12)}`;
+  return serialIsbn13(runTag * 1e6 + (isbnCounter % 1e6));
 }
 
 function pick<T>(values: readonly T[]): T {
@@ -268,70 +272,49 @@ const FULL_GC = /Mark-Compact.*?[\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/;
  * GC lines on its stdout keep `heapAfterFullGc` up to date: the live heap, which tells a leak from a
  * heap that V8 merely lets grow (RSS alone does not).
  */
-function startChild(args: string[], env: Record<string, string | undefined>): Promise<Child> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--trace-gc', '--expose-gc', '--import', GC_ON_REQUEST, '--import', 'tsx', CHILDREN, ...args],
-      {
-        cwd: path.join(__dirname, '..'),
-        stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-        env: { ...process.env, ...env, NODE_ENV: 'production' },
-      },
-    );
-    let ready: Child | undefined;
-    let heapAfterFullGc: number | null = null;
-    const heaps = new Map<string, number>();
-    let pending = '';
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (chunk: string) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const gc = FULL_GC.exec(line);
-        if (gc?.[1]) {
-          // One line per isolate: tsx's module hooks run in a small isolate of their own; the main one is the largest.
-          heaps.set(/^\[[^\]]+\]/.exec(line)?.[0] ?? '', Number(gc[1]));
-          heapAfterFullGc = Math.max(...heaps.values());
-          if (ready) ready.heapAfterFullGc = heapAfterFullGc;
-          continue;
-        }
-        const match = /^READY (\S+)(?: (.+))?$/.exec(line);
-        if (match?.[1] && !ready) {
-          ready = { process: child, url: match[1], mode: match[2], heapAfterFullGc };
-          resolve(ready);
-        }
-      }
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`${args[0] ?? 'child'} exited with ${String(code)} before it was ready`)),
-    );
+async function startChild(args: string[], env: Record<string, string | undefined>): Promise<Child> {
+  const child = spawn(
+    process.execPath,
+    ['--trace-gc', '--expose-gc', '--import', GC_ON_REQUEST, '--import', 'tsx', CHILDREN, ...args],
+    {
+      cwd: path.join(__dirname, '..'),
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+    },
+  );
+  let heapAfterFullGc: number | null = null;
+  const heaps = new Map<string, number>();
+  let pending = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const gc = FULL_GC.exec(line);
+      // One line per isolate: tsx's module hooks run in a small isolate of their own; the main one is the largest.
+      if (gc?.[1]) heaps.set(/^\[[^\]]+\]/.exec(line)?.[0] ?? '', Number(gc[1]));
+    }
+    if (heaps.size > 0) heapAfterFullGc = Math.max(...heaps.values());
   });
+  const [, url = '', mode] = await waitForOutput(child, /^READY (\S+)(?: ([^\n]+))?\n/m);
+  return {
+    process: child,
+    url,
+    mode,
+    get heapAfterFullGc() {
+      return heapAfterFullGc;
+    },
+  };
 }
 
 function stopChild(child: Child): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.process.exitCode !== null || child.process.signalCode !== null) {
-      resolve();
-      return;
-    }
-    child.process.once('exit', () => resolve());
-    child.process.kill('SIGTERM');
-  });
+  return stopProcess(child.process);
 }
 
-/** Resident set size of a process, in MiB (Linux: /proc/<pid>/status). */
+/** Resident set size of a child, in MiB (Linux: /proc/<pid>/status). */
 function rssMiB(child: Child): number {
-  const status = readFileSync(`/proc/${String(child.process.pid)}/status`, 'utf8');
-  const match = /^VmRSS:\s+(\d+) kB/m.exec(status);
-  if (!match?.[1]) throw new Error(`no VmRSS for process ${String(child.process.pid)}`);
-  return Number(match[1]) / 1024;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return rssOfProcess(child.process.pid ?? 0);
 }
 
 interface Window {
@@ -433,13 +416,12 @@ async function main(): Promise<void> {
     const printWindows = (upTo: number) => {
       for (; printed < upTo; printed += 1) {
         const w = windows[printed] ?? { latencies: [], errors: 0 };
-        const sorted = [...w.latencies].sort((a, b) => a - b);
         const from = printed * (WINDOW_MS / 1000);
         const rss = { gateway: rssMiB(gatewayChild), api: rssMiB(api) };
         rssAtWindowEnd.push(rss);
         process.stdout.write(
-          `${`${String(from)}-${String(from + WINDOW_MS / 1000)} s`.padEnd(10)} ${String(sorted.length).padStart(9)} ${String(w.errors).padStart(7)} ` +
-            `${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ` +
+          `${`${String(from)}-${String(from + WINDOW_MS / 1000)} s`.padEnd(10)} ${String(w.latencies.length).padStart(9)} ${String(w.errors).padStart(7)} ` +
+            `${percentile(w.latencies, 0.5).toFixed(1).padStart(8)} ${percentile(w.latencies, 0.99).toFixed(1).padStart(8)} ` +
             `${rss.gateway.toFixed(1).padStart(8)} MiB ${rss.api.toFixed(1).padStart(6)} MiB   (${heap(gatewayChild)}, ${heap(api)})\n`,
         );
       }
@@ -473,11 +455,10 @@ async function main(): Promise<void> {
     printWindows(lastWindow + 1);
     const endMemory = { gateway: await memory(gateway), api: await memory(api) };
     const elapsed = (Date.now() - start) / 1000;
-    all.sort((a, b) => a - b);
     const change = (from: number, to: number) => `${to >= from ? '+' : ''}${(((to - from) / from) * 100).toFixed(1)} %`;
     process.stdout.write(
       `\nTotal: ${String(tally.requests)} requests in ${elapsed.toFixed(1)} s (${(tally.requests / elapsed).toFixed(0)} req/s), ` +
-        `${String(tally.errors)} errors (goal 0); p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms\n`,
+        `${String(tally.errors)} errors (goal 0); p50 ${percentile(all, 0.5).toFixed(1)} ms, p99 ${percentile(all, 0.99).toFixed(1)} ms\n`,
     );
     for (const op of MIX) {
       const t = tally.perOperation.get(op.name) ?? { requests: 0, errors: 0 };

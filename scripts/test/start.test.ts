@@ -8,13 +8,19 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  descendants,
+  freePort,
+  freePorts,
+  isPortFree,
+  killTree,
+  npmStartArgs,
+  occupyPort,
+  repoRoot,
+} from '@library/harness';
 import { DataDirLockedError, lockDataDir } from '../../api/src/db/lock';
-import { repoRoot } from '../build-stale';
-import { npmStartArgs } from '../start-command';
 
 const COMMAND = npmStartArgs();
 
@@ -60,13 +66,7 @@ function run(
     };
     const deadline = setTimeout(() => {
       output += `\n[test] still running after ${RUN_DEADLINE_MS} ms: killed\n`;
-      for (const pid of [...descendants(child.pid ?? 0), child.pid ?? 0]) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          // gone meanwhile
-        }
-      }
+      if (child.pid !== undefined) killTree(child.pid);
     }, RUN_DEADLINE_MS);
     child.stdout.setEncoding('utf8').on('data', seen);
     child.stderr.setEncoding('utf8').on('data', seen);
@@ -75,51 +75,6 @@ function run(
       resolve({ code, output });
     });
   });
-}
-
-async function occupyPort(): Promise<{ server: Server; port: number }> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  return { server, port: (server.address() as AddressInfo).port };
-}
-
-/** Two ports nothing listens on (taken and released). */
-async function freePorts(): Promise<[number, number]> {
-  const a = await occupyPort();
-  const b = await occupyPort();
-  await new Promise<void>((resolve) => a.server.close(() => resolve()));
-  await new Promise<void>((resolve) => b.server.close(() => resolve()));
-  return [a.port, b.port];
-}
-
-/** Whether a server could listen on the port now (nothing left running there). */
-async function isFree(port: number): Promise<boolean> {
-  const probe = createServer();
-  return new Promise((resolve) => {
-    probe.once('error', () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
-}
-
-/** The processes started, at any depth, under `ancestor`, oldest first (Linux: /proc). */
-function descendants(ancestor: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      // "pid (comm) state ppid ...": comm may hold spaces and parentheses; the fields after the last ')' do not.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const isUnder = (pid: number): boolean => {
-    for (let parent = parents.get(pid); parent !== undefined && parent > 1; parent = parents.get(parent)) {
-      if (parent === ancestor) return true;
-    }
-    return false;
-  };
-  return [...parents.keys()].filter(isUnder);
 }
 
 /** A process started, at any depth, under `ancestor` whose command line contains `needle` (Linux: /proc). */
@@ -150,10 +105,24 @@ function processesWith(entry: string): number[] {
     .map(Number);
 }
 
+/** What each test of a describe block starts the product with: a fresh data folder and two free ports. */
+interface StartPlace {
+  dataDir: string;
+  /** The app's (PORT) and the api's (API_PORT). */
+  ports: [number, number];
+}
+
 /** Nothing started for `dataDir` still runs a second after the script exited. */
 async function expectNothingLeft(dataDir: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(processesWith(`DATA_DIR=${dataDir}`)).toEqual([]);
+}
+
+/** Both ports are free again and nothing started for the data folder still runs a second after the script exited. */
+async function expectAllStopped({ ports, dataDir }: StartPlace): Promise<void> {
+  expect(await isPortFree(ports[0])).toBe(true);
+  expect(await isPortFree(ports[1])).toBe(true);
+  await expectNothingLeft(dataDir);
 }
 
 /** The lines the script itself prints (not the servers' prefixed log lines). */
@@ -162,28 +131,25 @@ function ownLines(output: string): string[] {
 }
 
 it('when the gateway port is taken, then it says which and exits 1 without starting anything', async () => {
-  const { server, port } = await occupyPort();
+  const { port, release } = await occupyPort();
   try {
     const { code, output } = await run({ PORT: String(port), API_PORT: String(port === 65535 ? port - 1 : port + 1) });
     expect(code).toBe(1);
     expect(output).toContain(`Port ${port} (PORT) is already in use`);
     expect(output).not.toContain('building');
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await release();
   }
 });
 
 it('when the api port is taken, then it names API_PORT and exits 1', async () => {
-  const { server, port } = await occupyPort();
-  const free = await occupyPort();
-  const freePort = free.port;
-  await new Promise<void>((resolve) => free.server.close(() => resolve()));
+  const { port, release } = await occupyPort();
   try {
-    const { code, output } = await run({ PORT: String(freePort), API_PORT: String(port) });
+    const { code, output } = await run({ PORT: String(await freePort()), API_PORT: String(port) });
     expect(code).toBe(1);
     expect(output).toContain(`Port ${port} (API_PORT) is already in use`);
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await release();
   }
 });
 
@@ -195,7 +161,7 @@ it('when PORT and API_PORT are equal or not ports, then it says so and exits 1',
 });
 
 it('when settings are invalid, then one line names each problem and it exits 1 before building or starting anything', async () => {
-  const [port, apiPort] = await freePorts();
+  const [port, apiPort] = await freePorts(2);
   const { code, output } = await run({
     PORT: String(port),
     API_PORT: String(apiPort),
@@ -217,10 +183,9 @@ it('when settings are invalid, then one line names each problem and it exits 1 b
   expect(output).not.toMatch(/building|starting|\[api\]|\[gateway\]/);
 });
 
-/** The environment of a product start on `ports` (the app's, the api's) and `dataDir`: no web build, no seed, PGlite. */
+/** The environment of a product start at `place`: no web build, no seed, PGlite. */
 function productEnv(
-  [port, apiPort]: [number, number],
-  dataDir: string,
+  { ports: [port, apiPort], dataDir }: StartPlace,
   extra: Record<string, string> = {},
 ): Record<string, string> {
   return {
@@ -234,35 +199,49 @@ function productEnv(
   };
 }
 
-describe('a data folder', () => {
-  let dataDir: string;
-  beforeEach(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
+/**
+ * A new data folder and two free ports for each test of the describe block it is called in; after
+ * each, whatever was started for that folder and still runs (found by its DATA_DIR: a failed test
+ * leaves nothing running for the next ones) is killed and the folder removed.
+ */
+function eachStartPlace(): StartPlace {
+  const place: StartPlace = { dataDir: '', ports: [0, 0] };
+  beforeEach(async () => {
+    place.dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
+    place.ports = await freePorts(2);
   });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterEach(() => {
+    for (const pid of processesWith(`DATA_DIR=${place.dataDir}`)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
+    rmSync(place.dataDir, { recursive: true, force: true });
+  });
+  return place;
+}
+
+describe('a data folder', () => {
+  const place = eachStartPlace();
 
   it('when another process uses the data folder, then it says so on one line and exits 1 before building or starting anything', async () => {
     // The lock of the api's embedded store, held by a live process: this one.
-    writeFileSync(path.join(dataDir, 'library-api.lock'), `${process.pid}\nsomeone-else\n`);
-    const { code, output } = await run(productEnv(await freePorts(), dataDir));
+    writeFileSync(path.join(place.dataDir, 'library-api.lock'), `${process.pid}\nsomeone-else\n`);
+    const { code, output } = await run(productEnv(place));
     expect(code).toBe(1);
     expect(ownLines(output)).toEqual([
-      `✖ The data directory ${dataDir} is in use by another process (pid ${process.pid}): stop it, or set DATA_DIR to another directory`,
+      `✖ The data directory ${place.dataDir} is in use by another process (pid ${process.pid}): stop it, or set DATA_DIR to another directory`,
     ]);
     expect(output).not.toMatch(/building|starting|\[api\]|\[gateway\]/);
   });
 });
 
 describe('Ctrl-C', () => {
-  let dataDir: string;
-  let ports: [number, number];
-  beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
-    ports = await freePorts();
-  });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  const place = eachStartPlace();
 
-  const ctrlCEnv = (): Record<string, string> => productEnv(ports, dataDir, { LOG_LEVEL: 'info' });
+  const ctrlCEnv = (): Record<string, string> => productEnv(place, { LOG_LEVEL: 'info' });
 
   it('when Ctrl-C arrives once both run, then the gateway and then the api stop gracefully and it exits 0', async () => {
     let interrupted = false;
@@ -279,9 +258,7 @@ describe('Ctrl-C', () => {
     expect(gatewayStop).toBeGreaterThan(-1);
     expect(apiStop).toBeGreaterThan(gatewayStop);
     expect(output).not.toContain('✖');
-    expect(await isFree(ports[0])).toBe(true);
-    expect(await isFree(ports[1])).toBe(true);
-    await expectNothingLeft(dataDir);
+    await expectAllStopped(place);
   }, 240_000);
 
   it('when Ctrl-C arrives while the servers are starting, then both stop, nothing is reported ready and it exits 130 quietly', async () => {
@@ -295,9 +272,7 @@ describe('Ctrl-C', () => {
     expect(interrupted).toBe(true);
     expect(code).toBe(130);
     expect(output).not.toMatch(/Library app ready|✖/);
-    expect(await isFree(ports[0])).toBe(true);
-    expect(await isFree(ports[1])).toBe(true);
-    await expectNothingLeft(dataDir);
+    await expectAllStopped(place);
   }, 240_000);
 
   it('when SIGTERM arrives while the servers are starting, then both stop, nothing is reported ready and it exits 143 quietly', async () => {
@@ -311,9 +286,7 @@ describe('Ctrl-C', () => {
     expect(terminated).toBe(true);
     expect(code).toBe(143);
     expect(output).not.toMatch(/Library app ready|✖/);
-    expect(await isFree(ports[0])).toBe(true);
-    expect(await isFree(ports[1])).toBe(true);
-    await expectNothingLeft(dataDir);
+    await expectAllStopped(place);
   }, 240_000);
 });
 
@@ -335,27 +308,19 @@ function listeningAddresses(port: number): string[] {
 }
 
 describe('where the api listens', () => {
-  let dataDir: string;
-  beforeEach(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
-  });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  const place = eachStartPlace();
 
   /** Starts the product with `extra`, and gives the addresses the api listens on once both are ready. */
   async function apiAddresses(extra: Record<string, string>): Promise<{ addresses: string[]; output: string }> {
-    const ports = await freePorts();
-    const apiPort = ports[1];
+    const apiPort = place.ports[1];
     let addresses: string[] = [];
     let asked = false;
-    const { code, output } = await run(
-      productEnv(ports, dataDir, { API_HOST: '', API_URL: '', ...extra }),
-      (soFar, kill) => {
-        if (asked || !soFar.includes('✔ Library app ready')) return;
-        asked = true;
-        addresses = listeningAddresses(apiPort);
-        kill('SIGINT');
-      },
-    );
+    const { code, output } = await run(productEnv(place, { API_HOST: '', API_URL: '', ...extra }), (soFar, kill) => {
+      if (asked || !soFar.includes('✔ Library app ready')) return;
+      asked = true;
+      addresses = listeningAddresses(apiPort);
+      kill('SIGINT');
+    });
     expect(asked).toBe(true);
     expect(code).toBe(0);
     return { addresses, output };
@@ -365,28 +330,23 @@ describe('where the api listens', () => {
     const { addresses, output } = await apiAddresses({});
     expect(addresses).toEqual(['0100007F']);
     expect(output).toMatch(/REST api: +http:\/\/127\.0\.0\.1:\d+\/api/);
-    await expectNothingLeft(dataDir);
+    await expectNothingLeft(place.dataDir);
   }, 240_000);
 
   it('when API_HOST is 0.0.0.0, then the api listens on every interface, as asked', async () => {
     const { addresses } = await apiAddresses({ API_HOST: '0.0.0.0' });
     expect(addresses).toEqual(['00000000']);
-    await expectNothingLeft(dataDir);
+    await expectNothingLeft(place.dataDir);
   }, 240_000);
 });
 
 describe('a server that exits on its own', () => {
-  let dataDir: string;
-  beforeEach(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
-  });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  const place = eachStartPlace();
 
   it('when the api dies once both run, then the gateway is stopped, it says which one died and exits 1', async () => {
-    const [port, apiPort] = await freePorts();
     let apiPid: number | undefined;
     let asked = false;
-    const { code, output } = await run(productEnv([port, apiPort], dataDir), (soFar, kill, pid) => {
+    const { code, output } = await run(productEnv(place), (soFar, kill, pid) => {
       if (asked || !soFar.includes('✔ Library app ready')) return;
       asked = true;
       apiPid = descendant(pid, path.join('api', 'dist', 'main.js'));
@@ -397,26 +357,19 @@ describe('a server that exits on its own', () => {
     expect(code).toBe(1);
     expect(ownLines(output)).toContain('✖ api exited unexpectedly (SIGKILL); stopping everything.');
     expect(output).toContain('"msg":"stopping gateway"');
-    expect(await isFree(port)).toBe(true);
-    expect(await isFree(apiPort)).toBe(true);
-    await expectNothingLeft(dataDir);
+    await expectAllStopped(place);
   }, 240_000);
 });
 
 /**
- * What is left, `withinMs` after `since`, of the product started on `ports` with `dataDir` (waiting
- * until nothing is): a port in use, a process started for it (npm, the script, a server), the data
+ * What is left, `withinMs` after `since`, of the product started at `place` (waiting until nothing
+ * is): a port in use, a process started for it (npm, the script, a server), the data
  * folder's lock held (api/src/db/lock.ts).
  */
-async function leftAfter(
-  since: number,
-  withinMs: number,
-  ports: readonly number[],
-  dataDir: string,
-): Promise<string[]> {
+async function leftAfter(since: number, withinMs: number, { ports, dataDir }: StartPlace): Promise<string[]> {
   for (;;) {
     const left: string[] = [];
-    for (const port of ports) if (!(await isFree(port))) left.push(`port ${port} in use`);
+    for (const port of ports) if (!(await isPortFree(port))) left.push(`port ${port} in use`);
     const processes = processesWith(`DATA_DIR=${dataDir}`);
     if (processes.length > 0) left.push(`still running: ${processes.join(', ')}`);
     try {
@@ -431,23 +384,7 @@ async function leftAfter(
 }
 
 describe('nothing outlives it', () => {
-  let dataDir: string;
-  let ports: [number, number];
-  beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
-    ports = await freePorts();
-  });
-  afterEach(() => {
-    // What a failed test left running (found by its DATA_DIR) is not left to the next ones.
-    for (const pid of processesWith(`DATA_DIR=${dataDir}`)) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // gone meanwhile
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const place = eachStartPlace();
 
   /** Starts the product `via` node or npm; once it is ready, sends `signal` to the process started, or to `target` under it. */
   async function stopFromOutside(
@@ -457,7 +394,7 @@ describe('nothing outlives it', () => {
   ): Promise<{ output: string; signalledAt: number }> {
     let signalledAt = 0;
     const { output } = await run(
-      productEnv(ports, dataDir),
+      productEnv(place),
       (soFar, kill, pid) => {
         if (signalledAt !== 0 || !soFar.includes('✔ Library app ready')) return;
         signalledAt = Date.now();
@@ -473,34 +410,28 @@ describe('nothing outlives it', () => {
 
   it("when npm's process gets SIGTERM once both run (as from a process manager or docker stop), then within 10 s both servers have stopped: ports free, data folder unlocked, nothing left", async () => {
     const { output, signalledAt } = await stopFromOutside('npm', 'SIGTERM');
-    expect(await leftAfter(signalledAt, 10_000, ports, dataDir)).toEqual([]);
+    expect(await leftAfter(signalledAt, 10_000, place)).toEqual([]);
     expect(ownLines(output)).not.toContainEqual(expect.stringMatching(/^✖/));
   }, 240_000);
 
   it("when npm's process is killed with SIGKILL once both run, then within 10 s the script has stopped both servers: ports free, data folder unlocked, nothing left", async () => {
     const { signalledAt } = await stopFromOutside('npm', 'SIGKILL');
-    expect(await leftAfter(signalledAt, 10_000, ports, dataDir)).toEqual([]);
+    expect(await leftAfter(signalledAt, 10_000, place)).toEqual([]);
   }, 240_000);
 
   it('when the script (start.ts) is killed with SIGKILL once both run, then within 10 s both servers have stopped by themselves: ports free, data folder unlocked, nothing left', async () => {
     const { signalledAt } = await stopFromOutside('node', 'SIGKILL');
-    expect(await leftAfter(signalledAt, 10_000, ports, dataDir)).toEqual([]);
+    expect(await leftAfter(signalledAt, 10_000, place)).toEqual([]);
   }, 240_000);
 
   it('when the script runs under npm and gets SIGKILL, then within 10 s npm and both servers are gone too', async () => {
     const { signalledAt } = await stopFromOutside('npm', 'SIGKILL', path.join('scripts', 'start.ts'));
-    expect(await leftAfter(signalledAt, 10_000, ports, dataDir)).toEqual([]);
+    expect(await leftAfter(signalledAt, 10_000, place)).toEqual([]);
   }, 240_000);
 });
 
 describe("the servers' logs", () => {
-  let dataDir: string;
-  let ports: [number, number];
-  beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
-    ports = await freePorts();
-  });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  const place = eachStartPlace();
 
   /**
    * Starts the product (`via` node, or a terminal), asks the api for the books with request id
@@ -514,11 +445,11 @@ describe("the servers' logs", () => {
     let asked = false;
     let stopped = false;
     const { code, output } = await run(
-      productEnv(ports, dataDir, { LOG_LEVEL: 'info', ...extra }),
+      productEnv(place, { LOG_LEVEL: 'info', ...extra }),
       (soFar, kill, pid) => {
         if (!asked && soFar.includes('✔ Library app ready')) {
           asked = true;
-          void fetch(`http://127.0.0.1:${ports[1]}/api/books`, { headers: { 'x-request-id': requestId } }).then(
+          void fetch(`http://127.0.0.1:${place.ports[1]}/api/books`, { headers: { 'x-request-id': requestId } }).then(
             (response) => response.arrayBuffer(),
           );
         }

@@ -11,7 +11,8 @@
  * Lighthouse saw the list move: CLS 0.29), and the shift that follows is measured. Goal: CLS at most 0.02 everywhere (exit 1 otherwise).
  */
 import type { Browser } from '@playwright/test';
-import { aBookId, launchChromium, median, startProduct } from './support/product';
+import { median } from '@library/harness';
+import { aBookId, launchChromium, startProduct } from './support/product';
 
 const GOAL = 0.02;
 /** How long each GraphQL answer is held back: the page paints its loading state first. */

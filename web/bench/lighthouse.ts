@@ -14,7 +14,9 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { aBookId, CHROMIUM_ARGS, median, repoRoot, startProduct } from './support/product';
+import { median, repoRoot } from '@library/harness';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium';
+import { aBookId, startProduct } from './support/product';
 
 const run = promisify(execFile);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);

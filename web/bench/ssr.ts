@@ -8,7 +8,8 @@
  * `BENCH_CONNECTIONS` (10) connections for `BENCH_SECONDS` (10): the gateway's pages per second.
  * Goal: the list page's render p50 at most 15 ms (exit 1 otherwise).
  */
-import { aBookId, median, startProduct } from './support/product';
+import { median, percentile } from '@library/harness';
+import { aBookId, startProduct } from './support/product';
 
 const GOAL_MS = 15;
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 200);
@@ -31,11 +32,6 @@ async function renderOnce(url: string): Promise<Sample> {
     throw new Error(`${url} answered ${response.status} without a render time: is it a server-rendered page?`);
   }
   return { render: Number(timing), total };
-}
-
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
 async function throughput(url: string): Promise<number> {

@@ -9,7 +9,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { aBookId, launchChromium, repoRoot, startProduct } from './support/product';
+import { repoRoot } from '@library/harness';
+import { aBookId, launchChromium, startProduct } from './support/product';
 
 const GOAL_JS_KB = 130;
 const KB = 1024;

@@ -7,7 +7,7 @@ import {
   borrowBook,
   countBooks,
   createBook,
-  randomIsbn,
+  randomIsbn13,
   uniqueSuffix,
   UNKNOWN_BOOK_ID,
   updateBook,
@@ -102,7 +102,7 @@ for (const theme of THEMES) {
         title: `Accessible ${uniqueSuffix()}`,
         author: 'Ann Able',
         genre: 'FICTION',
-        isbn: randomIsbn(),
+        isbn: randomIsbn13(),
       });
       await page.getByRole('button', { name: 'Add Book' }).click();
       await expect(dialog(page, 'Added!')).toBeVisible();

@@ -1,7 +1,7 @@
 /** The catalogue: adding a book, the table and card layouts, genre filter, sort, paging, URL state. */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createBook, randomIsbn, uniqueSuffix, type Book, type Genre } from './support/catalogue';
+import { createBook, randomIsbn13, uniqueSuffix, type Book, type Genre } from './support/catalogue';
 import {
   booksTable,
   dialog,
@@ -51,7 +51,7 @@ test.describe('adding a book', () => {
     page,
   }) => {
     const title = `The Quiet Orchard ${uniqueSuffix()}`;
-    const isbn = randomIsbn();
+    const isbn = randomIsbn13();
 
     await page.goto('/create-book');
     await expect(page.getByRole('heading', { level: 1, name: 'Add Book' })).toBeVisible();

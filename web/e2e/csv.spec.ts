@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createBook, randomIsbn, uniqueSuffix } from './support/catalogue';
+import { createBook, randomIsbn13, uniqueSuffix } from './support/catalogue';
 import { DESKTOP, expectNoAxeViolations, expectTheme, PHONE, saveScreenshot, THEMES, toast } from './support/page';
 
 const EXPORT_HEADER = 'title,author,genre,isbn,description,copies,available,createdAt';
@@ -31,10 +31,10 @@ function csvFile(rows: FileRow[]): { name: string; mimeType: string; buffer: Buf
 /** Two good rows, one not valid (no title, bad ISBN) and one whose ISBN is already in the catalogue. */
 async function sampleFile(request: Parameters<typeof createBook>[0]) {
   const tag = uniqueSuffix();
-  const existing = await createBook(request, { isbn: randomIsbn() });
+  const existing = await createBook(request, { isbn: randomIsbn13() });
   const rows: FileRow[] = [
-    { title: `Imported Harbour ${tag}`, author: 'Lena Marsh', genre: 'FICTION', isbn: randomIsbn(), copies: '2' },
-    { title: `Imported Atlas ${tag}`, author: 'Omar Reyes', genre: 'SCIENCE', isbn: randomIsbn(), copies: '' },
+    { title: `Imported Harbour ${tag}`, author: 'Lena Marsh', genre: 'FICTION', isbn: randomIsbn13(), copies: '2' },
+    { title: `Imported Atlas ${tag}`, author: 'Omar Reyes', genre: 'SCIENCE', isbn: randomIsbn13(), copies: '' },
     { title: '', author: 'Nobody', genre: 'HISTORY', isbn: '9780000000001', copies: '1' },
     { title: `Imported Copy ${tag}`, author: 'Lena Marsh', genre: 'FICTION', isbn: existing.isbn, copies: '1' },
   ];
@@ -98,7 +98,11 @@ test("when the list's Export CSV is clicked, then the file has the export's head
   request,
 }) => {
   const tag = uniqueSuffix();
-  const book = await createBook(request, { title: `Exported Lantern ${tag}`, genre: 'BIOGRAPHY', isbn: randomIsbn() });
+  const book = await createBook(request, {
+    title: `Exported Lantern ${tag}`,
+    genre: 'BIOGRAPHY',
+    isbn: randomIsbn13(),
+  });
   await page.goto(`/all-books?search=${encodeURIComponent(`Exported Lantern ${tag}`)}&genre=BIOGRAPHY`);
   await expect(page.getByRole('rowheader', { name: book.title })).toBeVisible();
 

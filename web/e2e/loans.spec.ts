@@ -7,7 +7,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { borrowBook, createBook, uniqueSuffix } from './support/catalogue';
-import { startProduct, type RunningProduct } from './support/product';
+import { startProduct, type RunningProduct } from './support/harness';
 import { dialog, expectNoAxeViolations, expectTheme, fact, saveScreenshot, THEMES, toast } from './support/page';
 
 /** The table of /loans. */

@@ -7,10 +7,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { npmStartArgs } from '../../scripts/start-command';
+import { npmStartArgs, repoRoot } from '@library/harness';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'library-e2e-'));
 
 const child = spawn(process.execPath, npmStartArgs(), {

@@ -29,7 +29,7 @@ function portOf(server: Server): number {
 }
 
 /** A port taken by a server of this process until `release()`: for what happens when a port is in use. */
-export async function occupyPort(): Promise<{ port: number; release(): Promise<void> }> {
+export async function occupyPort(): Promise<{ port: number; release: () => Promise<void> }> {
   const server = createServer();
   await listen(server, 0);
   return { port: portOf(server), release: () => close(server) };

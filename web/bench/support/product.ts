@@ -2,19 +2,19 @@
  * What the web benchmarks share: the product as a user runs it (`npm start`, scripts/start.ts, from
  * the repository root: it builds what is stale, web/ included, then starts the api and the gateway),
  * in production mode on free ports, on a fresh PGlite data directory seeded with the demo catalogue
- * (removed at the end); and Debian's Chromium, headless, launched as the end-to-end suite launches it.
+ * (removed at the end: @library/harness); and Debian's Chromium, headless, launched as the end-to-end
+ * suite launches it.
  */
+import { startProduct as startNewProduct, type RunningProduct } from '@library/harness';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, startProduct as startNewProduct, type RunningProduct } from '../../e2e/support/product';
-
-export { CHROMIUM_ARGS, repoRoot } from '../../e2e/support/product';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 /**
- * The product as a user runs it (`npm start`, production, demo catalogue, on free ports: e2e/support/product.ts).
+ * The product as a user runs it (`npm start`, production, demo catalogue, on free ports: @library/harness).
  * BENCH_URL: measure a product already running there instead (left running).
  */
 export function startProduct(): Promise<RunningProduct> {
@@ -34,12 +34,4 @@ export async function aBookId(url: string): Promise<string> {
   const id = /"id":"([^"]+)"/.exec(JSON.stringify(body))?.[1];
   if (!id) throw new Error(`no book in the catalogue: ${JSON.stringify(body)}`);
   return id;
-}
-
-/** The median of `values` (NaN for none). */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }

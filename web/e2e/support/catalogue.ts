@@ -3,9 +3,12 @@
  * the books it needs without clicking through the add form. Titles and ISBNs carry a random suffix:
  * tests never depend on data another test made.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { BookFieldsFragment, CreateBookInput, Genre } from '../../src/gql/graphql';
+import { randomIsbn13 } from './harness';
+
+export { randomIsbn13 };
 
 export type { Genre };
 
@@ -22,24 +25,13 @@ export function uniqueSuffix(): string {
   return randomUUID().slice(0, 8);
 }
 
-/**
- * A random valid ISBN-13 (the api checks its check digit). The check digit is worked out here: the
- * suite runs under Playwright's own loader, which resolves `@library/api/contract/rules` to the
- * built CommonJS entry, not the source (weights 1 and 3 alternating, the sum a multiple of 10).
- */
-export function randomIsbn(): string {
-  const digits = [9, 7, 8, ...Array.from({ length: 9 }, () => randomInt(10))];
-  const sum = digits.reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 1 : 3), 0);
-  return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
-}
-
 /** A book with sensible defaults and a unique title and ISBN. */
 export function newBook(overrides: Partial<NewBook> = {}): NewBook {
   return {
     title: `Test Book ${uniqueSuffix()}`,
     author: 'Ada Tester',
     genre: 'FICTION',
-    isbn: randomIsbn(),
+    isbn: randomIsbn13(),
     description: 'Made by the end-to-end suite.',
     copies: 3,
     available: true,
