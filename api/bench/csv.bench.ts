@@ -43,12 +43,11 @@ import { openPostgres } from '../src/db/postgres';
 import { createScratchDatabase } from '../src/db/scratch-database';
 import { createLogger } from '../src/logger';
 import { loadData, serverVersion, type Row, type SqlRunner } from './load';
+import { readFlags, wholeNumber, type NumberFlag, type StoreChoice } from './options';
 
 const IMPORT_GOAL_MS = 10_000;
 const HEALTH_GOAL_MS = 200;
 const apiRoot = path.resolve(__dirname, '..');
-
-type StoreChoice = 'pglite' | 'postgres';
 
 interface Options {
   books: number;
@@ -66,35 +65,22 @@ const USAGE = `usage: npm run bench:csv -w api -- [--books N] [--rows R] [--roun
 env: BENCH_DATABASE_URL or DATABASE_URL — a PostgreSQL server; the bench creates its own database
      there (library_csv_bench_<random>) and drops it after.`;
 
-function wholeNumber(flag: string, raw: string | undefined, min: number, max: number): number {
-  const n = raw !== undefined && /^\d+$/.test(raw.replace(/_/g, '')) ? Number(raw.replace(/_/g, '')) : NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw new Error(`${flag} must be a whole number from ${min} to ${max}\n${USAGE}`);
-  }
-  return n;
-}
+const NUMBER_FLAGS: Readonly<Record<string, NumberFlag<'books' | 'rows' | 'rounds'>>> = {
+  '--books': { key: 'books', min: 1, max: 10_000_000 },
+  '--rows': { key: 'rows', min: 1, max: 20_000 },
+  '--rounds': { key: 'rounds', min: 1, max: 50 },
+};
 
 function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Options {
   const adminUrl = env['BENCH_DATABASE_URL'] || env['DATABASE_URL'] || undefined;
   const options: Options = {
-    books: env['BENCH_BOOKS'] ? wholeNumber('BENCH_BOOKS', env['BENCH_BOOKS'], 1, 10_000_000) : 100_000,
+    books: env['BENCH_BOOKS'] ? wholeNumber('BENCH_BOOKS', env['BENCH_BOOKS'], 1, 10_000_000, USAGE) : 100_000,
     rows: 10_000,
     rounds: 3,
     stores: adminUrl ? ['pglite', 'postgres'] : ['pglite'],
     adminUrl,
   };
-  for (let i = 0; i < argv.length; i += 2) {
-    const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === '--books') options.books = wholeNumber(flag, value, 1, 10_000_000);
-    else if (flag === '--rows') options.rows = wholeNumber(flag, value, 1, 20_000);
-    else if (flag === '--rounds') options.rounds = wholeNumber(flag, value, 1, 50);
-    else if (flag === '--store' && (value === 'pglite' || value === 'postgres')) options.stores = [value];
-    else if (flag === '--store' && value === 'all') options.stores = ['pglite', 'postgres'];
-    else throw new Error(flag === '--help' || flag === '-h' ? USAGE : `unknown option ${flag}\n${USAGE}`);
-  }
-  if (options.stores.includes('postgres') && !options.adminUrl) {
-    throw new Error(`--store postgres needs BENCH_DATABASE_URL (or DATABASE_URL)\n${USAGE}`);
-  }
+  readFlags(argv, options, NUMBER_FLAGS, USAGE);
   return options;
 }
 

@@ -1,4 +1,4 @@
-/** Command-line options of the api benchmark (`npm run bench -w api -- --books 1000000`). */
+/** Command-line options of the api benchmarks (`npm run bench -w api -- --books 1000000`; the CSV one's flags are read the same way). */
 
 export type StoreChoice = 'pglite' | 'postgres';
 
@@ -37,21 +37,72 @@ env: BENCH_DATABASE_URL or DATABASE_URL — a PostgreSQL server; the bench creat
 
 export class UsageError extends Error {
   override name = 'UsageError';
-  /** `help`: the usage was asked for, not a mistake. */
+  /** `help`: the usage was asked for, not a mistake. `usage`: the benchmark's (this one's by default). */
   constructor(
     message: string,
     readonly help = false,
+    usage = USAGE,
   ) {
-    super(help ? USAGE : `${message}\n${USAGE}`);
+    super(help ? usage : `${message}\n${usage}`);
   }
 }
 
-function wholeNumber(flag: string, raw: string | undefined, min: number, max: number): number {
+/** A flag that takes a whole number: the option it sets, and the range allowed. */
+export interface NumberFlag<K extends string> {
+  key: K;
+  min: number;
+  max: number;
+}
+
+/** `raw` as a whole number from `min` to `max` (underscores allowed: 1_000_000); a UsageError otherwise. */
+export function wholeNumber(flag: string, raw: string | undefined, min: number, max: number, usage = USAGE): number {
   const n = raw !== undefined && /^\d+$/.test(raw.replace(/_/g, '')) ? Number(raw.replace(/_/g, '')) : NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max)
-    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}`);
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}`, false, usage);
   return n;
 }
+
+/**
+ * Reads `argv`'s `--flag value` pairs into `options`: the whole numbers of `numbers`, `--store`
+ * (pglite, postgres or all); `--help` and anything else end in a UsageError with `usage`. Afterwards,
+ * PostgreSQL without a server to run on is a UsageError too.
+ */
+export function readFlags<K extends string>(
+  argv: readonly string[],
+  options: Record<K, number> & { stores: StoreChoice[]; adminUrl: string | undefined },
+  numbers: Readonly<Partial<Record<string, NumberFlag<K>>>>,
+  usage: string,
+): void {
+  const numeric: Record<K, number> = options;
+  for (let i = 0; i < argv.length; i += 2) {
+    const flag = argv[i] ?? '';
+    const value = argv[i + 1];
+    const number = numbers[flag];
+    if (number) numeric[number.key] = wholeNumber(flag, value, number.min, number.max, usage);
+    else if (flag === '--store' && (value === 'pglite' || value === 'postgres')) options.stores = [value];
+    else if (flag === '--store' && value === 'all') options.stores = ['pglite', 'postgres'];
+    else if (flag === '--store') throw new UsageError('--store must be pglite, postgres or all', false, usage);
+    else if (flag === '--help' || flag === '-h') throw new UsageError('', true, usage);
+    else throw new UsageError(`unknown option ${flag}`, false, usage);
+  }
+  if (options.stores.includes('postgres') && !options.adminUrl) {
+    throw new UsageError('--store postgres needs BENCH_DATABASE_URL (or DATABASE_URL)', false, usage);
+  }
+}
+
+type NumberOption =
+  'books' | 'borrows' | 'borrowedBooks' | 'samples' | 'warmup' | 'limit' | 'borrowRequests' | 'concurrency';
+
+const NUMBER_FLAGS: Readonly<Record<string, NumberFlag<NumberOption>>> = {
+  '--books': { key: 'books', min: 100, max: 10_000_000 },
+  '--borrows': { key: 'borrows', min: 0, max: 100_000_000 },
+  '--borrowed-books': { key: 'borrowedBooks', min: 1, max: 10_000_000 },
+  '--samples': { key: 'samples', min: 1, max: 1_000_000 },
+  '--warmup': { key: 'warmup', min: 0, max: 1_000_000 },
+  '--limit': { key: 'limit', min: 1, max: 100 },
+  '--borrow-requests': { key: 'borrowRequests', min: 1, max: 1_000_000 },
+  '--concurrency': { key: 'concurrency', min: 1, max: 1_000 },
+};
 
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
   const adminUrl = env['BENCH_DATABASE_URL'] || env['DATABASE_URL'] || undefined;
@@ -67,50 +118,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     stores: adminUrl ? ['pglite', 'postgres'] : ['pglite'],
     adminUrl,
   };
-  for (let i = 0; i < argv.length; i += 1) {
-    const flag = argv[i] ?? '';
-    const value = argv[i + 1];
-    i += 1;
-    switch (flag) {
-      case '--books':
-        options.books = wholeNumber(flag, value, 100, 10_000_000);
-        break;
-      case '--borrows':
-        options.borrows = wholeNumber(flag, value, 0, 100_000_000);
-        break;
-      case '--borrowed-books':
-        options.borrowedBooks = wholeNumber(flag, value, 1, 10_000_000);
-        break;
-      case '--samples':
-        options.samples = wholeNumber(flag, value, 1, 1_000_000);
-        break;
-      case '--warmup':
-        options.warmup = wholeNumber(flag, value, 0, 1_000_000);
-        break;
-      case '--limit':
-        options.limit = wholeNumber(flag, value, 1, 100);
-        break;
-      case '--borrow-requests':
-        options.borrowRequests = wholeNumber(flag, value, 1, 1_000_000);
-        break;
-      case '--concurrency':
-        options.concurrency = wholeNumber(flag, value, 1, 1_000);
-        break;
-      case '--store':
-        if (value === 'pglite' || value === 'postgres') options.stores = [value];
-        else if (value === 'all') options.stores = ['pglite', 'postgres'];
-        else throw new UsageError('--store must be pglite, postgres or all');
-        break;
-      case '--help':
-      case '-h':
-        throw new UsageError('', true);
-      default:
-        throw new UsageError(`unknown option ${flag}`);
-    }
-  }
-  if (options.stores.includes('postgres') && !options.adminUrl) {
-    throw new UsageError('--store postgres needs BENCH_DATABASE_URL (or DATABASE_URL)');
-  }
+  readFlags(argv, options, NUMBER_FLAGS, USAGE);
   options.borrowedBooks = Math.min(options.borrowedBooks, options.books);
   return options;
 }

@@ -7,11 +7,8 @@
  * (`children.ts gateway <apiUrl> express` turns the fast path off).
  * Asked `{ type: 'cpu' }` over IPC, a child answers with its own `process.cpuUsage()` (CpuReport).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createScratchDatabase, startApiServer } from '../../api/src/index';
 import { loadConfig, startGateway } from '../src/index';
+import { startScratchApi } from '../test/support/scratch-api';
 
 /** A child's answer to `{ type: 'cpu' }`: its CPU time so far, in microseconds. */
 export interface CpuReport {
@@ -34,23 +31,9 @@ async function main(): Promise<void> {
   const role = process.argv[2];
   let close: () => Promise<void>;
   if (role === 'api') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-bench-api-'));
-    const adminUrl = process.env['BENCH_DATABASE_URL'];
-    const database = adminUrl ? await createScratchDatabase(adminUrl, 'gateway_bench') : null;
-    const api = await startApiServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      ...(database ? { databaseUrl: database.url } : {}),
-      seed: false,
-      logLevel: 'warn',
-    });
-    process.stdout.write(`READY ${api.url}\n`);
-    close = async () => {
-      await api.close();
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    const store = await startScratchApi(process.env['BENCH_DATABASE_URL'], 'gateway_bench', 'warn');
+    process.stdout.write(`READY ${store.api.url}\n`);
+    close = () => store.close();
   } else if (role === 'gateway') {
     const apiUrl = process.argv[3];
     const route = process.argv[4] ?? 'fast';

@@ -8,6 +8,7 @@
  * answer afterwards. A bounded run here (FUZZ_RUNS, default 40 per operation); `npm run bench:fuzz`
  * runs 1,000.
  */
+import { GENRES } from '@library/api/contract/rules';
 import fc from 'fast-check';
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
 import { startStack, TARGETS, type Stack } from './support/stack';
@@ -20,7 +21,6 @@ const SEED = 20261123;
 /** Per test: generous, so that a slow machine never cuts a property short (no timed assertion here). */
 const TIMEOUT = 60_000 + RUNS * 2_000;
 
-const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'];
 const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
 const LOAN_FIELDS = 'id bookId title isbn quantity dueDate borrower createdAt returnedAt overdue book { id copies }';
 

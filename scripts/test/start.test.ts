@@ -261,33 +261,26 @@ describe('Ctrl-C', () => {
     await expectAllStopped(place);
   }, 240_000);
 
-  it('when Ctrl-C arrives while the servers are starting, then both stop, nothing is reported ready and it exits 130 quietly', async () => {
-    let interrupted = false;
-    const { code, output } = await run(ctrlCEnv(), (soFar, kill) => {
-      if (!interrupted && soFar.includes('▶ starting the api')) {
-        interrupted = true;
-        kill('SIGINT');
-      }
-    });
-    expect(interrupted).toBe(true);
-    expect(code).toBe(130);
-    expect(output).not.toMatch(/Library app ready|✖/);
-    await expectAllStopped(place);
-  }, 240_000);
-
-  it('when SIGTERM arrives while the servers are starting, then both stop, nothing is reported ready and it exits 143 quietly', async () => {
-    let terminated = false;
-    const { code, output } = await run(ctrlCEnv(), (soFar, kill) => {
-      if (!terminated && soFar.includes('▶ starting the api')) {
-        terminated = true;
-        kill('SIGTERM');
-      }
-    });
-    expect(terminated).toBe(true);
-    expect(code).toBe(143);
-    expect(output).not.toMatch(/Library app ready|✖/);
-    await expectAllStopped(place);
-  }, 240_000);
+  it.each([
+    { name: 'Ctrl-C', signal: 'SIGINT', exitCode: 130 },
+    { name: 'SIGTERM', signal: 'SIGTERM', exitCode: 143 },
+  ] as const)(
+    'when $name arrives while the servers are starting, then both stop, nothing is reported ready and it exits $exitCode quietly',
+    async ({ signal, exitCode }) => {
+      let signalled = false;
+      const { code, output } = await run(ctrlCEnv(), (soFar, kill) => {
+        if (!signalled && soFar.includes('▶ starting the api')) {
+          signalled = true;
+          kill(signal);
+        }
+      });
+      expect(signalled).toBe(true);
+      expect(code).toBe(exitCode);
+      expect(output).not.toMatch(/Library app ready|✖/);
+      await expectAllStopped(place);
+    },
+    240_000,
+  );
 });
 
 /**

@@ -1,7 +1,7 @@
 /** The shell around every screen: 404, theme, toasts, mobile menu, and /borrow without a book id. */
 import { expect, test } from './support/test';
 import { createBook, uniqueSuffix } from './support/catalogue';
-import { DESKTOP, expectTheme, fillAddForm, PHONE, toast } from './support/page';
+import { addDuplicate, DESKTOP, expectTheme, PHONE } from './support/page';
 
 test.describe('not-found page', () => {
   test('when an unknown route is opened, then the 404 page says so and links home', async ({ page }) => {
@@ -63,16 +63,11 @@ test.describe('toasts', () => {
     request,
   }) => {
     const existing = await createBook(request);
-    await page.goto('/create-book');
-    await fillAddForm(page, {
+    const shown = await addDuplicate(page, {
       title: `Toast ${uniqueSuffix()}`,
       author: 'Tess Toast',
-      genre: 'FICTION',
       isbn: existing.isbn,
     });
-    await page.getByRole('button', { name: 'Add Book' }).click();
-
-    const shown = toast(page, /^❌ /);
     await expect(shown).toBeVisible();
     const shownAt = Date.now();
     // Away from the toast (hovering pauses its timer); then measure it once it has slid in.

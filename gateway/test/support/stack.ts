@@ -2,14 +2,11 @@
  * The real REST api (PGlite in a temp dir, or a fresh PostgreSQL database dropped after) and the real
  * gateway in front of it, both in-process on random ports: for the tests that go end to end.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createScratchDatabase, startApiServer } from '@library/api';
 import { startGateway, type RunningGateway } from '../../src/index';
 import { silentLogger } from './graphql';
+import { startScratchApi, type ApiServer } from './scratch-api';
 
-export type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
+export type { ApiServer };
 
 export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (on a fresh database, dropped after). */
@@ -26,32 +23,20 @@ export interface Stack {
  * database; `webDist`, a built web app the gateway serves (none by default).
  */
 export async function startStack(target: string, prefix = 'gateway_it', webDist: string | null = null): Promise<Stack> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-it-'));
-  const database =
-    target === 'postgres' && TEST_DATABASE_URL ? await createScratchDatabase(TEST_DATABASE_URL, prefix) : undefined;
-  const api = await startApiServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    ...(database ? { databaseUrl: database.url } : {}),
-    seed: false,
-    logLevel: 'silent',
-  });
+  const store = await startScratchApi(target === 'postgres' ? TEST_DATABASE_URL : undefined, prefix, 'silent');
   const gateway = await startGateway({
     port: 0,
     host: '127.0.0.1',
-    apiUrl: api.url,
+    apiUrl: store.api.url,
     logger: silentLogger,
     webDist,
   });
   return {
-    api,
+    api: store.api,
     gateway,
     async close() {
       await gateway.close();
-      await api.close();
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await store.close();
     },
   };
 }

@@ -79,6 +79,20 @@ export async function fillAddForm(
   await page.getByLabel('ISBN').fill(book.isbn);
 }
 
+/**
+ * Opens the add form, fills it in for a book whose ISBN the catalogue already has and submits it:
+ * the error toast that follows (the api refuses the duplicate).
+ */
+export async function addDuplicate(
+  page: Page,
+  book: { title: string; author: string; isbn: string },
+): Promise<Locator> {
+  await page.goto('/create-book');
+  await fillAddForm(page, { ...book, genre: 'FICTION' });
+  await page.getByRole('button', { name: 'Add Book' }).click();
+  return toast(page, /^❌ /);
+}
+
 /** The toast (an alert in the notifications area) that shows `text`. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page
