@@ -4,16 +4,7 @@
  */
 export { GENRES, isbn13, randomIsbn13, serialIsbn13, type Genre } from './catalogue';
 export { procMemoryKiB, resetPeakRss, rssMiB, samplePeak } from './memory';
-export { freePort, freePorts, isPortFree, occupyPort, type Numbers } from './ports';
-export {
-  descendants,
-  exited,
-  hasExited,
-  killTree,
-  stopProcess,
-  waitForOutput,
-  waitUntilAnswers,
-  type AnswerOptions,
-} from './processes';
+export { freePort, freePorts, isPortFree, occupyPort } from './ports';
+export { descendants, killTree, stopProcess, waitForOutput, waitUntilAnswers } from './processes';
 export { npmStartArgs, repoRoot, startProduct, type RunningProduct } from './product';
 export { median, percentile } from './stats';

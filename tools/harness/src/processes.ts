@@ -7,12 +7,12 @@ import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Whether `child` has exited (Node sets these before it emits 'exit'). */
-export function hasExited(child: ChildProcess): boolean {
+function hasExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
 /** Resolves once `child` has exited (at once when it already has). */
-export function exited(child: ChildProcess): Promise<void> {
+function exited(child: ChildProcess): Promise<void> {
   if (hasExited(child)) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
