@@ -12,7 +12,9 @@ import { dynamicCompression } from './compression';
 import { appCsp, InlineScriptHashes } from './csp';
 import type { GatewayContext } from './context';
 import { csvRouter } from './csv';
-import { ErrorCode, fromTransportError, productionMessage } from './errors';
+import { ErrorCode } from './errors/codes';
+import { productionMessage } from './errors/format';
+import { fromTransportError } from './errors/transport';
 import { createGraphQLPostHandler, isPlainGraphQLPost } from './graphqlPost';
 import {
   assignRequestId,

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { httpFailure, isClientGone, restStyleFailure, type RestStyleFailure } from './errors';
+import { httpFailure, restStyleFailure, type RestStyleFailure } from './errors/httpFailures';
+import { isClientGone } from './errors/transport';
 import type { Logger } from './logger';
 
 /** A middleware on Node's request and response (Helmet's type; Express takes it as it is). */

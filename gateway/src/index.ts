@@ -14,7 +14,7 @@ import { createApolloServer, type QueryLimits } from './server';
 export { createApp, createRequestListener } from './app';
 export { ConfigError, DEFAULT_CONFIG, loadConfig, type GatewayConfig } from './config';
 export type { GatewayContext } from './context';
-export { ErrorCode } from './errors';
+export { ErrorCode } from './errors/codes';
 export { createLogger, type Logger } from './logger';
 export type { LibraryApi } from './rest/LibraryApi';
 export type * from './rest/types';

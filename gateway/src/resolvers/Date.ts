@@ -1,6 +1,6 @@
 /** `Date`: a calendar date `YYYY-MM-DD`; input also accepts an ISO 8601 timestamp (its date part is used). */
 import { GraphQLScalarType, Kind } from 'graphql';
-import { badScalarValue } from '../errors';
+import { badScalarValue } from '../errors/codes';
 import { scalarDescription } from '../schema';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,6 @@
 /** `DateTime`: a point in time as an ISO 8601 string in UTC. */
 import { GraphQLScalarType, Kind } from 'graphql';
-import { badScalarValue } from '../errors';
+import { badScalarValue } from '../errors/codes';
 import { scalarDescription } from '../schema';
 
 /** Already in `toISOString()` form: returned as is (the common case, from the REST service). */

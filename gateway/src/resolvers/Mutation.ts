@@ -1,4 +1,4 @@
-import { invalidInput, type FieldMessages } from '../errors';
+import { invalidInput, type FieldMessages } from '../errors/codes';
 import type { MutationResolvers, UpdateBookInput } from '../generated/graphql';
 import type { CreateBookBody, UpdateBookBody } from '../rest/types';
 

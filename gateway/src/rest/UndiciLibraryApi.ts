@@ -6,15 +6,9 @@
 import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import type { BodyEncoding } from '@library/api/contract';
-import {
-  badResponse,
-  fromBodyReadError,
-  fromRestFailure,
-  fromTransportError,
-  parseFailureEnvelope,
-  upstreamTimeout,
-  upstreamUnavailable,
-} from '../errors';
+import { badResponse, upstreamTimeout, upstreamUnavailable } from '../errors/codes';
+import { fromRestFailure, parseFailureEnvelope } from '../errors/rest';
+import { fromBodyReadError, fromTransportError } from '../errors/transport';
 import type { LibraryApi, LibraryFiles, RestPassThrough } from './LibraryApi';
 import type { UpstreamOptions } from './upstream-options';
 
