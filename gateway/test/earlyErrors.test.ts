@@ -1,8 +1,7 @@
 /**
  * Errors Apollo Server makes itself before any operation runs (CSRF prevention, a method other than
  * GET/POST, a body that is not a GraphQL request) carry `extensions.requestId` like every other
- * error, on the fast path and on the Express route alike. Real gateways on random ports in front of a
- * mocked REST service (no REST call is made for any of these).
+ * error. Real gateways on random ports in front of a mocked REST service (no REST call is made for any of these).
  */
 import { startGateway, type RunningGateway } from '../src/index';
 import { countingUpstream, mockedGateway } from './support/mockUpstream';
@@ -14,18 +13,16 @@ interface Answer {
 }
 
 const upstream = countingUpstream();
-let fast: RunningGateway;
-let expressOnly: RunningGateway;
+let gateway: RunningGateway;
 let production: RunningGateway;
 
 beforeAll(async () => {
-  fast = await startGateway(mockedGateway(upstream.agent));
-  expressOnly = await startGateway(mockedGateway(upstream.agent, { fastPath: false }));
+  gateway = await startGateway(mockedGateway(upstream.agent));
   production = await startGateway(mockedGateway(upstream.agent, { production: true }));
 });
 
 afterAll(async () => {
-  await Promise.all([fast.close(), expressOnly.close(), production.close()]);
+  await Promise.all([gateway.close(), production.close()]);
   await upstream.agent.close();
 });
 
@@ -48,25 +45,19 @@ function expectRefusalWithId(answer: Answer, status: number, requestId: string):
   }
 }
 
-/** A JSON POST as a client sends it, on the fast path (default gateway) and on the Express route. */
-async function expectJsonPostRefusedWithId(body: string, status: number, name: string): Promise<void> {
-  for (const [gateway, path] of [
-    [fast, 'fast'],
-    [expressOnly, 'express'],
-  ] as const) {
-    const requestId = `${name}-${path}`;
-    const answer = await send(gateway, requestId, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    });
-    expectRefusalWithId(answer, status, requestId);
-  }
+/** A JSON POST as a client sends it. */
+async function expectJsonPostRefusedWithId(body: string, status: number, requestId: string): Promise<void> {
+  const answer = await send(gateway, requestId, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  expectRefusalWithId(answer, status, requestId);
 }
 
 it('when a GET without a preflight header is refused by CSRF prevention, then the error carries the requestId', async () => {
   const answer = await send(
-    fast,
+    gateway,
     'csrf-get',
     { method: 'GET', headers: { accept: 'application/json' } },
     `?query=${encodeURIComponent('{ books { total } }')}`,
@@ -76,7 +67,7 @@ it('when a GET without a preflight header is refused by CSRF prevention, then th
 });
 
 it('when a text/plain POST is refused by CSRF prevention, then the error carries the requestId', async () => {
-  const answer = await send(fast, 'csrf-text', {
+  const answer = await send(gateway, 'csrf-text', {
     method: 'POST',
     headers: { 'content-type': 'text/plain' },
     body: JSON.stringify({ query: '{ books { total } }' }),
@@ -85,7 +76,7 @@ it('when a text/plain POST is refused by CSRF prevention, then the error carries
 });
 
 it('when /graphql is called with PUT, then the 405 error carries the requestId', async () => {
-  const answer = await send(fast, 'put-1', {
+  const answer = await send(gateway, 'put-1', {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: '{ books { total } }' }),
@@ -93,25 +84,25 @@ it('when /graphql is called with PUT, then the 405 error carries the requestId',
   expectRefusalWithId(answer, 405, 'put-1');
 });
 
-it('when a JSON POST has no query, then the error carries the requestId on both paths', async () => {
+it('when a JSON POST has no query, then the error carries the requestId', async () => {
   await expectJsonPostRefusedWithId('{}', 400, 'no-query');
 });
 
-it('when a JSON POST body is a batch (an array), then the error carries the requestId on both paths', async () => {
+it('when a JSON POST body is a batch (an array), then the error carries the requestId', async () => {
   await expectJsonPostRefusedWithId(JSON.stringify([{ query: '{ books { total } }' }]), 400, 'batch');
 });
 
-it('when a JSON POST has variables that are not an object, then the error carries the requestId on both paths', async () => {
+it('when a JSON POST has variables that are not an object, then the error carries the requestId', async () => {
   await expectJsonPostRefusedWithId(JSON.stringify({ query: '{ books { total } }', variables: 3 }), 400, 'vars');
 });
 
-it('when a JSON POST has a query that is not a string, then the error carries the requestId on both paths', async () => {
+it('when a JSON POST has a query that is not a string, then the error carries the requestId', async () => {
   await expectJsonPostRefusedWithId(JSON.stringify({ query: 3 }), 400, 'query-type');
 });
 
 it('when a GET has variables that are not JSON, then the error carries the requestId', async () => {
   const answer = await send(
-    fast,
+    gateway,
     'get-vars',
     { method: 'GET', headers: { accept: 'application/json', 'apollo-require-preflight': '1' } },
     `?query=${encodeURIComponent('{ books { total } }')}&variables=%7B`,
