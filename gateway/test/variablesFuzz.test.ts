@@ -9,6 +9,7 @@
  * runs 1,000.
  */
 import fc from 'fast-check';
+import { GENRES } from '@library/api/contract/rules';
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
 import { startStack, TARGETS, type Stack } from './support/stack';
 import { uniqueIsbn } from './support/isbn';
@@ -20,7 +21,6 @@ const SEED = 20261123;
 /** Per test: generous, so that a slow machine never cuts a property short (no timed assertion here). */
 const TIMEOUT = 60_000 + RUNS * 2_000;
 
-const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'];
 const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
 const LOAN_FIELDS = 'id bookId title isbn quantity dueDate borrower createdAt returnedAt overdue book { id copies }';
 
