@@ -26,17 +26,10 @@ import {
 } from './read';
 import type {
   BorrowBody,
+  BorrowSummaryParams,
   CreateBookBody,
   ListBooksParams,
   ListLoansParams,
-  RestBook,
-  RestBookPage,
-  RestBorrow,
-  RestLoanPage,
-  BorrowSummaryParams,
-  RestBorrowSummaryPage,
-  RestBorrowTotals,
-  RestHealth,
   UpdateBookBody,
 } from './types';
 
@@ -272,6 +265,10 @@ export class UndiciLibraryFiles implements LibraryFiles {
 }
 
 /** LibraryApi bound to one request: thin, created per GraphQL request. */
+/**
+ * LibraryApi bound to one request: thin, created per GraphQL request. Each method's answer type is
+ * the interface's (./LibraryApi), checked by `implements`.
+ */
 export class UndiciLibraryApi implements LibraryApi {
   constructor(
     private readonly upstream: Upstream,
@@ -282,7 +279,7 @@ export class UndiciLibraryApi implements LibraryApi {
     return this.upstream.call(method, path, this.requestId, body);
   }
 
-  async listBooks(params: ListBooksParams): Promise<RestBookPage> {
+  async listBooks(params: ListBooksParams) {
     const query = new URLSearchParams({
       page: String(params.page),
       limit: String(params.limit),
@@ -296,37 +293,37 @@ export class UndiciLibraryApi implements LibraryApi {
     return readBookPage(data, meta);
   }
 
-  async getBook(id: string): Promise<RestBook> {
+  async getBook(id: string) {
     return readBook(readSuccess(await this.call('GET', `/books/${enc(id)}`), 'book').data);
   }
 
-  async createBook(body: CreateBookBody): Promise<RestBook> {
+  async createBook(body: CreateBookBody) {
     return readBook(readSuccess(await this.call('POST', '/books', body), 'createBook').data);
   }
 
-  async updateBook(id: string, body: UpdateBookBody): Promise<RestBook> {
+  async updateBook(id: string, body: UpdateBookBody) {
     return readBook(readSuccess(await this.call('PUT', `/books/${enc(id)}`, body), 'updateBook').data);
   }
 
-  async deleteBook(id: string): Promise<void> {
+  async deleteBook(id: string) {
     readSuccess(await this.call('DELETE', `/books/${enc(id)}`), 'deleteBook');
   }
 
-  async borrowBook(body: BorrowBody): Promise<RestBorrow> {
+  async borrowBook(body: BorrowBody) {
     return readBorrow(readSuccess(await this.call('POST', '/borrow', body), 'borrowBook').data);
   }
 
-  async borrowSummary(params: BorrowSummaryParams): Promise<RestBorrowSummaryPage> {
+  async borrowSummary(params: BorrowSummaryParams) {
     const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
     const { data, meta } = readSuccess(await this.call('GET', `/borrow?${query.toString()}`), 'borrowSummary');
     return readBorrowSummaryPage(data, meta);
   }
 
-  async borrowTotals(): Promise<RestBorrowTotals> {
+  async borrowTotals() {
     return readBorrowTotals(readSuccess(await this.call('GET', '/borrow/totals'), 'borrowTotals').data);
   }
 
-  async listLoans(params: ListLoansParams): Promise<RestLoanPage> {
+  async listLoans(params: ListLoansParams) {
     const query = new URLSearchParams({
       status: params.status,
       page: String(params.page),
@@ -337,11 +334,11 @@ export class UndiciLibraryApi implements LibraryApi {
     return readLoanPage(data, meta);
   }
 
-  async returnLoan(id: string): Promise<RestBorrow> {
+  async returnLoan(id: string) {
     return readLoan(readSuccess(await this.call('POST', `/loans/${enc(id)}/return`), 'returnLoan').data);
   }
 
-  async health(): Promise<RestHealth> {
+  async health() {
     return readHealth(readSuccess(await this.call('GET', '/health'), 'health').data);
   }
 }

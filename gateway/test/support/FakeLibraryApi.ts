@@ -13,21 +13,6 @@
 import { GraphQLError } from 'graphql';
 import { ErrorCode, fromRestFailure } from '../../src/errors';
 import type { LibraryApi } from '../../src/rest/LibraryApi';
-import type {
-  BorrowBody,
-  CreateBookBody,
-  ListBooksParams,
-  ListLoansParams,
-  RestBook,
-  RestBookPage,
-  RestBorrow,
-  RestLoanPage,
-  BorrowSummaryParams,
-  RestBorrowSummaryPage,
-  RestBorrowTotals,
-  RestHealth,
-  UpdateBookBody,
-} from '../../src/rest/types';
 
 export type Method = keyof LibraryApi;
 type ArgsOf<M extends Method> = Parameters<LibraryApi[M]>;
@@ -107,58 +92,44 @@ export class FakeLibraryApi implements LibraryApi {
     return args;
   }
 
-  listBooks(params: ListBooksParams): Promise<RestBookPage> {
-    this.calls.push({ method: 'listBooks', args: [params] });
-    return this.when.listBooks.next();
+  /** Records the call and answers what the test set up for `method`. */
+  private answer<M extends Method>(method: M, args: ArgsOf<M>): Promise<ResultOf<M>> {
+    this.calls.push({ method, args } as Call);
+    const canned: Canned<ResultOf<M>> = this.when[method];
+    return canned.next();
   }
 
-  getBook(id: string): Promise<RestBook> {
-    this.calls.push({ method: 'getBook', args: [id] });
-    return this.when.getBook.next();
+  listBooks(...args: ArgsOf<'listBooks'>) {
+    return this.answer('listBooks', args);
   }
-
-  createBook(body: CreateBookBody): Promise<RestBook> {
-    this.calls.push({ method: 'createBook', args: [body] });
-    return this.when.createBook.next();
+  getBook(...args: ArgsOf<'getBook'>) {
+    return this.answer('getBook', args);
   }
-
-  updateBook(id: string, body: UpdateBookBody): Promise<RestBook> {
-    this.calls.push({ method: 'updateBook', args: [id, body] });
-    return this.when.updateBook.next();
+  createBook(...args: ArgsOf<'createBook'>) {
+    return this.answer('createBook', args);
   }
-
-  deleteBook(id: string): Promise<void> {
-    this.calls.push({ method: 'deleteBook', args: [id] });
-    return this.when.deleteBook.next();
+  updateBook(...args: ArgsOf<'updateBook'>) {
+    return this.answer('updateBook', args);
   }
-
-  borrowBook(body: BorrowBody): Promise<RestBorrow> {
-    this.calls.push({ method: 'borrowBook', args: [body] });
-    return this.when.borrowBook.next();
+  deleteBook(...args: ArgsOf<'deleteBook'>) {
+    return this.answer('deleteBook', args);
   }
-
-  borrowSummary(params: BorrowSummaryParams): Promise<RestBorrowSummaryPage> {
-    this.calls.push({ method: 'borrowSummary', args: [params] });
-    return this.when.borrowSummary.next();
+  borrowBook(...args: ArgsOf<'borrowBook'>) {
+    return this.answer('borrowBook', args);
   }
-
-  borrowTotals(): Promise<RestBorrowTotals> {
-    this.calls.push({ method: 'borrowTotals', args: [] });
-    return this.when.borrowTotals.next();
+  borrowSummary(...args: ArgsOf<'borrowSummary'>) {
+    return this.answer('borrowSummary', args);
   }
-
-  listLoans(params: ListLoansParams): Promise<RestLoanPage> {
-    this.calls.push({ method: 'listLoans', args: [params] });
-    return this.when.listLoans.next();
+  borrowTotals(...args: ArgsOf<'borrowTotals'>) {
+    return this.answer('borrowTotals', args);
   }
-
-  returnLoan(id: string): Promise<RestBorrow> {
-    this.calls.push({ method: 'returnLoan', args: [id] });
-    return this.when.returnLoan.next();
+  listLoans(...args: ArgsOf<'listLoans'>) {
+    return this.answer('listLoans', args);
   }
-
-  health(): Promise<RestHealth> {
-    this.calls.push({ method: 'health', args: [] });
-    return this.when.health.next();
+  returnLoan(...args: ArgsOf<'returnLoan'>) {
+    return this.answer('returnLoan', args);
+  }
+  health(...args: ArgsOf<'health'>) {
+    return this.answer('health', args);
   }
 }
