@@ -6,7 +6,7 @@
 import type { MockAgent } from 'undici';
 import { startGateway, type RunningGateway } from '../src/index';
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
-import { countingUpstream, MOCK_ORIGIN, mockAgent, mockedGateway } from './support/mockUpstream';
+import { gatewaysOnCountingUpstream, MOCK_ORIGIN, mockAgent, mockedGateway } from './support/mockUpstream';
 import { startStack, TARGETS, type Stack } from './support/stack';
 
 const TOO_LONG = 'The request is too long for the library service: use a shorter search or id.';
@@ -74,22 +74,10 @@ describe.each(TARGETS)('through the gateway to the real api on %s', (target) => 
 });
 
 describe('refused before any REST call', () => {
-  const upstream = countingUpstream();
-  let development: RunningGateway;
-  let production: RunningGateway;
-
-  beforeAll(async () => {
-    development = await startGateway(mockedGateway(upstream.agent));
-    production = await startGateway(mockedGateway(upstream.agent, { production: true }));
-  });
-  afterAll(async () => {
-    await development.close();
-    await production.close();
-    await upstream.agent.close();
-  });
-  beforeEach(() => {
-    upstream.reset();
-  });
+  const {
+    upstream,
+    gateways: { development, production },
+  } = gatewaysOnCountingUpstream({ development: {}, production: { production: true } });
 
   it.each(ID_ARGUMENTS)(
     'when $field($argument:) gets 65 characters, then BAD_USER_INPUT naming $argument, in development and production',

@@ -2,26 +2,16 @@
  * GRAPHQL_CORS_ORIGINS: a frontend developer's dev server on another port may call /graphql from
  * the browser; no other origin may, and Apollo's CSRF prevention still applies.
  */
-import type { MockAgent } from 'undici';
-import { loadConfig, startGateway, type RunningGateway } from '../src/index';
-import { countingUpstream, mockedGateway } from './support/mockUpstream';
+import { loadConfig } from '../src/index';
+import { gatewaysOnCountingUpstream } from './support/mockUpstream';
 
 const DEV_SERVER = 'http://localhost:5173';
 
-let agent: MockAgent;
-let listed: RunningGateway;
-let noList: RunningGateway;
-
-beforeAll(async () => {
-  agent = countingUpstream().agent;
-  const options = mockedGateway(agent, { production: true });
-  listed = await startGateway({ ...options, graphqlCorsOrigins: [DEV_SERVER] });
-  noList = await startGateway(options);
-});
-afterAll(async () => {
-  await listed.close();
-  await noList.close();
-  await agent.close();
+const {
+  gateways: { listed, noList },
+} = gatewaysOnCountingUpstream({
+  listed: { production: true, graphqlCorsOrigins: [DEV_SERVER] },
+  noList: { production: true },
 });
 
 function post(baseUrl: string, origin: string): Promise<Response> {

@@ -3,8 +3,7 @@
  * GET/POST, a body that is not a GraphQL request) carry `extensions.requestId` like every other
  * error. Real gateways on random ports in front of a mocked REST service (no REST call is made for any of these).
  */
-import { startGateway, type RunningGateway } from '../src/index';
-import { countingUpstream, mockedGateway } from './support/mockUpstream';
+import { gatewaysOnCountingUpstream, type TestGateway } from './support/mockUpstream';
 
 interface Answer {
   status: number;
@@ -12,21 +11,11 @@ interface Answer {
   errors: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-const upstream = countingUpstream();
-let gateway: RunningGateway;
-let production: RunningGateway;
+const {
+  gateways: { gateway, production },
+} = gatewaysOnCountingUpstream({ gateway: {}, production: { production: true } });
 
-beforeAll(async () => {
-  gateway = await startGateway(mockedGateway(upstream.agent));
-  production = await startGateway(mockedGateway(upstream.agent, { production: true }));
-});
-
-afterAll(async () => {
-  await Promise.all([gateway.close(), production.close()]);
-  await upstream.agent.close();
-});
-
-async function send(gateway: RunningGateway, requestId: string, init: RequestInit, search = ''): Promise<Answer> {
+async function send(gateway: TestGateway, requestId: string, init: RequestInit, search = ''): Promise<Answer> {
   const response = await fetch(`${gateway.url}/graphql${search}`, {
     ...init,
     headers: { ...(init.headers as Record<string, string>), 'x-request-id': requestId },

@@ -2,23 +2,13 @@
  * Abusive requests are refused with a clear error before any upstream call: depth, aliases, tokens,
  * body size, CSRF-able requests, batches.
  */
-import { startGateway, type RunningGateway } from '../src/index';
 import { postGraphQL } from './support/http';
-import { countingUpstream, mockedGateway } from './support/mockUpstream';
+import { gatewaysOnCountingUpstream } from './support/mockUpstream';
 
-const upstream = countingUpstream();
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  gateway = await startGateway(mockedGateway(upstream.agent));
-});
-afterAll(async () => {
-  await gateway.close();
-  await upstream.agent.close();
-});
-beforeEach(() => {
-  upstream.reset();
-});
+const {
+  upstream,
+  gateways: { gateway },
+} = gatewaysOnCountingUpstream({ gateway: {} });
 
 it('when a normal query comes, then it reaches the upstream (the counter works)', async () => {
   const result = await postGraphQL(gateway.url, '{ books { total } }');

@@ -3,23 +3,13 @@
  * no second figure from another limit), and list sizes count: the `limit` of every list field,
  * summed, at most 500 items per request. Over HTTP, before any upstream call.
  */
-import { startGateway, type RunningGateway } from '../src/index';
 import { postGraphQL, type GraphQLHttpResult } from './support/http';
-import { countingUpstream, mockedGateway } from './support/mockUpstream';
+import { gatewaysOnCountingUpstream } from './support/mockUpstream';
 
-const upstream = countingUpstream();
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  gateway = await startGateway(mockedGateway(upstream.agent));
-});
-afterAll(async () => {
-  await gateway.close();
-  await upstream.agent.close();
-});
-beforeEach(() => {
-  upstream.reset();
-});
+const {
+  upstream,
+  gateways: { gateway },
+} = gatewaysOnCountingUpstream({ gateway: {} });
 
 function aliasedBooks(count: number, args: string): string {
   return Array.from({ length: count }, (_, i) => `b${i}: books${args} { total }`).join(' ');

@@ -3,7 +3,7 @@
  * port on loopback, no web app, silent), for the tests that need no real api.
  */
 import { MockAgent } from 'undici';
-import type { StartGatewayOptions } from '../../src/index';
+import { startGateway, type RunningGateway, type StartGatewayOptions } from '../../src/index';
 import { silentLogger } from './graphql';
 import { bookPageEnvelope } from './http';
 
@@ -16,8 +16,15 @@ export function mockAgent(): MockAgent {
   return agent;
 }
 
+/** A mocked REST service that answers every call with an empty page of books, and counts its calls. */
+export interface CountingUpstream {
+  agent: MockAgent;
+  calls(): number;
+  reset(): void;
+}
+
 /** A mocked REST service that answers every call with an empty page of books, and counts the calls. */
-export function countingUpstream(): { agent: MockAgent; calls(): number; reset(): void } {
+export function countingUpstream(): CountingUpstream {
   const agent = mockAgent();
   let calls = 0;
   agent
@@ -41,5 +48,47 @@ export function mockedGateway(agent: MockAgent, extra: StartGatewayOptions = {})
     logger: silentLogger,
     webDist: null,
     ...extra,
+  };
+}
+
+/** A gateway of `gatewaysOnCountingUpstream`; its `url` can be read once the tests run. */
+export interface TestGateway {
+  readonly url: string;
+}
+
+/**
+ * One counting mocked REST service (countingUpstream) and a gateway in front of it for each entry of
+ * `options` (mockedGateway with those options), for the tests of the file or describe block that
+ * calls this: started before them, closed after, and the call count reset before each test.
+ *
+ *   const { upstream, gateways: { development, production } } =
+ *     gatewaysOnCountingUpstream({ development: {}, production: { production: true } });
+ */
+export function gatewaysOnCountingUpstream<N extends string>(
+  options: Record<N, StartGatewayOptions>,
+): { upstream: CountingUpstream; gateways: Record<N, TestGateway> } {
+  const upstream = countingUpstream();
+  const names = Object.keys(options) as N[];
+  const running = new Map<N, RunningGateway>();
+  beforeAll(async () => {
+    for (const name of names) running.set(name, await startGateway(mockedGateway(upstream.agent, options[name])));
+  });
+  afterAll(async () => {
+    await Promise.all([...running.values()].map((gateway) => gateway.close()));
+    await upstream.agent.close();
+  });
+  beforeEach(() => {
+    upstream.reset();
+  });
+  const gateway = (name: N): TestGateway => ({
+    get url() {
+      const started = running.get(name);
+      if (!started) throw new Error(`gateway ${name} is not running (read its url inside a test)`);
+      return started.url;
+    },
+  });
+  return {
+    upstream,
+    gateways: Object.fromEntries(names.map((name) => [name, gateway(name)])) as Record<N, TestGateway>,
   };
 }
