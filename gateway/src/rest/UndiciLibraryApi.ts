@@ -109,19 +109,14 @@ export class Upstream {
     if (body && body.contentEncoding !== 'identity') headers['content-encoding'] = body.contentEncoding;
     let response: Dispatcher.ResponseData;
     try {
-      response = await this.dispatcherFor(this.origin).request({
-        origin: this.origin,
-        path: this.basePath + path,
+      response = await this.send(
         method,
+        path,
         headers,
-        body: body?.stream ?? null,
-        signal: deadline.signal,
-        headersTimeout: options.transferTimeoutMs,
-        bodyTimeout: options.bodyTimeoutMs,
-      });
-    } catch (error) {
-      if (deadline.signal.aborted) throw upstreamTimeout('deadline');
-      throw fromTransportError(error);
+        body?.stream ?? null,
+        deadline.signal,
+        options.transferTimeoutMs,
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -157,6 +152,35 @@ export class Upstream {
     throw fromRestFailure(statusCode, json);
   }
 
+  /**
+   * Sends one request and waits for its response headers. No answer (refused, reset, timed out,
+   * `signal` aborted: the call's deadline) rejects with a GraphQLError of ../errors.
+   */
+  private async send(
+    method: Method,
+    path: string,
+    headers: Record<string, string>,
+    body: string | Readable | null,
+    signal: AbortSignal,
+    headersTimeout: number,
+  ): Promise<Dispatcher.ResponseData> {
+    try {
+      return await this.dispatcherFor(this.origin).request({
+        origin: this.origin,
+        path: this.basePath + path,
+        method,
+        headers,
+        body,
+        signal,
+        headersTimeout,
+        bodyTimeout: this.options.bodyTimeoutMs,
+      });
+    } catch (error) {
+      if (signal.aborted) throw upstreamTimeout('deadline');
+      throw fromTransportError(error);
+    }
+  }
+
   /** One call: resolves to the parsed JSON of a 2xx answer, rejects with a GraphQLError otherwise. */
   async call(method: Method, path: string, requestId: string, body?: unknown): Promise<unknown> {
     const { options } = this;
@@ -167,22 +191,7 @@ export class Upstream {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
-    let response: Dispatcher.ResponseData;
-    try {
-      response = await this.dispatcherFor(this.origin).request({
-        origin: this.origin,
-        path: this.basePath + path,
-        method,
-        headers,
-        body: payload,
-        signal,
-        headersTimeout: options.headersTimeoutMs,
-        bodyTimeout: options.bodyTimeoutMs,
-      });
-    } catch (error) {
-      if (signal.aborted) throw upstreamTimeout('deadline');
-      throw fromTransportError(error);
-    }
+    const response = await this.send(method, path, headers, payload ?? null, signal, options.headersTimeoutMs);
     // The headers arrived: from here on, a broken connection means a broken answer.
     let text: string;
     try {
