@@ -4,7 +4,7 @@
  */
 import { MockAgent } from 'undici';
 import { startGateway, type RunningGateway, type StartGatewayOptions } from '../../src/index';
-import { silentLogger } from './graphql';
+import { testGatewayOptions } from './gateway';
 import { bookPageEnvelope } from './http';
 
 export const MOCK_ORIGIN = 'http://upstream.test';
@@ -40,15 +40,7 @@ export function countingUpstream(): CountingUpstream {
 
 /** A gateway's options in front of `agent`, plus `extra`. */
 export function mockedGateway(agent: MockAgent, extra: StartGatewayOptions = {}): StartGatewayOptions {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: `${MOCK_ORIGIN}/api`,
-    dispatcher: agent,
-    logger: silentLogger,
-    webDist: null,
-    ...extra,
-  };
+  return testGatewayOptions({ apiUrl: `${MOCK_ORIGIN}/api`, dispatcher: agent, ...extra });
 }
 
 /** A gateway of `gatewaysOnCountingUpstream`; its `url` can be read once the tests run. */

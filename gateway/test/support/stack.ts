@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, startApiServer } from '@library/api';
 import { startGateway, type RunningGateway } from '../../src/index';
-import { silentLogger } from './graphql';
+import { testGatewayOptions } from './gateway';
 
 export type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
 
@@ -37,13 +37,7 @@ export async function startStack(target: string, prefix = 'gateway_it', webDist:
     seed: false,
     logLevel: 'silent',
   });
-  const gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: api.url,
-    logger: silentLogger,
-    webDist,
-  });
+  const gateway = await startGateway(testGatewayOptions({ apiUrl: api.url, webDist }));
   return {
     api,
     gateway,
