@@ -7,7 +7,7 @@
 import type { MockAgent } from 'undici';
 import { startGateway, type RunningGateway } from '../src/index';
 import { bookPageEnvelope, restBook } from './support/http';
-import { MOCK_ORIGIN, mockAgent, mockedGateway } from './support/mockUpstream';
+import { interceptBookList, mockAgent, mockedGateway } from './support/mockUpstream';
 
 const BODY_LIMIT = 2048;
 
@@ -16,9 +16,7 @@ let gateway: RunningGateway;
 
 beforeAll(async () => {
   agent = mockAgent();
-  agent
-    .get(MOCK_ORIGIN)
-    .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
+  interceptBookList(agent)
     .reply(200, bookPageEnvelope([restBook()]))
     .persist();
   gateway = await startGateway(mockedGateway(agent, { bodyLimitBytes: BODY_LIMIT }));

@@ -16,6 +16,11 @@ export function mockAgent(): MockAgent {
   return agent;
 }
 
+/** `GET /api/books?...` (the book list, whatever its query) on `agent`'s REST service: the test says what it answers. */
+export function interceptBookList(agent: MockAgent) {
+  return agent.get(MOCK_ORIGIN).intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' });
+}
+
 /** A mocked REST service that answers every call with an empty page of books, and counts its calls. */
 export interface CountingUpstream {
   agent: MockAgent;
