@@ -15,7 +15,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { startGateway, type RunningGateway } from '../src/index';
-import { testGatewayOptions } from './support/gateway';
+import { testGatewayOptions, withGateway } from './support/gateway';
 import { postGraphQL } from './support/http';
 import { captureLogs } from './support/logs';
 import { startStack, TARGETS, type Stack } from './support/stack';
@@ -399,14 +399,7 @@ describe('the REST service down or failing', () => {
     const apiUrl = closed.url;
     await closed.close();
     const logs = captureLogs();
-    const prod = await startGateway(
-      testGatewayOptions({
-        apiUrl,
-        logger: logs.logger,
-        production: true,
-      }),
-    );
-    try {
+    await withGateway({ apiUrl, logger: logs.logger, production: true }, async (prod) => {
       const exported = await fetch(`${prod.url}/api/books/export.csv`, { headers: { 'x-request-id': 'gone-1' } });
       const imported = await fetch(`${prod.url}/api/books/import`, {
         method: 'POST',
@@ -434,9 +427,7 @@ describe('the REST service down or failing', () => {
           expect.objectContaining({ requestId: 'gone-2', code: 'UPSTREAM_UNAVAILABLE' }),
         ]),
       );
-    } finally {
-      await prod.close();
-    }
+    });
   });
 });
 

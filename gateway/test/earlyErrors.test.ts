@@ -55,22 +55,16 @@ it('when a GET without a preflight header is refused by CSRF prevention, then th
   expect(answer.errors[0]?.message).toMatch(/Cross-Site Request Forgery/);
 });
 
-it('when a text/plain POST is refused by CSRF prevention, then the error carries the requestId', async () => {
-  const answer = await send(gateway, 'csrf-text', {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain' },
+it.each([
+  ['a text/plain POST is refused by CSRF prevention', 'the error', 'POST', 'text/plain', 400, 'csrf-text'],
+  ['/graphql is called with PUT', 'the 405 error', 'PUT', 'application/json', 405, 'put-1'],
+])('when %s, then %s carries the requestId', async (_when, _error, method, contentType, status, requestId) => {
+  const answer = await send(gateway, requestId, {
+    method,
+    headers: { 'content-type': contentType },
     body: JSON.stringify({ query: '{ books { total } }' }),
   });
-  expectRefusalWithId(answer, 400, 'csrf-text');
-});
-
-it('when /graphql is called with PUT, then the 405 error carries the requestId', async () => {
-  const answer = await send(gateway, 'put-1', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ books { total } }' }),
-  });
-  expectRefusalWithId(answer, 405, 'put-1');
+  expectRefusalWithId(answer, status, requestId);
 });
 
 it('when a JSON POST has no query, then the error carries the requestId', async () => {
