@@ -92,44 +92,24 @@ export class FakeLibraryApi implements LibraryApi {
     return args;
   }
 
-  /** Records the call and answers what the test set up for `method`. */
-  private answer<M extends Method>(method: M, args: ArgsOf<M>): Promise<ResultOf<M>> {
-    this.calls.push({ method, args } as Call);
-    const canned: Canned<ResultOf<M>> = this.when[method];
-    return canned.next();
+  /** A LibraryApi method that records each call and answers what the test set up for it. */
+  private method<M extends Method>(method: M) {
+    return (...args: ArgsOf<M>): Promise<ResultOf<M>> => {
+      this.calls.push({ method, args } as Call);
+      const canned: Canned<ResultOf<M>> = this.when[method];
+      return canned.next();
+    };
   }
 
-  listBooks(...args: ArgsOf<'listBooks'>) {
-    return this.answer('listBooks', args);
-  }
-  getBook(...args: ArgsOf<'getBook'>) {
-    return this.answer('getBook', args);
-  }
-  createBook(...args: ArgsOf<'createBook'>) {
-    return this.answer('createBook', args);
-  }
-  updateBook(...args: ArgsOf<'updateBook'>) {
-    return this.answer('updateBook', args);
-  }
-  deleteBook(...args: ArgsOf<'deleteBook'>) {
-    return this.answer('deleteBook', args);
-  }
-  borrowBook(...args: ArgsOf<'borrowBook'>) {
-    return this.answer('borrowBook', args);
-  }
-  borrowSummary(...args: ArgsOf<'borrowSummary'>) {
-    return this.answer('borrowSummary', args);
-  }
-  borrowTotals(...args: ArgsOf<'borrowTotals'>) {
-    return this.answer('borrowTotals', args);
-  }
-  listLoans(...args: ArgsOf<'listLoans'>) {
-    return this.answer('listLoans', args);
-  }
-  returnLoan(...args: ArgsOf<'returnLoan'>) {
-    return this.answer('returnLoan', args);
-  }
-  health(...args: ArgsOf<'health'>) {
-    return this.answer('health', args);
-  }
+  readonly listBooks = this.method('listBooks');
+  readonly getBook = this.method('getBook');
+  readonly createBook = this.method('createBook');
+  readonly updateBook = this.method('updateBook');
+  readonly deleteBook = this.method('deleteBook');
+  readonly borrowBook = this.method('borrowBook');
+  readonly borrowSummary = this.method('borrowSummary');
+  readonly borrowTotals = this.method('borrowTotals');
+  readonly listLoans = this.method('listLoans');
+  readonly returnLoan = this.method('returnLoan');
+  readonly health = this.method('health');
 }
