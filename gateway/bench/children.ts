@@ -3,8 +3,7 @@
  * IPC channel): each starts one server on a random port, prints `READY <url>` and stops on SIGTERM
  * (exiting normally, so `--cpu-prof` writes its profile). The gateway is configured from the
  * environment by loadConfig, as `node dist/main.js` is (NODE_ENV=production from the bench), and
- * its line also says how it runs: `READY <url> production|development introspection=on|off fast-path=on|off`
- * (`children.ts gateway <apiUrl> express` turns the fast path off).
+ * its line also says how it runs: `READY <url> production|development introspection=on|off`.
  * Asked `{ type: 'cpu' }` over IPC, a child answers with its own `process.cpuUsage()` (CpuReport).
  */
 import { loadConfig, startGateway } from '../src/index';
@@ -36,9 +35,7 @@ async function main(): Promise<void> {
     close = () => store.close();
   } else if (role === 'gateway') {
     const apiUrl = process.argv[3];
-    const route = process.argv[4] ?? 'fast';
-    if (!apiUrl || (route !== 'fast' && route !== 'express'))
-      throw new Error('usage: children.ts gateway <apiUrl> [fast|express]');
+    if (!apiUrl) throw new Error('usage: children.ts gateway <apiUrl>');
     const config = loadConfig({
       ...process.env,
       PORT: '0',
@@ -47,15 +44,12 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       WEB_DIST: 'none',
     });
-    const fastPath = route === 'fast';
-    const gateway = await startGateway({ ...config, fastPath });
+    const gateway = await startGateway(config);
     const mode = config.production ? 'production' : 'development';
-    process.stdout.write(
-      `READY ${gateway.url} ${mode} introspection=${config.introspection ? 'on' : 'off'} fast-path=${fastPath ? 'on' : 'off'}\n`,
-    );
+    process.stdout.write(`READY ${gateway.url} ${mode} introspection=${config.introspection ? 'on' : 'off'}\n`);
     close = () => gateway.close();
   } else {
-    throw new Error('usage: children.ts <api|gateway> [apiUrl] [fast|express]');
+    throw new Error('usage: children.ts <api|gateway> [apiUrl]');
   }
   answerCpuQueries();
   process.once('SIGTERM', () => {

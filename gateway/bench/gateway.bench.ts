@@ -5,19 +5,13 @@
  * p50 <= 1.3x). With BENCH_PROFILE=1 the gateways run under `node --cpu-prof` and the functions and
  * packages that cost the most CPU are printed.
  *
- * Two gateways run: one with the fast path for plain JSON POST /graphql (the default), one with
- * Express only (`fastPath: false`). Beside req/s, which a busy machine scrambles, every round gives
- * each server's own CPU time (user + system, `process.cpuUsage()` reported by the child over IPC)
- * per 1,000 requests answered; the medians over the rounds say what the fast path saves of the
- * gateway's CPU (the rule: a second path is kept only if it saves at least 20%).
- *
- * The targets are measured in alternating rounds (REST, fast, Express; REST, Express, fast; ...),
- * req/s and latencies averaged over the rounds, CPU per 1,000 requests as the median. Then paired
- * rounds load both gateways at once at the same fixed rate (BENCH_PAIRED_RATE each), so that the
- * rest of the machine weighs on both alike and neither batches more requests per wake-up.
+ * Beside req/s, which a busy machine scrambles, every round gives each server's own CPU time
+ * (user + system, `process.cpuUsage()` reported by the child over IPC) per 1,000 requests answered.
+ * The targets are measured in alternating rounds (REST, then the gateway), req/s and latencies
+ * averaged over the rounds, CPU per 1,000 requests as the median.
  *
  * Env: BENCH_DURATION (s per round, 10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10), BENCH_BOOKS (40),
- * BENCH_LIMIT (10), BENCH_PAIRED_RATE (req/s per gateway in the paired rounds, 100), BENCH_PROFILE=1,
+ * BENCH_LIMIT (10), BENCH_PROFILE=1,
  * BENCH_DATABASE_URL (a PostgreSQL server: the api then runs on a fresh database there, dropped
  * after; default: PGlite in a temp dir), BENCH_ACCEPT_ENCODING (the GraphQL requests' Accept-Encoding,
  * Chromium's `gzip, deflate, br, zstd` by default, so the gateways compress as for a browser; `identity`
@@ -37,7 +31,6 @@ const BOOKS = Number(process.env['BENCH_BOOKS'] ?? 40);
 const LIMIT = Number(process.env['BENCH_LIMIT'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
 const PROFILE = process.env['BENCH_PROFILE'] === '1';
-const PAIRED_RATE = Number(process.env['BENCH_PAIRED_RATE'] ?? 100);
 const STORE = process.env['BENCH_DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 const ACCEPT_ENCODING = process.env['BENCH_ACCEPT_ENCODING'] ?? 'gzip, deflate, br, zstd';
 
@@ -235,71 +228,53 @@ async function measure(target: Target, extra: Partial<autocannon.Options> = {}):
 }
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
-const saved = (fast: number, express: number) => percent(1 - fast / express);
 
 async function main(): Promise<void> {
-  process.stdout.write(
-    `Starting api (${STORE}) and two gateways (NODE_ENV=production; fast path on, fast path off) as child processes...\n`,
-  );
+  process.stdout.write(`Starting api (${STORE}) and the gateway (NODE_ENV=production) as child processes...\n`);
   const api = await startChild(['api']);
-  const profileDir = (route: 'fast' | 'express') =>
-    PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${mkdtempSync(path.join(tmpdir(), `gateway-prof-${route}-`))}`] : [];
-  const gateways: { route: 'fast' | 'express'; child: Child; nodeArgs: string[] }[] = [];
+  const profileDir = PROFILE ? mkdtempSync(path.join(tmpdir(), 'gateway-prof-')) : null;
+  let gateway: Child | undefined;
   try {
     await seed(api.url);
-    const startGatewayChild = async (route: 'fast' | 'express'): Promise<Child> => {
-      const nodeArgs = profileDir(route);
-      const child = await startChild(['gateway', api.url, route], nodeArgs);
-      gateways.push({ route, child, nodeArgs });
-      if (!child.mode?.startsWith('production ')) {
-        throw new Error(`the gateway does not run in production mode (${child.mode ?? 'unknown'})`);
-      }
-      process.stdout.write(`Gateway running as: ${child.mode}\n`);
-      return child;
-    };
-    const fast = await startGatewayChild('fast');
-    const express = await startGatewayChild('express');
+    gateway = await startChild(['gateway', api.url], profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+    if (!gateway.mode?.startsWith('production ')) {
+      throw new Error(`the gateway does not run in production mode (${gateway.mode ?? 'unknown'})`);
+    }
+    process.stdout.write(`Gateway running as: ${gateway.mode}\n`);
 
     const restUrl = `${api.url}/books?page=1&limit=${LIMIT}`;
     const gqlBody = JSON.stringify({ query: QUERY, variables: { page: 1, limit: LIMIT } });
-    const graphql = (name: string, child: Child): Target => ({
-      name,
-      child,
+    const rest: Target = { name: 'REST GET /api/books', child: api, options: { url: restUrl } };
+    const viaGateway: Target = {
+      name: 'gateway POST /graphql',
+      child: gateway,
       options: {
-        url: `${child.url}/graphql`,
+        url: `${gateway.url}/graphql`,
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
         body: gqlBody,
       },
-    });
-    const rest: Target = { name: 'REST GET /api/books', child: api, options: { url: restUrl } };
-    const viaFast = graphql('gateway, fast path', fast);
-    const viaExpress = graphql('gateway, Express only', express);
+    };
     await check(restUrl, {});
-    for (const { child } of gateways) {
-      await check(`${child.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: gqlBody,
-      });
-    }
+    await check(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: gqlBody,
+    });
 
     process.stdout.write(
       `${STORE}; ${BOOKS} books; page of ${LIMIT}; ${CONNECTIONS} connections; Accept-Encoding: ${ACCEPT_ENCODING}; ` +
         `${ROUNDS} alternating rounds of ${DURATION} s per target (after a 3 s warm-up each)\n` +
         `CPU: the server process's own user+system time (process.cpuUsage()) per 1,000 requests answered, in ms\n`,
     );
-    for (const target of [rest, viaFast, viaExpress]) await load({ ...target.options, duration: 3 });
+    for (const target of [rest, viaGateway]) await load({ ...target.options, duration: 3 });
     const rounds = new Map<Target, Figures[]>([
       [rest, []],
-      [viaFast, []],
-      [viaExpress, []],
+      [viaGateway, []],
     ]);
     for (let round = 0; round < ROUNDS; round += 1) {
-      // REST first, then the two gateways, their order swapped every round.
-      const order = round % 2 === 0 ? [rest, viaFast, viaExpress] : [rest, viaExpress, viaFast];
       const parts: string[] = [];
-      for (const target of order) {
+      for (const target of [rest, viaGateway]) {
         const figures = await measure(target);
         rounds.get(target)?.push(figures);
         parts.push(`${target.name} ${figures.rps.toFixed(0)} req/s, CPU ${figures.cpuPer1000.toFixed(0)}`);
@@ -307,62 +282,28 @@ async function main(): Promise<void> {
       process.stdout.write(`  round ${round + 1}: ${parts.join('; ')}\n`);
     }
 
-    // Paired rounds: both gateways at once at the same fixed rate, so that whatever else runs on the
-    // machine weighs on both alike, and neither gets cheaper requests by batching more of them.
-    process.stdout.write(`Paired rounds: both gateways at once, ${PAIRED_RATE} req/s each, ${DURATION} s\n`);
-    const paired = { fast: [] as number[], express: [] as number[] };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const paced = { overallRate: PAIRED_RATE };
-      const [f, e] = await Promise.all([measure(viaFast, paced), measure(viaExpress, paced)]);
-      paired.fast.push(f.cpuPer1000);
-      paired.express.push(e.cpuPer1000);
-      process.stdout.write(
-        `  paired round ${round + 1}: fast path ${f.rps.toFixed(0)} req/s, CPU ${f.cpuPer1000.toFixed(0)}; ` +
-          `Express only ${e.rps.toFixed(0)} req/s, CPU ${e.cpuPer1000.toFixed(0)}; saved ${saved(f.cpuPer1000, e.cpuPer1000)}\n`,
-      );
-    }
-
     const restFigures = summarise(rounds.get(rest) ?? []);
-    const fastFigures = summarise(rounds.get(viaFast) ?? []);
-    const expressFigures = summarise(rounds.get(viaExpress) ?? []);
+    const gatewayFigures = summarise(rounds.get(viaGateway) ?? []);
     const row = (name: string, f: Figures) =>
       `${name.padEnd(24)} ${f.rps.toFixed(0).padStart(8)} ${f.p50.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ` +
       `${String(f.total).padStart(9)} ${String(f.errors + f.non2xx).padStart(7)} ${f.cpuPer1000.toFixed(0).padStart(12)}`;
     process.stdout.write(
       `\n${'target'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ` +
         `${'requests'.padStart(9)} ${'errors'.padStart(7)} ${'CPU/1k (med)'.padStart(12)}\n` +
-        `${row(rest.name, restFigures)}\n${row(viaFast.name, fastFigures)}\n${row(viaExpress.name, expressFigures)}\n\n`,
+        `${row(rest.name, restFigures)}\n${row(viaGateway.name, gatewayFigures)}\n\n`,
     );
-    for (const [name, gql] of [
-      ['fast path', fastFigures],
-      ['Express only', expressFigures],
-    ] as const) {
-      const p50 = restFigures.p50 > 0 ? gql.p50 / restFigures.p50 : Number.NaN;
-      process.stdout.write(
-        `gateway (${name})/REST: throughput ${percent(gql.rps / restFigures.rps)} (goal >= 80%), ` +
-          `p50 ${p50.toFixed(2)}x (goal <= 1.3x), p99 ${(gql.p99 / Math.max(restFigures.p99, 1)).toFixed(2)}x\n`,
-      );
-    }
-    const pairedFast = median(paired.fast);
-    const pairedExpress = median(paired.express);
+    const p50 = restFigures.p50 > 0 ? gatewayFigures.p50 / restFigures.p50 : Number.NaN;
     process.stdout.write(
-      `gateway CPU per 1,000 requests, median of ${ROUNDS} rounds (a second path is kept only if it saves >= 20%):\n` +
-        `  alternating rounds: fast path ${fastFigures.cpuPer1000.toFixed(0)} ms, Express only ${expressFigures.cpuPer1000.toFixed(0)} ms` +
-        ` -> fast path saves ${saved(fastFigures.cpuPer1000, expressFigures.cpuPer1000)}\n` +
-        `  paired rounds:      fast path ${pairedFast.toFixed(0)} ms, Express only ${pairedExpress.toFixed(0)} ms` +
-        ` -> fast path saves ${saved(pairedFast, pairedExpress)}\n` +
-        `gateway throughput, fast path / Express only: ${percent(fastFigures.rps / expressFigures.rps)}\n`,
+      `gateway/REST: throughput ${percent(gatewayFigures.rps / restFigures.rps)} (goal >= 80%), ` +
+        `p50 ${p50.toFixed(2)}x (goal <= 1.3x), p99 ${(gatewayFigures.p99 / Math.max(restFigures.p99, 1)).toFixed(2)}x\n`,
     );
   } finally {
-    for (const { child } of gateways) await stopChild(child);
+    if (gateway) await stopChild(gateway);
     await stopChild(api);
   }
-  for (const { route, nodeArgs } of gateways) {
-    const dir = nodeArgs.find((arg) => arg.startsWith('--cpu-prof-dir='))?.slice('--cpu-prof-dir='.length);
-    if (!dir) continue;
-    process.stdout.write(`\n== gateway, ${route === 'fast' ? 'fast path' : 'Express only'} ==`);
-    summariseProfile(dir);
-    rmSync(dir, { recursive: true, force: true });
+  if (profileDir) {
+    summariseProfile(profileDir);
+    rmSync(profileDir, { recursive: true, force: true });
   }
 }
 

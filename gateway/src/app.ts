@@ -1,9 +1,9 @@
 /**
- * The Express app: security headers, health probes, /graphql (Apollo) and the built web app, plus
- * the request listener that sends plain JSON `POST /graphql` down the fast path (./graphqlPost).
+ * The Express app: security headers, health probes, /graphql (Apollo) and the built web app. Every
+ * request, each `POST /graphql` included, takes this one way through: whatever reads the request
+ * (the request id, CORS, the body limit, later the session cookie and CSRF) is written once.
  * No listening here: see ./index.ts (startGateway).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
@@ -12,8 +12,9 @@ import { dynamicCompression } from './compression';
 import { appCsp, InlineScriptHashes } from './csp';
 import type { GatewayContext } from './context';
 import { csvRouter } from './csv';
-import { ErrorCode, fromTransportError, productionMessage } from './errors';
-import { createGraphQLPostHandler, isPlainGraphQLPost } from './graphqlPost';
+import { ErrorCode } from './errors/codes';
+import { productionMessage } from './errors/format';
+import { fromTransportError } from './errors/transport';
 import {
   assignRequestId,
   errorsWithRequestId,
@@ -43,14 +44,9 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Apollo Sandbox is served at GET /graphql (development). */
   landingPage: boolean;
-  /**
-   * `false`: every request goes through the Express app, plain JSON `POST /graphql` included
-   * (`bench:gateway` runs a gateway so, to measure what the fast path saves). Default `true`.
-   */
-  fastPath?: boolean;
 }
 
-/** The per-request GraphQL context (both /graphql paths use it). */
+/** The per-request GraphQL context (/graphql and the in-process SSR queries). */
 function contextFactory(upstream: Upstream, logger: Logger) {
   return (requestId: string): GatewayContext => {
     let requestLogger: Logger | undefined;
@@ -70,34 +66,11 @@ function contextFactory(upstream: Upstream, logger: Logger) {
 function appHeadersFor(inline: InlineScriptHashes): NodeMiddleware {
   return helmet({ contentSecurityPolicy: appCsp(inline) });
 }
-/** For GraphQL answers on the fast path: JSON, no script runs from them. */
-const appHeaders: NodeMiddleware = appHeadersFor(new InlineScriptHashes());
 // The Sandbox page carries its own nonce-based CSP (a <meta> tag) and loads Apollo's CDN: the
 // app's CSP would block it, so this one response goes without it. Everything else gets it.
 const landingHeaders: NodeMiddleware = helmet({ contentSecurityPolicy: false });
 
-/**
- * The gateway's HTTP request listener: plain JSON `POST /graphql` on the fast path (./graphqlPost),
- * with the same Helmet headers and Sandbox CORS as the Express route; everything else through the
- * Express app. With `fastPath: false`, the Express app alone.
- */
-export function createRequestListener(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const app = createApp(options);
-  if (options.fastPath === false) return app;
-  const graphqlPost = createGraphQLPostHandler({
-    apollo: options.apollo,
-    logger: options.logger,
-    bodyLimitBytes: options.bodyLimitBytes,
-    middleware: [appHeaders, ...graphqlCorsFor(options), dynamicCompression],
-    contextFor: contextFactory(options.upstream, options.logger),
-  });
-  return (req, res) => {
-    if (isPlainGraphQLPost(req)) graphqlPost(req, res);
-    else app(req, res);
-  };
-}
-
-/** CORS on /graphql (both paths): Sandbox's origins when its landing page is on, plus GRAPHQL_CORS_ORIGINS. */
+/** CORS on /graphql: Sandbox's origins when its landing page is on, plus GRAPHQL_CORS_ORIGINS. */
 function graphqlCorsFor(options: AppOptions): NodeMiddleware[] {
   const origins = [...(options.landingPage ? SANDBOX_ORIGINS : []), ...(options.corsOrigins ?? [])];
   const cors = corsMiddleware(origins);

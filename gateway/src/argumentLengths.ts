@@ -28,7 +28,7 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 import type { GatewayContext } from './context';
-import { argumentTooLong } from './errors';
+import { argumentTooLong } from './errors/codes';
 
 /** Longest `ID` argument, in characters. */
 export const MAX_ID_LENGTH = 64;

@@ -28,8 +28,8 @@ export type ContentCoding = PrecompressedCoding | 'identity';
 /**
  * On-the-fly compression (Brotli quality 4 > gzip 6 > deflate, as the request's Accept-Encoding
  * allows, q-values included; none without an Accept-Encoding), with `Vary: Accept-Encoding`. The
- * package is typed for Express, but it only uses Node's request and response API: it runs on the
- * fast path's bare request as on Express's (whose request and response extend them).
+ * package is typed for Express, but it only uses Node's request and response API (typed here as a
+ * NodeMiddleware, as the other middleware of ./http).
  */
 export const dynamicCompression = compression({
   threshold: COMPRESSION_THRESHOLD_BYTES,

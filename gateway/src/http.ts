@@ -1,13 +1,12 @@
 /**
- * What every answer of the gateway shares, whichever path (the Express app in ./app, or the fast path
- * for plain JSON `POST /graphql` in ./graphqlPost) produces it: the request id, failures before
- * GraphQL runs, and CORS for Apollo Sandbox. Written once, on Node's own request and response types,
- * so that both paths call the same code.
+ * What every answer of the gateway shares (./app, ./csv): the request id, failures before GraphQL
+ * runs, and CORS for Apollo Sandbox, on Node's own request and response types (Express's extend them).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { httpFailure, isClientGone, restStyleFailure, type RestStyleFailure } from './errors';
+import { httpFailure, restStyleFailure, type RestStyleFailure } from './errors/httpFailures';
+import { isClientGone } from './errors/transport';
 import type { Logger } from './logger';
 
 /** A middleware on Node's request and response (Helmet's type; Express takes it as it is). */

@@ -5,16 +5,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Dispatcher } from 'undici';
-import { createRequestListener } from './app';
+import { createApp } from './app';
 import { DEFAULT_CONFIG, type GatewayConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { Upstream } from './rest/UndiciLibraryApi';
 import { createApolloServer, type QueryLimits } from './server';
 
-export { createApp, createRequestListener } from './app';
+export { createApp } from './app';
 export { ConfigError, DEFAULT_CONFIG, loadConfig, type GatewayConfig } from './config';
 export type { GatewayContext } from './context';
-export { ErrorCode } from './errors';
+export { ErrorCode } from './errors/codes';
 export { createLogger, type Logger } from './logger';
 export type { LibraryApi } from './rest/LibraryApi';
 export type * from './rest/types';
@@ -27,8 +27,6 @@ export interface StartGatewayOptions extends Partial<Omit<GatewayConfig, 'upstre
   logger?: Logger;
   /** Send upstream calls through this dispatcher (tests: undici MockAgent). */
   dispatcher?: Dispatcher;
-  /** `false`: no fast path for plain JSON POST /graphql, Express only (bench:gateway's comparison). */
-  fastPath?: boolean;
   /** Most URLs per sitemap file (default 50,000; tests make it small to get a sitemap index). */
   sitemapMaxUrls?: number;
 }
@@ -67,7 +65,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     ...(options.limits ? { limits: options.limits } : {}),
   });
   await apollo.start();
-  const listener = createRequestListener({
+  const listener = createApp({
     apollo,
     upstream,
     logger,
@@ -77,7 +75,6 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     landingPage: config.landingPage,
     production: config.production,
     corsOrigins: config.graphqlCorsOrigins,
-    ...(options.fastPath === undefined ? {} : { fastPath: options.fastPath }),
     ...(options.sitemapMaxUrls === undefined ? {} : { sitemapMaxUrls: options.sitemapMaxUrls }),
   });
   httpServer.on('request', listener);

@@ -10,7 +10,9 @@
  */
 import { LIST_LIMITS } from '@library/api/contract';
 import express, { type Request, type Response, type Router } from 'express';
-import { ErrorCode, fromTransportError, productionMessage } from './errors';
+import { ErrorCode } from './errors/codes';
+import { productionMessage } from './errors/format';
+import { fromTransportError } from './errors/transport';
 import type { Logger } from './logger';
 import type { LibraryApi } from './rest/LibraryApi';
 

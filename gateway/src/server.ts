@@ -13,7 +13,8 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { argumentLengthPlugin } from './argumentLengths';
 import type { GatewayContext } from './context';
-import { createFormatError, isExpectedCode, rootErrorOf } from './errors';
+import { rootErrorOf } from './errors/codes';
+import { createFormatError, isExpectedCode } from './errors/format';
 import { armorRejection, limitRefusalRule, listSizePlugin, MAX_LIST_ITEMS, type ArmorLimit } from './limits';
 import type { Logger } from './logger';
 import { resolvers } from './resolvers';

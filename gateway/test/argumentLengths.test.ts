@@ -6,7 +6,13 @@
 import type { MockAgent } from 'undici';
 import { startGateway, type RunningGateway } from '../src/index';
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
-import { countingUpstream, MOCK_ORIGIN, mockAgent, mockedGateway } from './support/mockUpstream';
+import {
+  gatewaysOnCountingUpstream,
+  interceptBookList,
+  MOCK_ORIGIN,
+  mockAgent,
+  mockedGateway,
+} from './support/mockUpstream';
 import { startStack, TARGETS, type Stack } from './support/stack';
 
 const TOO_LONG = 'The request is too long for the library service: use a shorter search or id.';
@@ -74,22 +80,10 @@ describe.each(TARGETS)('through the gateway to the real api on %s', (target) => 
 });
 
 describe('refused before any REST call', () => {
-  const upstream = countingUpstream();
-  let development: RunningGateway;
-  let production: RunningGateway;
-
-  beforeAll(async () => {
-    development = await startGateway(mockedGateway(upstream.agent));
-    production = await startGateway(mockedGateway(upstream.agent, { production: true }));
-  });
-  afterAll(async () => {
-    await development.close();
-    await production.close();
-    await upstream.agent.close();
-  });
-  beforeEach(() => {
-    upstream.reset();
-  });
+  const {
+    upstream,
+    gateways: { development, production },
+  } = gatewaysOnCountingUpstream({ development: {}, production: { production: true } });
 
   it.each(ID_ARGUMENTS)(
     'when $field($argument:) gets 65 characters, then BAD_USER_INPUT naming $argument, in development and production',
@@ -151,11 +145,7 @@ describe('REST refusing a request as too long', () => {
   it.each([414, 431])(
     'when REST answers %i with no body, then BAD_USER_INPUT saying the request is too long',
     async (status) => {
-      agent
-        .get(MOCK_ORIGIN)
-        .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
-        .reply(status, '')
-        .times(2);
+      interceptBookList(agent).reply(status, '').times(2);
       for (const gateway of [development, production]) {
         const result = await postGraphQL(gateway.url, '{ books(search: "dune") { total } }');
         expect(result.body.errors?.[0]).toMatchObject({ message: TOO_LONG, extensions: { code: 'BAD_USER_INPUT' } });

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { startGateway, type RunningGateway } from '../src/index';
+import { testGatewayOptions } from './support/gateway';
 import { captureLogs, type CapturedLogs } from './support/logs';
 
 /** Sends `head` and the start of a body on a raw connection, then closes it once `done` says so. */
@@ -48,13 +49,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => rest.listen(0, '127.0.0.1', resolve));
   logs = captureLogs('debug');
-  gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: `http://127.0.0.1:${(rest.address() as AddressInfo).port}/api`,
-    logger: logs.logger,
-    webDist: null,
-  });
+  gateway = await startGateway(
+    testGatewayOptions({
+      apiUrl: `http://127.0.0.1:${(rest.address() as AddressInfo).port}/api`,
+      logger: logs.logger,
+    }),
+  );
 });
 afterAll(async () => {
   await gateway.close();

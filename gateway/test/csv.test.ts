@@ -15,7 +15,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { startGateway, type RunningGateway } from '../src/index';
-import { silentLogger } from './support/graphql';
+import { testGatewayOptions, withGateway } from './support/gateway';
 import { postGraphQL } from './support/http';
 import { captureLogs } from './support/logs';
 import { startStack, TARGETS, type Stack } from './support/stack';
@@ -107,14 +107,12 @@ let gateway: RunningGateway;
 
 beforeAll(async () => {
   rest = await startFakeRest();
-  gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: rest.url,
-    logger: silentLogger,
-    webDist: null,
-    graphqlCorsOrigins: ['http://localhost:5173'],
-  });
+  gateway = await startGateway(
+    testGatewayOptions({
+      apiUrl: rest.url,
+      graphqlCorsOrigins: ['http://localhost:5173'],
+    }),
+  );
 });
 afterAll(async () => {
   await gateway.close();
@@ -401,15 +399,7 @@ describe('the REST service down or failing', () => {
     const apiUrl = closed.url;
     await closed.close();
     const logs = captureLogs();
-    const prod = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl,
-      logger: logs.logger,
-      webDist: null,
-      production: true,
-    });
-    try {
+    await withGateway({ apiUrl, logger: logs.logger, production: true }, async (prod) => {
       const exported = await fetch(`${prod.url}/api/books/export.csv`, { headers: { 'x-request-id': 'gone-1' } });
       const imported = await fetch(`${prod.url}/api/books/import`, {
         method: 'POST',
@@ -437,9 +427,7 @@ describe('the REST service down or failing', () => {
           expect.objectContaining({ requestId: 'gone-2', code: 'UPSTREAM_UNAVAILABLE' }),
         ]),
       );
-    } finally {
-      await prod.close();
-    }
+    });
   });
 });
 

@@ -1,11 +1,9 @@
 /**
  * Errors Apollo Server makes itself before any operation runs (CSRF prevention, a method other than
  * GET/POST, a body that is not a GraphQL request) carry `extensions.requestId` like every other
- * error, on the fast path and on the Express route alike. Real gateways on random ports in front of a
- * mocked REST service (no REST call is made for any of these).
+ * error. Real gateways on random ports in front of a mocked REST service (no REST call is made for any of these).
  */
-import { startGateway, type RunningGateway } from '../src/index';
-import { countingUpstream, mockedGateway } from './support/mockUpstream';
+import { gatewaysOnCountingUpstream, type TestGateway } from './support/mockUpstream';
 
 interface Answer {
   status: number;
@@ -13,23 +11,11 @@ interface Answer {
   errors: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-const upstream = countingUpstream();
-let fast: RunningGateway;
-let expressOnly: RunningGateway;
-let production: RunningGateway;
+const {
+  gateways: { gateway, production },
+} = gatewaysOnCountingUpstream({ gateway: {}, production: { production: true } });
 
-beforeAll(async () => {
-  fast = await startGateway(mockedGateway(upstream.agent));
-  expressOnly = await startGateway(mockedGateway(upstream.agent, { fastPath: false }));
-  production = await startGateway(mockedGateway(upstream.agent, { production: true }));
-});
-
-afterAll(async () => {
-  await Promise.all([fast.close(), expressOnly.close(), production.close()]);
-  await upstream.agent.close();
-});
-
-async function send(gateway: RunningGateway, requestId: string, init: RequestInit, search = ''): Promise<Answer> {
+async function send(gateway: TestGateway, requestId: string, init: RequestInit, search = ''): Promise<Answer> {
   const response = await fetch(`${gateway.url}/graphql${search}`, {
     ...init,
     headers: { ...(init.headers as Record<string, string>), 'x-request-id': requestId },
@@ -48,25 +34,19 @@ function expectRefusalWithId(answer: Answer, status: number, requestId: string):
   }
 }
 
-/** A JSON POST as a client sends it, on the fast path (default gateway) and on the Express route. */
-async function expectJsonPostRefusedWithId(body: string, status: number, name: string): Promise<void> {
-  for (const [gateway, path] of [
-    [fast, 'fast'],
-    [expressOnly, 'express'],
-  ] as const) {
-    const requestId = `${name}-${path}`;
-    const answer = await send(gateway, requestId, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    });
-    expectRefusalWithId(answer, status, requestId);
-  }
+/** A JSON POST as a client sends it. */
+async function expectJsonPostRefusedWithId(body: string, status: number, requestId: string): Promise<void> {
+  const answer = await send(gateway, requestId, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  expectRefusalWithId(answer, status, requestId);
 }
 
 it('when a GET without a preflight header is refused by CSRF prevention, then the error carries the requestId', async () => {
   const answer = await send(
-    fast,
+    gateway,
     'csrf-get',
     { method: 'GET', headers: { accept: 'application/json' } },
     `?query=${encodeURIComponent('{ books { total } }')}`,
@@ -75,43 +55,37 @@ it('when a GET without a preflight header is refused by CSRF prevention, then th
   expect(answer.errors[0]?.message).toMatch(/Cross-Site Request Forgery/);
 });
 
-it('when a text/plain POST is refused by CSRF prevention, then the error carries the requestId', async () => {
-  const answer = await send(fast, 'csrf-text', {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain' },
+it.each([
+  ['a text/plain POST is refused by CSRF prevention', 'the error', 'POST', 'text/plain', 400, 'csrf-text'],
+  ['/graphql is called with PUT', 'the 405 error', 'PUT', 'application/json', 405, 'put-1'],
+])('when %s, then %s carries the requestId', async (_when, _error, method, contentType, status, requestId) => {
+  const answer = await send(gateway, requestId, {
+    method,
+    headers: { 'content-type': contentType },
     body: JSON.stringify({ query: '{ books { total } }' }),
   });
-  expectRefusalWithId(answer, 400, 'csrf-text');
+  expectRefusalWithId(answer, status, requestId);
 });
 
-it('when /graphql is called with PUT, then the 405 error carries the requestId', async () => {
-  const answer = await send(fast, 'put-1', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ books { total } }' }),
-  });
-  expectRefusalWithId(answer, 405, 'put-1');
-});
-
-it('when a JSON POST has no query, then the error carries the requestId on both paths', async () => {
+it('when a JSON POST has no query, then the error carries the requestId', async () => {
   await expectJsonPostRefusedWithId('{}', 400, 'no-query');
 });
 
-it('when a JSON POST body is a batch (an array), then the error carries the requestId on both paths', async () => {
+it('when a JSON POST body is a batch (an array), then the error carries the requestId', async () => {
   await expectJsonPostRefusedWithId(JSON.stringify([{ query: '{ books { total } }' }]), 400, 'batch');
 });
 
-it('when a JSON POST has variables that are not an object, then the error carries the requestId on both paths', async () => {
+it('when a JSON POST has variables that are not an object, then the error carries the requestId', async () => {
   await expectJsonPostRefusedWithId(JSON.stringify({ query: '{ books { total } }', variables: 3 }), 400, 'vars');
 });
 
-it('when a JSON POST has a query that is not a string, then the error carries the requestId on both paths', async () => {
+it('when a JSON POST has a query that is not a string, then the error carries the requestId', async () => {
   await expectJsonPostRefusedWithId(JSON.stringify({ query: 3 }), 400, 'query-type');
 });
 
 it('when a GET has variables that are not JSON, then the error carries the requestId', async () => {
   const answer = await send(
-    fast,
+    gateway,
     'get-vars',
     { method: 'GET', headers: { accept: 'application/json', 'apollo-require-preflight': '1' } },
     `?query=${encodeURIComponent('{ books { total } }')}&variables=%7B`,

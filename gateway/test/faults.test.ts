@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { MockAgent } from 'undici';
 import { DEFAULT_UPSTREAM, startGateway, Upstream, type RunningGateway } from '../src/index';
-import { silentLogger } from './support/graphql';
+import { testGatewayOptions, withGateway } from './support/gateway';
 import { bookPageEnvelope, errorCodes, postGraphQL, restBook, type GraphQLHttpResult } from './support/http';
 import { captureLogs } from './support/logs';
 
@@ -44,15 +44,13 @@ async function expectStillServing(): Promise<void> {
 beforeEach(async () => {
   agent = new MockAgent();
   agent.disableNetConnect();
-  gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: `${ORIGIN}/api`,
-    dispatcher: agent,
-    upstream: TIMEOUTS,
-    logger: silentLogger,
-    webDist: null,
-  });
+  gateway = await startGateway(
+    testGatewayOptions({
+      apiUrl: `${ORIGIN}/api`,
+      dispatcher: agent,
+      upstream: TIMEOUTS,
+    }),
+  );
 });
 
 afterEach(async () => {
@@ -88,30 +86,21 @@ describe('when the upstream fails', () => {
 
   it('when the client fails in a way that is no socket failure, then a masked INTERNAL_SERVER_ERROR, logged with the request id', async () => {
     const logs = captureLogs();
-    const production = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: `${ORIGIN}/api`,
-      dispatcher: agent,
-      upstream: TIMEOUTS,
-      logger: logs.logger,
-      webDist: null,
-      production: true,
-    });
-    try {
-      interceptBooks().replyWithError(new TypeError('secret internals are broken'));
-      const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'trace-internal' });
-      expect(errorCodes(result)).toEqual(['INTERNAL_SERVER_ERROR']);
-      expect(JSON.stringify(result.body)).not.toMatch(/secret|TypeError|at /);
-      const logged = logs.lines().filter((line) => line['msg'] === 'unexpected GraphQL error');
-      expect(logged).toHaveLength(1);
-      expect(logged[0]).toMatchObject({
-        requestId: 'trace-internal',
-        err: { type: 'TypeError', message: 'secret internals are broken' },
-      });
-    } finally {
-      await production.close();
-    }
+    await withGateway(
+      { apiUrl: `${ORIGIN}/api`, dispatcher: agent, upstream: TIMEOUTS, logger: logs.logger, production: true },
+      async (production) => {
+        interceptBooks().replyWithError(new TypeError('secret internals are broken'));
+        const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'trace-internal' });
+        expect(errorCodes(result)).toEqual(['INTERNAL_SERVER_ERROR']);
+        expect(JSON.stringify(result.body)).not.toMatch(/secret|TypeError|at /);
+        const logged = logs.lines().filter((line) => line['msg'] === 'unexpected GraphQL error');
+        expect(logged).toHaveLength(1);
+        expect(logged[0]).toMatchObject({
+          requestId: 'trace-internal',
+          err: { type: 'TypeError', message: 'secret internals are broken' },
+        });
+      },
+    );
   });
 
   it('when the upstream answers 500 with its envelope, then INTERNAL_SERVER_ERROR with its message', async () => {
@@ -159,24 +148,16 @@ describe('when the upstream fails', () => {
   });
 
   it('when the answer is larger than the response limit, then UPSTREAM_BAD_RESPONSE', async () => {
-    const small = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: `${ORIGIN}/api`,
-      dispatcher: agent,
-      upstream: { ...TIMEOUTS, maxResponseBytes: 2000 },
-      logger: silentLogger,
-      webDist: null,
-    });
-    try {
-      const books = Array.from({ length: 20 }, (_, i) => restBook({ _id: `b${i}`, id: `b${i}` }));
-      interceptBooks().reply(200, bookPageEnvelope(books, 1, 20));
-      expect(errorCodes(await postGraphQL(small.url, BOOKS))).toEqual(['UPSTREAM_BAD_RESPONSE']);
-      interceptBooks().reply(200, bookPageEnvelope([restBook()]));
-      expect(errorCodes(await postGraphQL(small.url, BOOKS))).toEqual([]);
-    } finally {
-      await small.close();
-    }
+    await withGateway(
+      { apiUrl: `${ORIGIN}/api`, dispatcher: agent, upstream: { ...TIMEOUTS, maxResponseBytes: 2000 } },
+      async (small) => {
+        const books = Array.from({ length: 20 }, (_, i) => restBook({ _id: `b${i}`, id: `b${i}` }));
+        interceptBooks().reply(200, bookPageEnvelope(books, 1, 20));
+        expect(errorCodes(await postGraphQL(small.url, BOOKS))).toEqual(['UPSTREAM_BAD_RESPONSE']);
+        interceptBooks().reply(200, bookPageEnvelope([restBook()]));
+        expect(errorCodes(await postGraphQL(small.url, BOOKS))).toEqual([]);
+      },
+    );
   });
 
   it('when a proxy answers 503 with a non-JSON body, then UPSTREAM_UNAVAILABLE', async () => {
@@ -251,40 +232,20 @@ describe('with real sockets', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const real = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: `http://127.0.0.1:${port}/api`,
-      upstream: TIMEOUTS,
-      logger: silentLogger,
-      webDist: null,
-    });
-    try {
+    await withGateway({ apiUrl: `http://127.0.0.1:${port}/api`, upstream: TIMEOUTS }, async (real) => {
       expect(errorCodes(await postGraphQL(real.url, BOOKS))).toEqual(['UPSTREAM_UNAVAILABLE']);
-    } finally {
-      await real.close();
-    }
+    });
   });
 
   it('when the upstream never answers, then UPSTREAM_TIMEOUT within the timeout, and the next request is served too', async () => {
-    const real = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: slowUrl,
-      upstream: TIMEOUTS,
-      logger: silentLogger,
-      webDist: null,
-    });
-    try {
+    await withGateway({ apiUrl: slowUrl, upstream: TIMEOUTS }, async (real) => {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const { result, ms } = await timedPost(real.url);
         expect(errorCodes(result)).toEqual(['UPSTREAM_TIMEOUT']);
         expect(ms).toBeLessThan(TIMEOUT_BOUND_MS);
       }
       expect((await fetch(`${real.url}/healthz`)).status).toBe(200);
-    } finally {
-      await real.close();
-    }
+    });
   });
 
   it('when the gateway has closed its connections to the upstream, then a late call is UPSTREAM_UNAVAILABLE', async () => {
@@ -326,14 +287,12 @@ function headersAndPartOfBody(sent: number): string {
 describe('with a real socket that breaks', () => {
   async function codesWith(respond: (socket: Socket) => void): Promise<{ codes: unknown[]; ms: number }> {
     const raw = await rawUpstream(respond);
-    const real = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: raw.apiUrl,
-      upstream: TIMEOUTS,
-      logger: silentLogger,
-      webDist: null,
-    });
+    const real = await startGateway(
+      testGatewayOptions({
+        apiUrl: raw.apiUrl,
+        upstream: TIMEOUTS,
+      }),
+    );
     try {
       const { result, ms } = await timedPost(real.url);
       expect((await fetch(`${real.url}/healthz`)).status).toBe(200);

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
 import { MockAgent } from 'undici';
-import { startGateway, type RunningGateway } from '../src/index';
-import { silentLogger } from './support/graphql';
+import { startGateway, type RunningGateway, type StartGatewayOptions } from '../src/index';
+import { testGatewayOptions, withGateway as withTestGateway } from './support/gateway';
 import { bookPageEnvelope, postGraphQL, restBook } from './support/http';
 import { captureLogs } from './support/logs';
 
@@ -72,22 +72,9 @@ function decoded(answer: RawAnswer): string {
   return answer.body.toString('utf8');
 }
 
-async function withGateway(
-  options: Parameters<typeof startGateway>[0],
-  test: (gateway: RunningGateway) => Promise<void>,
-) {
-  const gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: UNREACHABLE_API,
-    logger: silentLogger,
-    ...options,
-  });
-  try {
-    await test(gateway);
-  } finally {
-    await gateway.close();
-  }
+/** A gateway in front of a REST service that is not there, for one test. */
+function withGateway(options: StartGatewayOptions, test: (gateway: RunningGateway) => Promise<void>): Promise<void> {
+  return withTestGateway({ apiUrl: UNREACHABLE_API, ...options }, test);
 }
 
 describe('the built web app', () => {
@@ -293,7 +280,7 @@ describe('security headers', () => {
   });
 });
 
-describe('POST /graphql (fast path)', () => {
+describe('POST /graphql', () => {
   const SECURITY_HEADERS = [
     'content-security-policy',
     'cross-origin-opener-policy',
@@ -337,7 +324,7 @@ describe('POST /graphql (fast path)', () => {
     });
   });
 
-  it('when the JSON body is gzip-encoded, then it is still understood (handled by the Express route)', async () => {
+  it('when the JSON body is gzip-encoded, then it is still understood', async () => {
     await withGateway({ webDist: null }, async ({ url }) => {
       const post = await fetch(`${url}/graphql`, {
         method: 'POST',
@@ -350,7 +337,7 @@ describe('POST /graphql (fast path)', () => {
 });
 
 describe('unexpected failures on /graphql', () => {
-  it('when Apollo fails unexpectedly on the fast path or the Express route, then a bare 500, logged once each with the request id', async () => {
+  it('when Apollo fails unexpectedly on a plain or a gzip-encoded POST, then a bare 500, logged once each with the request id', async () => {
     const logs = captureLogs();
     const spy = jest
       .spyOn(ApolloServer.prototype, 'executeHTTPGraphQLRequest')
@@ -358,7 +345,7 @@ describe('unexpected failures on /graphql', () => {
     try {
       await withGateway({ webDist: null, logger: logs.logger }, async ({ url }) => {
         const body = JSON.stringify({ query: '{ __typename }' });
-        const fast = await fetch(`${url}/graphql`, {
+        const plain = await fetch(`${url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-request-id': 'fast-1' },
           body,
@@ -369,7 +356,7 @@ describe('unexpected failures on /graphql', () => {
           body: gzipSync(body),
         });
         for (const [response, requestId] of [
-          [fast, 'fast-1'],
+          [plain, 'fast-1'],
           [viaExpress, 'express-1'],
         ] as const) {
           expect(response.status).toBe(500);
@@ -464,14 +451,12 @@ describe('shutdown', () => {
       .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
       .reply(200, bookPageEnvelope([restBook()]))
       .delay(300);
-    const gateway = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: 'http://upstream.test/api',
-      dispatcher: agent,
-      logger: silentLogger,
-      webDist: null,
-    });
+    const gateway = await startGateway(
+      testGatewayOptions({
+        apiUrl: 'http://upstream.test/api',
+        dispatcher: agent,
+      }),
+    );
     try {
       const inFlight = postGraphQL(gateway.url, '{ books { total } }');
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -485,13 +470,11 @@ describe('shutdown', () => {
   });
 
   it('when the gateway is closed, then its port stops accepting connections', async () => {
-    const gateway = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: UNREACHABLE_API,
-      logger: silentLogger,
-      webDist: null,
-    });
+    const gateway = await startGateway(
+      testGatewayOptions({
+        apiUrl: UNREACHABLE_API,
+      }),
+    );
     expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
     await gateway.close();
     await expect(fetch(`${gateway.url}/healthz`)).rejects.toThrow();

@@ -6,7 +6,7 @@
 import type { MockAgent } from 'undici';
 import { startGateway, type RunningGateway } from '../src/index';
 import { postGraphQL } from './support/http';
-import { MOCK_ORIGIN, mockAgent, mockedGateway } from './support/mockUpstream';
+import { interceptBookList, MOCK_ORIGIN, mockAgent, mockedGateway } from './support/mockUpstream';
 import { captureLogs, type CapturedLogs } from './support/logs';
 
 const BOOKS = '{ books { total } }';
@@ -64,10 +64,9 @@ describe('GET /readyz', () => {
 
 describe('error extensions on /graphql', () => {
   it('when the connection is refused in production, then only code and requestId reach the client, and the reason is logged', async () => {
-    agent
-      .get(MOCK_ORIGIN)
-      .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
-      .replyWithError(Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:4001'), { code: 'ECONNREFUSED' }));
+    interceptBookList(agent).replyWithError(
+      Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:4001'), { code: 'ECONNREFUSED' }),
+    );
     const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'prod-1' });
     expect(result.body.errors).toEqual([
       {
@@ -84,10 +83,12 @@ describe('error extensions on /graphql', () => {
   });
 
   it('when the upstream answers 503 with a database error text in production, then the message is generic', async () => {
-    agent
-      .get(MOCK_ORIGIN)
-      .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
-      .reply(503, { success: false, message: DB_TEXT, error: { code: 'DATABASE_UNAVAILABLE' }, requestId: 'up-1' });
+    interceptBookList(agent).reply(503, {
+      success: false,
+      message: DB_TEXT,
+      error: { code: 'DATABASE_UNAVAILABLE' },
+      requestId: 'up-1',
+    });
     const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'prod-2' });
     expect(result.body.errors?.[0]).toMatchObject({
       message: 'The library service is unavailable. Please try again in a moment.',
@@ -97,14 +98,11 @@ describe('error extensions on /graphql', () => {
   });
 
   it('when a REST validation error comes in production, then its message and fields stay, the upstream internals go', async () => {
-    agent
-      .get(MOCK_ORIGIN)
-      .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
-      .reply(400, {
-        success: false,
-        message: 'Validation failed',
-        error: { code: 'VALIDATION_FAILED', errors: { limit: 'Limit is too large' } },
-      });
+    interceptBookList(agent).reply(400, {
+      success: false,
+      message: 'Validation failed',
+      error: { code: 'VALIDATION_FAILED', errors: { limit: 'Limit is too large' } },
+    });
     const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'prod-3' });
     expect(result.body.errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
@@ -115,10 +113,7 @@ describe('error extensions on /graphql', () => {
   });
 
   it('when the connection is refused in development, then the extensions keep the reason', async () => {
-    agent
-      .get(MOCK_ORIGIN)
-      .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
-      .replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    interceptBookList(agent).replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
     const result = await postGraphQL(development.url, BOOKS, undefined, { 'x-request-id': 'dev-1' });
     expect(result.body.errors?.[0]?.extensions).toEqual({
       code: 'UPSTREAM_UNAVAILABLE',

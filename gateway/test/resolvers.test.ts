@@ -548,47 +548,36 @@ describe('Query.loans and Mutation.returnLoan', () => {
 });
 
 describe('error masking', () => {
-  it('when a resolver fails unexpectedly in production, then the client sees a generic INTERNAL_SERVER_ERROR without details', async () => {
-    const production = testServer({ production: true });
+  let production: ApolloServer<GatewayContext>;
+  beforeAll(async () => {
+    production = testServer({ production: true });
     await production.start();
-    try {
-      api.when.listBooks.throws(new Error('connection string postgres://secret@db leaked'));
-      const result = await run(production, api, '{ books { total } }');
-      expect(result.errors).toEqual([
-        {
-          message: MESSAGES.internal,
-          locations: [{ line: 1, column: 3 }],
-          path: ['books'],
-          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'test' },
-        },
-      ]);
-      expect(JSON.stringify(result.errors)).not.toContain('secret');
-    } finally {
-      await production.stop();
-    }
+  });
+  afterAll(() => production.stop());
+
+  it('when a resolver fails unexpectedly in production, then the client sees a generic INTERNAL_SERVER_ERROR without details', async () => {
+    api.when.listBooks.throws(new Error('connection string postgres://secret@db leaked'));
+    const result = await run(production, api, '{ books { total } }');
+    expect(result.errors).toEqual([
+      {
+        message: MESSAGES.internal,
+        locations: [{ line: 1, column: 3 }],
+        path: ['books'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'test' },
+      },
+    ]);
+    expect(JSON.stringify(result.errors)).not.toContain('secret');
   });
 
   it('when an expected error happens in production, then its message and code reach the client', async () => {
-    const production = testServer({ production: true });
-    await production.start();
-    try {
-      api.when.deleteBook.failsWith(404, NOT_FOUND_BODY);
-      const result = await run(production, api, 'mutation { deleteBook(id: "nope") }');
-      expect(result.errors?.[0]).toMatchObject({ message: 'Book not found', extensions: { code: 'NOT_FOUND' } });
-    } finally {
-      await production.stop();
-    }
+    api.when.deleteBook.failsWith(404, NOT_FOUND_BODY);
+    const result = await run(production, api, 'mutation { deleteBook(id: "nope") }');
+    expect(result.errors?.[0]).toMatchObject({ message: 'Book not found', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('when introspection is asked for in production, then it is refused; in development it works', async () => {
-    const production = testServer({ production: true });
-    await production.start();
-    try {
-      const refused = await run(production, api, '{ __schema { queryType { name } } }');
-      expect(codes(refused)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
-    } finally {
-      await production.stop();
-    }
+    const refused = await run(production, api, '{ __schema { queryType { name } } }');
+    expect(codes(refused)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     const allowed = await run(server, api, '{ __schema { queryType { name } } }');
     expect(allowed.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });

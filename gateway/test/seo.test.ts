@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { MockAgent } from 'undici';
 import { startGateway, type RunningGateway, type StartGatewayOptions } from '../src/index';
 import { restBook } from './support/http';
-import { MOCK_ORIGIN, mockAgent, mockedGateway } from './support/mockUpstream';
+import { interceptBookList, MOCK_ORIGIN, mockAgent, mockedGateway } from './support/mockUpstream';
 
 /** `count` REST books, oldest first: book-1 ... book-N, each updated on its own day. */
 function books(count: number): Record<string, unknown>[] {
@@ -23,9 +23,7 @@ function books(count: number): Record<string, unknown>[] {
 function restListing(catalogue: Record<string, unknown>[]): { agent: MockAgent; queries: URLSearchParams[] } {
   const agent = mockAgent();
   const queries: URLSearchParams[] = [];
-  agent
-    .get(MOCK_ORIGIN)
-    .intercept({ path: (p: string) => p.startsWith('/api/books?'), method: 'GET' })
+  interceptBookList(agent)
     .reply(({ path: requested }) => {
       const query = new URL(requested, MOCK_ORIGIN).searchParams;
       queries.push(query);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { startGateway } from '../src/index';
 import { SERVER_BUNDLE } from '../src/ssr';
-import { silentLogger } from './support/graphql';
+import { testGatewayOptions } from './support/gateway';
 import { uniqueIsbn } from './support/isbn';
 import { startStack, TARGETS, type Stack } from './support/stack';
 import { buildWebApp } from './support/webBuild';
@@ -206,13 +206,7 @@ describe.each(TARGETS)('server-rendered pages (%s)', (target) => {
 describe('server-rendered pages without their data or their renderer', () => {
   /** `/` from a gateway on the built app whose REST service is not there (nothing listens on port 9). */
   async function listWithoutRest(): Promise<Page> {
-    const gateway = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: 'http://127.0.0.1:9/api',
-      logger: silentLogger,
-      webDist,
-    });
+    const gateway = await startGateway(testGatewayOptions({ apiUrl: 'http://127.0.0.1:9/api', webDist }));
     try {
       return await getPage(`${gateway.url}/`);
     } finally {

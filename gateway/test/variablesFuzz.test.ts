@@ -10,6 +10,7 @@
  */
 import { GENRES } from '@library/api/contract/rules';
 import fc from 'fast-check';
+import { GENRES } from '@library/api/contract/rules';
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
 import { startStack, TARGETS, type Stack } from './support/stack';
 import { uniqueIsbn } from './support/isbn';

@@ -1,6 +1,7 @@
-import { invalidInput, type FieldMessages } from '../errors';
+import { borrowerOrNone } from '@library/api/contract/rules';
+import { invalidInput, type FieldMessages } from '../errors/codes';
 import type { MutationResolvers, UpdateBookInput } from '../generated/graphql';
-import type { CreateBookBody, UpdateBookBody } from '../rest/types';
+import type { BorrowBody, CreateBookBody, UpdateBookBody } from '../rest/types';
 
 /**
  * UpdateBookInput → the REST patch, as the schema documents it: a field left out is not sent (it
@@ -55,9 +56,13 @@ export const Mutation: MutationResolvers = {
     return id;
   },
 
-  // borrower null, like leaving it out, is no borrower: left out of the REST body.
-  borrowBook: (_parent, { book, quantity, dueDate, borrower }, { api }) =>
-    api.borrowBook({ book, quantity, dueDate, ...(borrower === undefined || borrower === null ? {} : { borrower }) }),
+  borrowBook: (_parent, { book, quantity, dueDate, borrower }, { api }) => {
+    const body: BorrowBody = { book, quantity, dueDate };
+    // No borrower (null, blank or left out: the contract's rule) is left out of the REST body; a
+    // borrower is sent as given (the api trims it).
+    if (typeof borrower === 'string' && borrowerOrNone(borrower) !== null) body.borrower = borrower;
+    return api.borrowBook(body);
+  },
 
   returnLoan: (_parent, { id }, { api }) => api.returnLoan(id),
 };

@@ -1,4 +1,4 @@
-import { ErrorCode, isErrorWithCode } from '../errors';
+import { ErrorCode, isErrorWithCode } from '../errors/codes';
 import type { LibraryApi } from '../rest/LibraryApi';
 import type { RestBook } from '../rest/types';
 

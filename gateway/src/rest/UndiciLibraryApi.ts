@@ -6,15 +6,9 @@
 import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import type { BodyEncoding } from '@library/api/contract';
-import {
-  badResponse,
-  fromBodyReadError,
-  fromRestFailure,
-  fromTransportError,
-  parseFailureEnvelope,
-  upstreamTimeout,
-  upstreamUnavailable,
-} from '../errors';
+import { badResponse, upstreamTimeout, upstreamUnavailable } from '../errors/codes';
+import { fromRestFailure, parseFailureEnvelope } from '../errors/rest';
+import { fromBodyReadError, fromTransportError } from '../errors/transport';
 import type { LibraryApi, LibraryFiles, RestPassThrough } from './LibraryApi';
 import type { UpstreamOptions } from './upstream-options';
 
@@ -32,17 +26,10 @@ import {
 } from './read';
 import type {
   BorrowBody,
+  BorrowSummaryParams,
   CreateBookBody,
   ListBooksParams,
   ListLoansParams,
-  RestBook,
-  RestBookPage,
-  RestBorrow,
-  RestLoanPage,
-  BorrowSummaryParams,
-  RestBorrowSummaryPage,
-  RestBorrowTotals,
-  RestHealth,
   UpdateBookBody,
 } from './types';
 
@@ -122,19 +109,14 @@ export class Upstream {
     if (body && body.contentEncoding !== 'identity') headers['content-encoding'] = body.contentEncoding;
     let response: Dispatcher.ResponseData;
     try {
-      response = await this.dispatcherFor(this.origin).request({
-        origin: this.origin,
-        path: this.basePath + path,
+      response = await this.send(
         method,
+        path,
         headers,
-        body: body?.stream ?? null,
-        signal: deadline.signal,
-        headersTimeout: options.transferTimeoutMs,
-        bodyTimeout: options.bodyTimeoutMs,
-      });
-    } catch (error) {
-      if (deadline.signal.aborted) throw upstreamTimeout('deadline');
-      throw fromTransportError(error);
+        body?.stream ?? null,
+        deadline.signal,
+        options.transferTimeoutMs,
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -170,6 +152,35 @@ export class Upstream {
     throw fromRestFailure(statusCode, json);
   }
 
+  /**
+   * Sends one request and waits for its response headers. No answer (refused, reset, timed out,
+   * `signal` aborted: the call's deadline) rejects with a GraphQLError of ../errors.
+   */
+  private async send(
+    method: Method,
+    path: string,
+    headers: Record<string, string>,
+    body: string | Readable | null,
+    signal: AbortSignal,
+    headersTimeout: number,
+  ): Promise<Dispatcher.ResponseData> {
+    try {
+      return await this.dispatcherFor(this.origin).request({
+        origin: this.origin,
+        path: this.basePath + path,
+        method,
+        headers,
+        body,
+        signal,
+        headersTimeout,
+        bodyTimeout: this.options.bodyTimeoutMs,
+      });
+    } catch (error) {
+      if (signal.aborted) throw upstreamTimeout('deadline');
+      throw fromTransportError(error);
+    }
+  }
+
   /** One call: resolves to the parsed JSON of a 2xx answer, rejects with a GraphQLError otherwise. */
   async call(method: Method, path: string, requestId: string, body?: unknown): Promise<unknown> {
     const { options } = this;
@@ -180,22 +191,7 @@ export class Upstream {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
-    let response: Dispatcher.ResponseData;
-    try {
-      response = await this.dispatcherFor(this.origin).request({
-        origin: this.origin,
-        path: this.basePath + path,
-        method,
-        headers,
-        body: payload,
-        signal,
-        headersTimeout: options.headersTimeoutMs,
-        bodyTimeout: options.bodyTimeoutMs,
-      });
-    } catch (error) {
-      if (signal.aborted) throw upstreamTimeout('deadline');
-      throw fromTransportError(error);
-    }
+    const response = await this.send(method, path, headers, payload ?? null, signal, options.headersTimeoutMs);
     // The headers arrived: from here on, a broken connection means a broken answer.
     let text: string;
     try {
@@ -278,6 +274,10 @@ export class UndiciLibraryFiles implements LibraryFiles {
 }
 
 /** LibraryApi bound to one request: thin, created per GraphQL request. */
+/**
+ * LibraryApi bound to one request: thin, created per GraphQL request. Each method's answer type is
+ * the interface's (./LibraryApi), checked by `implements`.
+ */
 export class UndiciLibraryApi implements LibraryApi {
   constructor(
     private readonly upstream: Upstream,
@@ -288,7 +288,7 @@ export class UndiciLibraryApi implements LibraryApi {
     return this.upstream.call(method, path, this.requestId, body);
   }
 
-  async listBooks(params: ListBooksParams): Promise<RestBookPage> {
+  async listBooks(params: ListBooksParams) {
     const query = new URLSearchParams({
       page: String(params.page),
       limit: String(params.limit),
@@ -302,37 +302,37 @@ export class UndiciLibraryApi implements LibraryApi {
     return readBookPage(data, meta);
   }
 
-  async getBook(id: string): Promise<RestBook> {
+  async getBook(id: string) {
     return readBook(readSuccess(await this.call('GET', `/books/${enc(id)}`), 'book').data);
   }
 
-  async createBook(body: CreateBookBody): Promise<RestBook> {
+  async createBook(body: CreateBookBody) {
     return readBook(readSuccess(await this.call('POST', '/books', body), 'createBook').data);
   }
 
-  async updateBook(id: string, body: UpdateBookBody): Promise<RestBook> {
+  async updateBook(id: string, body: UpdateBookBody) {
     return readBook(readSuccess(await this.call('PUT', `/books/${enc(id)}`, body), 'updateBook').data);
   }
 
-  async deleteBook(id: string): Promise<void> {
+  async deleteBook(id: string) {
     readSuccess(await this.call('DELETE', `/books/${enc(id)}`), 'deleteBook');
   }
 
-  async borrowBook(body: BorrowBody): Promise<RestBorrow> {
+  async borrowBook(body: BorrowBody) {
     return readBorrow(readSuccess(await this.call('POST', '/borrow', body), 'borrowBook').data);
   }
 
-  async borrowSummary(params: BorrowSummaryParams): Promise<RestBorrowSummaryPage> {
+  async borrowSummary(params: BorrowSummaryParams) {
     const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
     const { data, meta } = readSuccess(await this.call('GET', `/borrow?${query.toString()}`), 'borrowSummary');
     return readBorrowSummaryPage(data, meta);
   }
 
-  async borrowTotals(): Promise<RestBorrowTotals> {
+  async borrowTotals() {
     return readBorrowTotals(readSuccess(await this.call('GET', '/borrow/totals'), 'borrowTotals').data);
   }
 
-  async listLoans(params: ListLoansParams): Promise<RestLoanPage> {
+  async listLoans(params: ListLoansParams) {
     const query = new URLSearchParams({
       status: params.status,
       page: String(params.page),
@@ -343,11 +343,11 @@ export class UndiciLibraryApi implements LibraryApi {
     return readLoanPage(data, meta);
   }
 
-  async returnLoan(id: string): Promise<RestBorrow> {
+  async returnLoan(id: string) {
     return readLoan(readSuccess(await this.call('POST', `/loans/${enc(id)}/return`), 'returnLoan').data);
   }
 
-  async health(): Promise<RestHealth> {
+  async health() {
     return readHealth(readSuccess(await this.call('GET', '/health'), 'health').data);
   }
 }

@@ -22,7 +22,7 @@ import {
   type RestHealth,
   type RestLoan,
 } from '@library/api/contract';
-import { badResponse } from '../errors';
+import { badResponse } from '../errors/codes';
 import type { RestBookPage, RestBorrowSummaryPage, RestLoanPage } from './types';
 
 /** Parses `value` with `schema`, or fails with where and what did not fit the contract. */

@@ -13,21 +13,6 @@
 import { GraphQLError } from 'graphql';
 import { ErrorCode, fromRestFailure } from '../../src/errors';
 import type { LibraryApi } from '../../src/rest/LibraryApi';
-import type {
-  BorrowBody,
-  CreateBookBody,
-  ListBooksParams,
-  ListLoansParams,
-  RestBook,
-  RestBookPage,
-  RestBorrow,
-  RestLoanPage,
-  BorrowSummaryParams,
-  RestBorrowSummaryPage,
-  RestBorrowTotals,
-  RestHealth,
-  UpdateBookBody,
-} from '../../src/rest/types';
 
 export type Method = keyof LibraryApi;
 type ArgsOf<M extends Method> = Parameters<LibraryApi[M]>;
@@ -107,58 +92,24 @@ export class FakeLibraryApi implements LibraryApi {
     return args;
   }
 
-  listBooks(params: ListBooksParams): Promise<RestBookPage> {
-    this.calls.push({ method: 'listBooks', args: [params] });
-    return this.when.listBooks.next();
+  /** A LibraryApi method that records each call and answers what the test set up for it. */
+  private method<M extends Method>(method: M) {
+    return (...args: ArgsOf<M>): Promise<ResultOf<M>> => {
+      this.calls.push({ method, args } as Call);
+      const canned: Canned<ResultOf<M>> = this.when[method];
+      return canned.next();
+    };
   }
 
-  getBook(id: string): Promise<RestBook> {
-    this.calls.push({ method: 'getBook', args: [id] });
-    return this.when.getBook.next();
-  }
-
-  createBook(body: CreateBookBody): Promise<RestBook> {
-    this.calls.push({ method: 'createBook', args: [body] });
-    return this.when.createBook.next();
-  }
-
-  updateBook(id: string, body: UpdateBookBody): Promise<RestBook> {
-    this.calls.push({ method: 'updateBook', args: [id, body] });
-    return this.when.updateBook.next();
-  }
-
-  deleteBook(id: string): Promise<void> {
-    this.calls.push({ method: 'deleteBook', args: [id] });
-    return this.when.deleteBook.next();
-  }
-
-  borrowBook(body: BorrowBody): Promise<RestBorrow> {
-    this.calls.push({ method: 'borrowBook', args: [body] });
-    return this.when.borrowBook.next();
-  }
-
-  borrowSummary(params: BorrowSummaryParams): Promise<RestBorrowSummaryPage> {
-    this.calls.push({ method: 'borrowSummary', args: [params] });
-    return this.when.borrowSummary.next();
-  }
-
-  borrowTotals(): Promise<RestBorrowTotals> {
-    this.calls.push({ method: 'borrowTotals', args: [] });
-    return this.when.borrowTotals.next();
-  }
-
-  listLoans(params: ListLoansParams): Promise<RestLoanPage> {
-    this.calls.push({ method: 'listLoans', args: [params] });
-    return this.when.listLoans.next();
-  }
-
-  returnLoan(id: string): Promise<RestBorrow> {
-    this.calls.push({ method: 'returnLoan', args: [id] });
-    return this.when.returnLoan.next();
-  }
-
-  health(): Promise<RestHealth> {
-    this.calls.push({ method: 'health', args: [] });
-    return this.when.health.next();
-  }
+  readonly listBooks = this.method('listBooks');
+  readonly getBook = this.method('getBook');
+  readonly createBook = this.method('createBook');
+  readonly updateBook = this.method('updateBook');
+  readonly deleteBook = this.method('deleteBook');
+  readonly borrowBook = this.method('borrowBook');
+  readonly borrowSummary = this.method('borrowSummary');
+  readonly borrowTotals = this.method('borrowTotals');
+  readonly listLoans = this.method('listLoans');
+  readonly returnLoan = this.method('returnLoan');
+  readonly health = this.method('health');
 }

@@ -3,7 +3,7 @@
  * gateway in front of it, both in-process on random ports: for the tests that go end to end.
  */
 import { startGateway, type RunningGateway } from '../../src/index';
-import { silentLogger } from './graphql';
+import { testGatewayOptions } from './gateway';
 import { startScratchApi, type ApiServer } from './scratch-api';
 
 export type { ApiServer };
@@ -24,13 +24,7 @@ export interface Stack {
  */
 export async function startStack(target: string, prefix = 'gateway_it', webDist: string | null = null): Promise<Stack> {
   const store = await startScratchApi(target === 'postgres' ? TEST_DATABASE_URL : undefined, prefix, 'silent');
-  const gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: store.api.url,
-    logger: silentLogger,
-    webDist,
-  });
+  const gateway = await startGateway(testGatewayOptions({ apiUrl: store.api.url, webDist }));
   return {
     api: store.api,
     gateway,

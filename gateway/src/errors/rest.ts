@@ -1,0 +1,74 @@
+/**
+ * REST → GraphQL: a REST answer that is not a success (its status and parsed failure envelope)
+ * becomes the gateway's GraphQLError. The REST service's `message` is passed through unchanged.
+ */
+import type { GraphQLError } from 'graphql';
+import { readWith, restFailureBody } from '@library/api/contract';
+import { badResponse, ErrorCode, gatewayError, MESSAGES, type FieldMessages } from './codes';
+
+/** A failure envelope as the REST contract defines it (only what the gateway reads). */
+export interface RestFailureEnvelope {
+  message: string;
+  errorCode: string | null;
+  fields: FieldMessages;
+  available: number | null;
+  requestId: string | null;
+}
+
+/** Reads `{ success: false, message, error: { code, errors, available }, requestId }`; null when the body is not one. */
+export function parseFailureEnvelope(body: unknown): RestFailureEnvelope | null {
+  const reading = readWith(restFailureBody, body);
+  if (!reading.ok) return null;
+  const { message, error, requestId } = reading.value;
+  const fields: FieldMessages = {};
+  for (const [field, detail] of Object.entries(error.errors ?? {})) {
+    if (detail !== '') fields[field] = detail;
+  }
+  return {
+    message,
+    errorCode: error.code ?? null,
+    fields,
+    available: error.available ?? null,
+    requestId: requestId ?? null,
+  };
+}
+
+/** REST's HTTP server refusing a request line (414) or headers (431) that are too long: the caller's input. */
+const TOO_LONG_STATUSES: ReadonlySet<number> = new Set([414, 431]);
+
+/** A non-2xx REST answer → GraphQLError. `body` is the parsed JSON, or undefined when it was not JSON. */
+export function fromRestFailure(status: number, body: unknown): GraphQLError {
+  if (TOO_LONG_STATUSES.has(status)) {
+    return gatewayError(ErrorCode.BAD_USER_INPUT, MESSAGES.requestTooLong, { upstreamStatus: status });
+  }
+  const envelope = parseFailureEnvelope(body);
+  if (!envelope) {
+    if (status === 502 || status === 503 || status === 504) {
+      return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, MESSAGES.unavailable, { upstreamStatus: status });
+    }
+    return badResponse(`HTTP ${status} without the REST error envelope`, { upstreamStatus: status });
+  }
+  const upstream = {
+    upstreamStatus: status,
+    ...(envelope.errorCode ? { upstreamCode: envelope.errorCode } : {}),
+    ...(envelope.requestId ? { upstreamRequestId: envelope.requestId } : {}),
+  };
+  // An id the service cannot even parse names no book: for an opaque-id client that is "not found".
+  if (status === 404 || envelope.errorCode === 'INVALID_ID') {
+    return gatewayError(ErrorCode.NOT_FOUND, envelope.message, upstream);
+  }
+  if (status === 400 || status === 413 || status === 422) {
+    const fields = Object.keys(envelope.fields).length > 0 ? { fields: envelope.fields } : {};
+    return gatewayError(ErrorCode.BAD_USER_INPUT, envelope.message, { ...upstream, ...fields });
+  }
+  if (status === 409) {
+    const extra: Record<string, unknown> = {};
+    if (envelope.available !== null) extra['available'] = envelope.available;
+    if (envelope.errorCode === 'DUPLICATE_ISBN') extra['fields'] = { isbn: envelope.message };
+    return gatewayError(ErrorCode.CONFLICT, envelope.message, { ...upstream, ...extra });
+  }
+  if (status === 502 || status === 503 || status === 504) {
+    return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, envelope.message, upstream);
+  }
+  return gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, envelope.message, upstream);
+}
