@@ -64,7 +64,7 @@ describe('borrow a book', () => {
     await view.user.type(quantity, '0');
     fireEvent.change(screen.getByLabelText('Due date'), { target: { value: '' } });
     await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
-    expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+    expect(await screen.findByText('Quantity must be 1 or more')).toBeInTheDocument();
     expect(screen.getByText('Due date is required')).toBeInTheDocument();
 
     await view.user.clear(quantity);

@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { bookSchema, type BookFormValues, type BookSchemaValues } from '../lib/book-schema';
 import { GENRES } from '../lib/genres';
-import { CheckboxField, InputField, SelectField, TextAreaField } from './form-fields';
+import { CheckboxField, InputField, SelectField, TextAreaField } from '../../../components/form-fields';
 
 interface BookFormProps {
   initialValues: BookFormValues;
