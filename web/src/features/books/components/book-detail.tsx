@@ -60,7 +60,7 @@ export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
     return (
       <>
         <PageMeta title="Book details" />
-        <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        <LoadError error={error} onRetry={() => refetch()} />
       </>
     );
   }

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useState, type ChangeEvent, type ReactNode } fr
 import { Link, useSearchParams } from 'react-router-dom';
 import { GridIcon, PlusIcon, TableIcon, UploadIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
+import { LoadFailed } from '../../../components/load-failed';
+import { NoSuchPage, Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
-import { HttpStatus, statusOfLoadError } from '../../../lib/ssr';
+import { statusOfLoadError } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
 import { useBooksQuery } from '../api/get-books';
 import { GENRES, isGenre } from '../lib/genres';
@@ -97,14 +98,12 @@ export function BookList() {
   let content: ReactNode;
   if (error && !loading) {
     content = (
-      <div className="state state--error" role="alert">
-        <HttpStatus status={statusOfLoadError(error)} />
-        <p className="state__title">Could not load the books.</p>
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
-          Retry
-        </button>
-      </div>
+      <LoadFailed
+        title="Could not load the books."
+        message={errorMessage(error)}
+        status={statusOfLoadError(error)}
+        onRetry={() => refetch()}
+      />
     );
   } else if (!page) {
     // As tall as a loaded page of the list in this layout, so nothing below moves when it comes (CLS).
@@ -115,15 +114,12 @@ export function BookList() {
     );
   } else if (page.items.length === 0 && page.total > 0) {
     content = (
-      <div className="state">
-        <p className="state__title">There is no page {page.page}.</p>
-        <p>
-          The list has {page.totalPages} {page.totalPages === 1 ? 'page' : 'pages'} now.
-        </p>
-        <button type="button" className="button button--primary" onClick={() => update({ page: page.totalPages })}>
-          Go to page {page.totalPages}
-        </button>
-      </div>
+      <NoSuchPage
+        page={page.page}
+        totalPages={page.totalPages}
+        subject="The list"
+        onPageChange={(next) => update({ page: next })}
+      />
     );
   } else if (page.items.length === 0) {
     content = (

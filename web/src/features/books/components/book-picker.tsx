@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LIST_LIMITS } from '@library/api/contract/rules';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
+import { LoadFailed } from '../../../components/load-failed';
 import { Pagination } from '../../../components/pagination';
 import { errorMessage } from '../../../lib/errors';
 import { useBorrowableBooksQuery } from '../api/get-borrowable-books';
@@ -52,15 +53,7 @@ export function BookPicker() {
 
   let content: ReactNode;
   if (error && !loading) {
-    content = (
-      <div className="state state--error" role="alert">
-        <p className="state__title">Could not load the books.</p>
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
-          Retry
-        </button>
-      </div>
-    );
+    content = <LoadFailed title="Could not load the books." message={errorMessage(error)} onRetry={() => refetch()} />;
   } else if (!result || (loading && result.items.length === 0)) {
     content = <Spinner label="Loading…" />;
   } else {

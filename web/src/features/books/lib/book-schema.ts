@@ -7,7 +7,7 @@ import {
   type BookTextField,
 } from '@library/api/contract/rules';
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
-import type { Genre } from '../../../gql/graphql';
+import type { CreateBookInput, Genre } from '../../../gql/graphql';
 import { GENRES } from './genres';
 
 const GENRE_VALUES: Genre[] = GENRES.map((genre) => genre.value);
@@ -49,6 +49,15 @@ export const bookSchema = object({
 });
 
 export type BookSchemaValues = InferType<typeof bookSchema>;
+
+/**
+ * The book the form's checked values describe, as the create and update mutations take it (a blank
+ * description is none); `available` is each form's to decide.
+ */
+export function bookInput(values: BookSchemaValues, available: boolean): CreateBookInput {
+  const { title, author, genre, isbn, description, copies } = values;
+  return { title, author, genre, isbn, description: description ? description : null, copies, available };
+}
 
 /** What the form holds while typing (inputs hold '' before a value is chosen). */
 export interface BookFormValues {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
+import { LoadFailed } from '../../../components/load-failed';
+import { NoSuchPage, Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
-import { HttpStatus, statusOfLoadError } from '../../../lib/ssr';
+import { statusOfLoadError } from '../../../lib/ssr';
 import { useBorrowSummaryQuery } from '../api/get-borrow-summary';
 import { readSummaryPage, SUMMARY_PAGE_SIZE, summaryPages, writeSummaryPage } from '../lib/summary-page';
 import { BorrowChart } from './borrow-chart';
@@ -31,26 +32,10 @@ export function BorrowSummary() {
     content = <Spinner label="Loading..." />;
   } else if (error || rows === undefined) {
     content = (
-      <div className="state state--error" role="alert">
-        <HttpStatus status={statusOfLoadError(error)} />
-        <p className="state__title">Failed to load summary.</p>
-        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
-          Retry
-        </button>
-      </div>
+      <LoadFailed title="Failed to load summary." status={statusOfLoadError(error)} onRetry={() => refetch()} />
     );
   } else if (rows.length === 0 && totals !== undefined && totals.titles > 0) {
-    content = (
-      <div className="state">
-        <p className="state__title">There is no page {page}.</p>
-        <p>
-          This summary has {totalPages} {totalPages === 1 ? 'page' : 'pages'} now.
-        </p>
-        <button type="button" className="button button--primary" onClick={() => goTo(totalPages)}>
-          Go to page {totalPages}
-        </button>
-      </div>
-    );
+    content = <NoSuchPage page={page} totalPages={totalPages} subject="This summary" onPageChange={goTo} />;
   } else if (rows.length === 0) {
     content = (
       <div className="state">
