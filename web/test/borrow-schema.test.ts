@@ -1,7 +1,7 @@
 import { borrowRequest } from '@library/api/contract';
 import { BORROW_MESSAGES, BORROWER_MAX_LENGTH, MAX_QUANTITY, borrowerOrNone } from '@library/api/contract/rules';
-import { ValidationError } from 'yup';
 import { borrowSchema, type BorrowFormValues } from '../src/features/borrow/lib/borrow-schema';
+import { shownMessages } from '../src/testing/form-messages';
 
 /** The library's day in these tests: the form and the api compare due dates with it. */
 const TODAY = '2030-06-15';
@@ -9,16 +9,8 @@ const BOOK_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const VALID: BorrowFormValues = { quantity: 1, dueDate: '2030-06-29', borrower: 'Ada Lovelace' };
 
 /** The message each field shows, as the form shows them (the first per field; {} when accepted). */
-async function formMessages(changes: Partial<BorrowFormValues>, available = 3): Promise<Record<string, string>> {
-  try {
-    await borrowSchema(available, TODAY).validate({ ...VALID, ...changes }, { abortEarly: false });
-    return {};
-  } catch (error: unknown) {
-    if (!(error instanceof ValidationError)) throw error;
-    const shown: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !(inner.path in shown)) shown[inner.path] = inner.message;
-    return shown;
-  }
+function formMessages(changes: Partial<BorrowFormValues>, available = 3): Promise<Record<string, string>> {
+  return shownMessages(borrowSchema(available, TODAY), { ...VALID, ...changes });
 }
 
 /**
