@@ -7,23 +7,10 @@ import { isNotFoundError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useBookQuery } from '../api/get-book';
 import { useUpdateBookMutation } from '../api/update-book';
-import { bookInput, type BookFormValues, type BookSchemaValues } from '../lib/book-schema';
-import type { BookItem } from '../types';
+import { bookInput, formValuesOf, type BookSchemaValues } from '../lib/book-schema';
 import { BookForm } from './book-form';
 import { BookNotFound } from './book-not-found';
 import { LoadError } from './load-error';
-
-function toFormValues(book: BookItem): BookFormValues {
-  return {
-    title: book.title,
-    author: book.author,
-    genre: book.genre,
-    isbn: book.isbn,
-    description: book.description ?? '',
-    copies: book.copies,
-    available: book.available,
-  };
-}
 
 /** The edit form (/edit-book/{id}); availability follows the copies (copies > 0). */
 export function EditBook({ id }: { id: string }) {
@@ -66,7 +53,7 @@ export function EditBook({ id }: { id: string }) {
     >
       <BookForm
         key={book.id}
-        initialValues={toFormValues(book)}
+        initialValues={formValuesOf(book)}
         submitLabel="Update Book"
         labelledBy="page-title"
         showAvailable={false}

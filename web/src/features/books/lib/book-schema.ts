@@ -8,6 +8,7 @@ import {
 } from '@library/api/contract/rules';
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import type { CreateBookInput, Genre } from '../../../gql/graphql';
+import type { BookItem } from '../types';
 import { GENRES } from './genres';
 
 const GENRE_VALUES: Genre[] = GENRES.map((genre) => genre.value);
@@ -68,6 +69,12 @@ export interface BookFormValues {
   description: string;
   copies: number | '';
   available: boolean;
+}
+
+/** What the form holds for a stored book (no description is a blank one). */
+export function formValuesOf(book: BookItem): BookFormValues {
+  const { title, author, genre, isbn, description, copies, available } = book;
+  return { title, author, genre, isbn, description: description ?? '', copies, available };
 }
 
 export const EMPTY_BOOK: BookFormValues = {
