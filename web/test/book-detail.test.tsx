@@ -7,6 +7,7 @@ import { ReturnLoanDocument } from '../src/features/loans/api/return-loan';
 import {
   bookLoansVariables,
   bookMock,
+  bookPageMocks,
   booksMock,
   booksResult,
   cachedSummary,
@@ -54,7 +55,7 @@ describe('book detail', () => {
   test('when the book has no copies, then Available reads No', async () => {
     const book = makeBook({ copies: 0, available: false });
     await renderApp(`/books/${book.id}`, {
-      mocks: [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), [])],
+      mocks: bookPageMocks(book),
     });
     expect(await screen.findByText('No')).toBeInTheDocument();
   });
@@ -62,7 +63,7 @@ describe('book detail', () => {
   test('when delete is cancelled, then nothing is deleted', async () => {
     const book = makeBook();
     const view = await renderApp(`/books/${book.id}`, {
-      mocks: [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), [])],
+      mocks: bookPageMocks(book),
     });
     await view.user.click(await screen.findByRole('button', { name: 'Delete book' }));
     const dialog = await findDialog('Are you sure?');
@@ -82,8 +83,7 @@ describe('book detail', () => {
     const view = await renderApp(`/books/${book.id}`, {
       cache,
       mocks: [
-        bookMock(book.id, book),
-        loansMock(bookLoansVariables(book.id), []),
+        ...bookPageMocks(book),
         {
           request: { query: DeleteBookDocument, variables: { id: book.id } },
           result: { data: { deleteBook: book.id } },
@@ -119,8 +119,7 @@ describe('book detail', () => {
     const book = makeBook();
     const view = await renderApp(`/books/${book.id}`, {
       mocks: [
-        bookMock(book.id, book),
-        loansMock(bookLoansVariables(book.id), []),
+        ...bookPageMocks(book),
         {
           request: { query: DeleteBookDocument, variables: { id: book.id } },
           result: graphQLErrorResult('Book not found', 'NOT_FOUND'),
@@ -148,8 +147,7 @@ describe('book detail', () => {
           request: { query: BookDocument, variables: { id: book.id } },
           result: graphQLErrorResult('Upstream failed', 'UPSTREAM_ERROR'),
         },
-        bookMock(book.id, book),
-        loansMock(bookLoansVariables(book.id), []),
+        ...bookPageMocks(book),
       ],
     });
     expect(await screen.findByText('Upstream failed')).toBeInTheDocument();
@@ -161,7 +159,7 @@ describe('book detail', () => {
     test('when no copies of the book are out, then "On loan" says so', async () => {
       const book = makeBook({ title: 'On the shelf' });
       await renderApp(`/books/${book.id}`, {
-        mocks: [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), [])],
+        mocks: bookPageMocks(book),
       });
       const section = await screen.findByRole('region', { name: 'On loan' });
       expect(await within(section).findByText('No copies are out on loan.')).toBeInTheDocument();
@@ -183,7 +181,7 @@ describe('book detail', () => {
       });
       const anonymous = makeLoan({ bookId: book.id, title: book.title, borrower: null, dueDate: '2999-01-31' });
       await renderApp(`/books/${book.id}`, {
-        mocks: [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), [late, anonymous])],
+        mocks: bookPageMocks(book, [late, anonymous]),
       });
       const section = await screen.findByRole('region', { name: 'On loan' });
       const items = within(await within(section).findByRole('list', { name: 'Open loans' })).getAllByRole('listitem');
@@ -203,13 +201,7 @@ describe('book detail', () => {
       const book = makeBook({ title: 'Coming home', copies: 1 });
       const loan = makeLoan({ bookId: book.id, title: book.title, quantity: 2, borrower: 'Amara Okafor' });
       const view = await renderApp(`/books/${book.id}`, {
-        mocks: [
-          bookMock(book.id, book),
-          loansMock(bookLoansVariables(book.id), [loan]),
-          returnLoanMock(loan),
-          bookMock(book.id, { ...book, copies: 3 }),
-          loansMock(bookLoansVariables(book.id), []),
-        ],
+        mocks: [...bookPageMocks(book, [loan]), returnLoanMock(loan), ...bookPageMocks({ ...book, copies: 3 })],
       });
       expect(await screen.findByRole('heading', { name: 'Coming home', level: 1 })).toBeInTheDocument();
       expect(descriptionFacts()['Copies']).toBe('1');
@@ -228,8 +220,7 @@ describe('book detail', () => {
       const loan = makeLoan({ bookId: book.id, title: book.title, borrower: null });
       const view = await renderApp(`/books/${book.id}`, {
         mocks: [
-          bookMock(book.id, book),
-          loansMock(bookLoansVariables(book.id), [loan]),
+          ...bookPageMocks(book, [loan]),
           {
             request: { query: ReturnLoanDocument, variables: { id: loan.id } },
             result: graphQLErrorResult('This loan has already been returned', 'CONFLICT'),

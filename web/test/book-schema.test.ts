@@ -1,7 +1,7 @@
 import { INVALID_ISBNS, VALID_ISBNS, bookCreateRequest } from '@library/api/contract';
 import { BOOK_TEXT_LIMITS, MAX_COPIES, type BookTextField } from '@library/api/contract/rules';
-import { ValidationError } from 'yup';
 import { bookSchema, type BookFormValues } from '../src/features/books/lib/book-schema';
+import { shownMessages } from '../src/testing/form-messages';
 
 const VALID: BookFormValues = {
   title: 'Middlemarch',
@@ -14,16 +14,8 @@ const VALID: BookFormValues = {
 };
 
 /** The message each field shows for the book, as the form shows them (the first per field; {} when accepted). */
-async function messages(changes: Partial<BookFormValues>): Promise<Record<string, string>> {
-  try {
-    await bookSchema.validate({ ...VALID, ...changes }, { abortEarly: false });
-    return {};
-  } catch (error: unknown) {
-    if (!(error instanceof ValidationError)) throw error;
-    const shown: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !(inner.path in shown)) shown[inner.path] = inner.message;
-    return shown;
-  }
+function messages(changes: Partial<BookFormValues>): Promise<Record<string, string>> {
+  return shownMessages(bookSchema, { ...VALID, ...changes });
 }
 
 describe('book schema, at the limits of the api (the REST contract, api/src/contract)', () => {

@@ -7,6 +7,7 @@ import { BorrowableBooksDocument } from '../src/features/books/api/get-borrowabl
 import { BooksDocument } from '../src/features/books/api/get-books';
 import { BorrowBookDocument } from '../src/features/borrow/api/borrow-book';
 import { inDaysIso, todayIso } from '../src/features/borrow/lib/dates';
+import type { BorrowBookMutationVariables } from '../src/gql/graphql';
 import { createCache } from '../src/lib/apollo-client';
 import {
   bookMock,
@@ -41,6 +42,18 @@ function borrowResult(book: BookFixture, quantity: number, dueDate: string, borr
   };
 }
 
+type AnyMock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
+
+/** A mock of the borrow the form sends with these variables; `answer` is its result or its error. */
+function borrowMock(variables: BorrowBookMutationVariables, answer: Omit<AnyMock, 'request'>): AnyMock {
+  return { request: { query: BorrowBookDocument, variables }, ...answer };
+}
+
+/** A mock of any borrow the form sends (`result` may look at what was sent). */
+function anyBorrowMock(result: AnyMock['result']): AnyMock {
+  return { request: { query: BorrowBookDocument, variables: () => true }, result };
+}
+
 describe('borrow a book', () => {
   test('when the form opens, then it shows the book, quantity 1 and a due date two weeks ahead (today or later allowed)', async () => {
     const book = makeBook({ title: 'Middlemarch', copies: 3 });
@@ -64,7 +77,7 @@ describe('borrow a book', () => {
     await view.user.type(quantity, '0');
     fireEvent.change(screen.getByLabelText('Due date'), { target: { value: '' } });
     await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
-    expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+    expect(await screen.findByText('Quantity must be 1 or more')).toBeInTheDocument();
     expect(screen.getByText('Due date is required')).toBeInTheDocument();
 
     await view.user.clear(quantity);
@@ -88,10 +101,7 @@ describe('borrow a book', () => {
     const view = await renderApp(`/borrow/${book.id}`, {
       cache,
       mocks: [
-        {
-          request: { query: BorrowBookDocument, variables: { book: book.id, quantity: 2, dueDate } },
-          result: borrowResult(book, 2, dueDate),
-        },
+        borrowMock({ book: book.id, quantity: 2, dueDate }, { result: borrowResult(book, 2, dueDate) }),
         { request: { query: BookDocument, variables: { id: book.id } }, result: bookReadAgain },
         { ...summaryMock([summaryRow('Persuasion', book.isbn, 3, book.id, { copiesOut: 2 })]), delay: 100 },
       ],
@@ -132,13 +142,7 @@ describe('borrow a book', () => {
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [
         bookMock(book.id, book),
-        {
-          request: {
-            query: BorrowBookDocument,
-            variables: { book: book.id, quantity: 1, dueDate, borrower: 'Ada Lovelace' },
-          },
-          result: sent,
-        },
+        borrowMock({ book: book.id, quantity: 1, dueDate, borrower: 'Ada Lovelace' }, { result: sent }),
         // Read again once the borrow evicts it.
         bookMock(book.id, book),
         summaryMock([]),
@@ -154,13 +158,10 @@ describe('borrow a book', () => {
     const book = makeBook({ copies: 2 });
     const dueDate = inDaysIso(14);
     const asked: Record<string, unknown>[] = [];
-    const anyBorrow: MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>> = {
-      request: { query: BorrowBookDocument, variables: () => true },
-      result: (variables) => {
-        asked.push(variables);
-        return borrowResult(book, 1, dueDate);
-      },
-    };
+    const anyBorrow = anyBorrowMock((variables) => {
+      asked.push(variables);
+      return borrowResult(book, 1, dueDate);
+    });
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [bookMock(book.id, book), anyBorrow, bookMock(book.id, book), summaryMock([])],
     });
@@ -175,7 +176,7 @@ describe('borrow a book', () => {
     const book = makeBook({ copies: 2 });
     const sent = jest.fn(() => borrowResult(book, 1, inDaysIso(14)));
     const view = await renderApp(`/borrow/${book.id}`, {
-      mocks: [bookMock(book.id, book), { request: { query: BorrowBookDocument, variables: () => true }, result: sent }],
+      mocks: [bookMock(book.id, book), anyBorrowMock(sent)],
     });
     const borrower = await screen.findByRole('textbox', { name: 'Borrower' });
     // Typing stops at the maxlength; a longer value can still arrive (autofill, a script), and the rule holds.
@@ -197,7 +198,7 @@ describe('borrow a book', () => {
     const book = makeBook({ copies: 2 });
     const sent = jest.fn(() => borrowResult(book, 1, inDaysIso(14)));
     const view = await renderApp(`/borrow/${book.id}`, {
-      mocks: [bookMock(book.id, book), { request: { query: BorrowBookDocument, variables: () => true }, result: sent }],
+      mocks: [bookMock(book.id, book), anyBorrowMock(sent)],
     });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Borrower' }), { target: { value: 'Ada\u0007' } });
     await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
@@ -211,15 +212,14 @@ describe('borrow a book', () => {
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [
         bookMock(book.id, book),
-        {
-          request: {
-            query: BorrowBookDocument,
-            variables: { book: book.id, quantity: 1, dueDate, borrower: 'Card 0042' },
+        borrowMock(
+          { book: book.id, quantity: 1, dueDate, borrower: 'Card 0042' },
+          {
+            result: graphQLErrorResult('Validation failed', 'BAD_USER_INPUT', {
+              borrower: 'Borrower must not contain control characters',
+            }),
           },
-          result: graphQLErrorResult('Validation failed', 'BAD_USER_INPUT', {
-            borrower: 'Borrower must not contain control characters',
-          }),
-        },
+        ),
       ],
     });
     const borrower = await screen.findByRole('textbox', { name: 'Borrower' });
@@ -242,10 +242,10 @@ describe('borrow a book', () => {
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [
         bookMock(book.id, book),
-        {
-          request: { query: BorrowBookDocument, variables: { book: book.id, quantity: 1, dueDate } },
-          result: graphQLErrorResult('Only 0 copies are available', 'CONFLICT'),
-        },
+        borrowMock(
+          { book: book.id, quantity: 1, dueDate },
+          { result: graphQLErrorResult('Only 0 copies are available', 'CONFLICT') },
+        ),
       ],
     });
     await view.user.click(await screen.findByRole('button', { name: 'Confirm Borrow' }));
@@ -260,10 +260,7 @@ describe('borrow a book', () => {
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [
         bookMock(book.id, book),
-        {
-          request: { query: BorrowBookDocument, variables: { book: book.id, quantity: 1, dueDate } },
-          error: new TypeError('Failed to fetch'),
-        },
+        borrowMock({ book: book.id, quantity: 1, dueDate }, { error: new TypeError('Failed to fetch') }),
       ],
     });
     await view.user.click(await screen.findByRole('button', { name: 'Confirm Borrow' }));

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { BookDocument } from '../src/features/books/api/get-book';
 import { BooksDocument } from '../src/features/books/api/get-books';
 import { UpdateBookDocument } from '../src/features/books/api/update-book';
+import type { UpdateBookMutationVariables } from '../src/gql/graphql';
 import { createCache } from '../src/lib/apollo-client';
 import {
   bookMock,
@@ -12,9 +13,19 @@ import {
   listVariables,
   makeBook,
   summaryRow,
+  type BookFixture,
 } from '../src/testing/fixtures';
 import { renderApp, SLOW_ANSWER_MS } from '../src/testing/render-app';
 import { cacheContents } from './helpers';
+
+/** The update the edit form sends for `book` saved with `changes` (as it loaded, unless changed). */
+function updateRequest(book: BookFixture, changes: Partial<UpdateBookMutationVariables['input']> = {}) {
+  const { title, author, genre, isbn, description, copies, available } = book;
+  return {
+    query: UpdateBookDocument,
+    variables: { id: book.id, input: { title, author, genre, isbn, description, copies, available, ...changes } },
+  };
+}
 
 describe('edit book', () => {
   test('when the book is loading, then "Loading book data..." shows, then the form with its values', async () => {
@@ -71,21 +82,7 @@ describe('edit book', () => {
       mocks: [
         bookMock(book.id, book),
         {
-          request: {
-            query: UpdateBookDocument,
-            variables: {
-              id: book.id,
-              input: {
-                title: 'New title',
-                author: book.author,
-                genre: book.genre,
-                isbn: book.isbn,
-                description: null,
-                copies: 0,
-                available: false,
-              },
-            },
-          },
+          request: updateRequest(book, { title: 'New title', copies: 0, available: false }),
           result: { data: { updateBook: updated } },
         },
         { request: { query: BookDocument, variables: { id: book.id } }, result: bookReadAgain },
@@ -114,21 +111,7 @@ describe('edit book', () => {
       mocks: [
         bookMock(book.id, book),
         {
-          request: {
-            query: UpdateBookDocument,
-            variables: {
-              id: book.id,
-              input: {
-                title: book.title,
-                author: book.author,
-                genre: book.genre,
-                isbn: book.isbn,
-                description: null,
-                copies: book.copies,
-                available: true,
-              },
-            },
-          },
+          request: updateRequest(book),
           result: graphQLErrorResult('The library service did not answer in time', 'UPSTREAM_TIMEOUT'),
         },
       ],

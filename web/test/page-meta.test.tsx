@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { DEFAULT_DESCRIPTION, shortDescription } from '../src/components/page-meta';
 import {
-  bookLoansVariables,
   bookMock,
+  bookPageMocks,
   booksMock,
   listVariables,
   loansMock,
@@ -41,7 +41,7 @@ describe('page titles and descriptions', () => {
       description: 'A desert planet,   spice and a prophecy.',
     });
     await renderApp(`/books/${book.id}`, {
-      mocks: [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), [])],
+      mocks: bookPageMocks(book),
     });
     await waitFor(() => expect(document.title).toBe('Dune — Library'));
     expect(description()).toBe('A desert planet, spice and a prophecy.');
@@ -57,7 +57,7 @@ describe('page titles and descriptions', () => {
       available: true,
     });
     await renderApp(`/books/${book.id}`, {
-      mocks: [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), [])],
+      mocks: bookPageMocks(book),
     });
     await waitFor(() => expect(document.title).toBe('The Odyssey — Library'));
     expect(description()).toBe('The Odyssey by Homer: fiction, on the shelf to borrow at the library.');

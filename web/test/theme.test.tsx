@@ -36,24 +36,19 @@ describe('theme before first paint (public/theme-init.js)', () => {
     jest.restoreAllMocks();
   });
 
-  test('when dark was stored, then the page is dark before the app runs', () => {
-    prefersDark(false);
-    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+  test.each<[string, { stored: 'dark' | 'light' | null; systemDark: boolean }, 'dark' | 'light']>([
+    ['when dark was stored, then the page is dark before the app runs', { stored: 'dark', systemDark: false }, 'dark'],
+    [
+      'when nothing was stored and the system prefers dark, then the page is dark',
+      { stored: null, systemDark: true },
+      'dark',
+    ],
+    ['when light was stored on a dark system, then the page is light', { stored: 'light', systemDark: true }, 'light'],
+  ])('%s', (_title, { stored, systemDark }, theme) => {
+    prefersDark(systemDark);
+    if (stored !== null) window.localStorage.setItem(THEME_STORAGE_KEY, stored);
     runThemeInit();
-    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-  });
-
-  test('when nothing was stored and the system prefers dark, then the page is dark', () => {
-    prefersDark(true);
-    runThemeInit();
-    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-  });
-
-  test('when light was stored on a dark system, then the page is light', () => {
-    prefersDark(true);
-    window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
-    runThemeInit();
-    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    expect(document.documentElement).toHaveAttribute('data-theme', theme);
   });
 
   test('when the system theme changes while "system" is chosen, then the app follows it', () => {

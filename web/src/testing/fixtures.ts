@@ -225,6 +225,14 @@ export function loansMock(
   return { request: { query: LoansDocument, variables }, result: { data } };
 }
 
+/** Mocks for a book's page (/books/{id}): the book, and the open loans its "On loan" section lists (none unless given). */
+export function bookPageMocks(
+  book: BookFixture,
+  loans: LoanFixture[] = [],
+): [MockLink.MockedResponse<BookQuery, { id: string }>, MockLink.MockedResponse<LoansQuery, LoansQueryVariables>] {
+  return [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), loans)];
+}
+
 /** Mock for the ReturnLoan mutation answering the loan as returned. */
 export function returnLoanMock(loan: LoanFixture): MockLink.MockedResponse<ReturnLoanMutation, { id: string }> {
   return {

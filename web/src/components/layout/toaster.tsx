@@ -1,6 +1,6 @@
 import { ToastContainer } from 'react-toastify/unstyled';
 
-/** Toast area: top centre, coloured, 4000 ms, at most 3 visible; 356 px wide (see styles/index.css). */
+/** Toast area: top centre, coloured, 4000 ms, at most 3 visible; 356 px wide (see styles/base.css). */
 export function Toaster() {
   return (
     <ToastContainer

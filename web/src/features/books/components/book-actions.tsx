@@ -19,13 +19,20 @@ export function BookActions({ book, className }: { book: Pick<BookItem, 'id' | '
       >
         Edit
       </Link>
-      <Link
-        className="button button--primary button--small"
-        to={`/borrow/${book.id}`}
-        aria-label={`Borrow ${book.title}`}
-      >
-        Borrow
-      </Link>
+      <BorrowLink book={book} />
     </div>
+  );
+}
+
+/** The Borrow button of one book (its borrow form), named with the book's title. */
+export function BorrowLink({ book }: { book: Pick<BookItem, 'id' | 'title'> }) {
+  return (
+    <Link
+      className="button button--primary button--small"
+      to={`/borrow/${book.id}`}
+      aria-label={`Borrow ${book.title}`}
+    >
+      Borrow
+    </Link>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Genre } from '../../../gql/graphql';
 import { ArrowLeftIcon, BorrowIcon, EditIcon, TrashIcon } from '../../../components/icons';
+import { Facts } from '../../../components/facts';
 import { PageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/spinner';
 import { evictCatalogue } from '../../../lib/apollo-cache';
@@ -60,7 +61,7 @@ export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
     return (
       <>
         <PageMeta title="Book details" />
-        <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        <LoadError error={error} onRetry={() => refetch()} />
       </>
     );
   }
@@ -121,44 +122,26 @@ export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
               </Link>
             </div>
           </div>
-          <dl className="facts">
-            <div>
-              <dt>Author</dt>
-              <dd>{book.author}</dd>
-            </div>
-            <div>
-              <dt>Genre</dt>
-              <dd>
-                <GenreBadge genre={book.genre} />
-              </dd>
-            </div>
-            <div>
-              <dt>ISBN</dt>
-              <dd className="mono">{book.isbn}</dd>
-            </div>
-            <div>
-              <dt>Copies</dt>
-              <dd>{book.copies}</dd>
-            </div>
-            <div>
-              <dt>Available</dt>
-              <dd>
-                <Availability available={book.available} text={book.available ? 'Yes' : 'No'} />
-              </dd>
-            </div>
-            <div>
-              <dt>Added</dt>
-              <dd>{dateFormats[dateZone].format(new Date(book.createdAt))}</dd>
-            </div>
-            <div className="facts__wide">
-              <dt>Description</dt>
-              {book.description ? (
-                <dd className="facts__description">{book.description}</dd>
-              ) : (
-                <dd className="facts__description facts__empty">No description yet.</dd>
-              )}
-            </div>
-          </dl>
+          <Facts
+            className="facts"
+            facts={[
+              { term: 'Author', value: book.author },
+              { term: 'Genre', value: <GenreBadge genre={book.genre} /> },
+              { term: 'ISBN', value: book.isbn, className: 'mono' },
+              { term: 'Copies', value: book.copies },
+              {
+                term: 'Available',
+                value: <Availability available={book.available} text={book.available ? 'Yes' : 'No'} />,
+              },
+              { term: 'Added', value: dateFormats[dateZone].format(new Date(book.createdAt)) },
+              {
+                term: 'Description',
+                value: book.description ? book.description : 'No description yet.',
+                className: book.description ? 'facts__description' : 'facts__description facts__empty',
+                pairClassName: 'facts__wide',
+              },
+            ]}
+          />
           {loans}
         </article>
       </div>

@@ -1,8 +1,9 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import type { ReactNode } from 'react';
+import { Form, Formik } from 'formik';
+import { CheckboxField, InputField, SelectField, TextAreaField } from '../../../components/form-fields';
+import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { toast } from '../../../lib/toast';
 import { bookSchema, type BookFormValues, type BookSchemaValues } from '../lib/book-schema';
 import { GENRES } from '../lib/genres';
-import { CheckboxField, InputField, SelectField, TextAreaField } from './form-fields';
 
 interface BookFormProps {
   initialValues: BookFormValues;
@@ -11,26 +12,28 @@ interface BookFormProps {
   labelledBy: string;
   /** The add form has the Available checkbox; on edit availability follows the copies. */
   showAvailable: boolean;
-  onSubmit: (values: BookSchemaValues, helpers: FormikHelpers<BookFormValues>) => Promise<void>;
-  secondaryAction?: ReactNode;
+  /** Sends the checked values; when it fails, the server's field errors land under the fields and its message in a toast. */
+  save: (values: BookSchemaValues) => Promise<unknown>;
+  /** After a save that succeeded. */
+  onSaved: () => void;
 }
 
 /** The fields of a book, validated by the shared yup schema; server field errors land under the fields. */
-export function BookForm({
-  initialValues,
-  submitLabel,
-  labelledBy,
-  showAvailable,
-  onSubmit,
-  secondaryAction,
-}: BookFormProps) {
+export function BookForm({ initialValues, submitLabel, labelledBy, showAvailable, save, onSaved }: BookFormProps) {
   return (
     <Formik<BookFormValues>
       initialValues={initialValues}
       validationSchema={bookSchema}
       onSubmit={async (values, helpers) => {
         const parsed = await bookSchema.validate(values, { stripUnknown: true });
-        await onSubmit(parsed, helpers);
+        try {
+          await save(parsed);
+        } catch (error: unknown) {
+          helpers.setErrors(fieldErrors(error));
+          toast.error(`❌ ${errorMessage(error)}`);
+          return;
+        }
+        onSaved();
       }}
     >
       {({ isSubmitting }) => (
@@ -60,7 +63,6 @@ export function BookForm({
             <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
               {submitLabel}
             </button>
-            {secondaryAction}
           </div>
         </Form>
       )}

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GridIcon, PlusIcon, TableIcon, UploadIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
+import { LoadFailed } from '../../../components/load-failed';
+import { NoSuchPage, Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
-import { HttpStatus, statusOfLoadError } from '../../../lib/ssr';
+import { statusOfLoadError } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
 import { useBooksQuery } from '../api/get-books';
 import { GENRES, isGenre } from '../lib/genres';
@@ -24,6 +25,11 @@ import { BookCards } from './book-cards';
 import { BookTable } from './book-table';
 import { ExportLink } from './export-link';
 import { ListSearch } from './list-search';
+import { ToolbarSelect } from './toolbar-fields';
+
+const GENRE_OPTIONS = [{ value: '', label: 'All Genres' }, ...GENRES];
+const SORT_OPTIONS = SORT_CHOICES.map((choice) => ({ value: sortChoiceKey(choice), label: choice.label }));
+const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: String(size) }));
 
 /** 'No books found', then what was searched for and the genre, when they apply. */
 function emptyTitle({ search, genre }: ListParams): string {
@@ -63,10 +69,7 @@ export function BookList() {
 
   const update = (changes: Partial<ListParams>) => setSearchParams(writeListParams({ ...params, ...changes }));
 
-  const onGenreChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const value = event.target.value;
-    update({ genre: isGenre(value) ? value : null, page: 1 });
-  };
+  const onGenreChange = (value: string) => update({ genre: isGenre(value) ? value : null, page: 1 });
   // A new search starts again at page 1; the rest of the list state is read from the URL as it is then.
   // A search typed on replaces the history entry of the one it grew from (see ListSearch).
   const onSearch = useCallback(
@@ -76,13 +79,13 @@ export function BookList() {
       }),
     [setSearchParams],
   );
-  const onSortChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const choice = SORT_CHOICES.find((candidate) => sortChoiceKey(candidate) === event.target.value);
+  const onSortChange = (value: string) => {
+    const choice = SORT_CHOICES.find((candidate) => sortChoiceKey(candidate) === value);
     if (choice) update({ sortBy: choice.sortBy, sort: choice.sort, page: 1 });
   };
   // A new page size keeps the first book on the screen in view (on the page that now holds it).
-  const onLimitChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const limit = PAGE_SIZES.find((size) => String(size) === event.target.value);
+  const onLimitChange = (value: string) => {
+    const limit = PAGE_SIZES.find((size) => String(size) === value);
     if (limit) update({ limit, page: pageWithSameFirstBook(params.page, params.limit, limit) });
   };
 
@@ -97,14 +100,12 @@ export function BookList() {
   let content: ReactNode;
   if (error && !loading) {
     content = (
-      <div className="state state--error" role="alert">
-        <HttpStatus status={statusOfLoadError(error)} />
-        <p className="state__title">Could not load the books.</p>
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
-          Retry
-        </button>
-      </div>
+      <LoadFailed
+        title="Could not load the books."
+        message={errorMessage(error)}
+        status={statusOfLoadError(error)}
+        onRetry={() => refetch()}
+      />
     );
   } else if (!page) {
     // As tall as a loaded page of the list in this layout, so nothing below moves when it comes (CLS).
@@ -115,15 +116,12 @@ export function BookList() {
     );
   } else if (page.items.length === 0 && page.total > 0) {
     content = (
-      <div className="state">
-        <p className="state__title">There is no page {page.page}.</p>
-        <p>
-          The list has {page.totalPages} {page.totalPages === 1 ? 'page' : 'pages'} now.
-        </p>
-        <button type="button" className="button button--primary" onClick={() => update({ page: page.totalPages })}>
-          Go to page {page.totalPages}
-        </button>
-      </div>
+      <NoSuchPage
+        page={page.page}
+        totalPages={page.totalPages}
+        subject="The list"
+        onPageChange={(next) => update({ page: next })}
+      />
     );
   } else if (page.items.length === 0) {
     content = (
@@ -181,43 +179,28 @@ export function BookList() {
 
       <div className="toolbar">
         <ListSearch value={params.search} onSearch={onSearch} status={searchStatus} />
-        <div className="toolbar__field">
-          <label className="label" htmlFor="genre-filter">
-            Genre
-          </label>
-          <select id="genre-filter" className="select" value={params.genre ?? ''} onChange={onGenreChange}>
-            <option value="">All Genres</option>
-            {GENRES.map((genre) => (
-              <option key={genre.value} value={genre.value}>
-                {genre.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="toolbar__field">
-          <label className="label" htmlFor="sort-order">
-            Sort
-          </label>
-          <select id="sort-order" className="select" value={sortChoiceKey(params)} onChange={onSortChange}>
-            {SORT_CHOICES.map((choice) => (
-              <option key={sortChoiceKey(choice)} value={sortChoiceKey(choice)}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="toolbar__field toolbar__field--narrow">
-          <label className="label" htmlFor="page-size">
-            Per page
-          </label>
-          <select id="page-size" className="select" value={params.limit} onChange={onLimitChange}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          id="genre-filter"
+          label="Genre"
+          value={params.genre ?? ''}
+          options={GENRE_OPTIONS}
+          onChange={onGenreChange}
+        />
+        <ToolbarSelect
+          id="sort-order"
+          label="Sort"
+          value={sortChoiceKey(params)}
+          options={SORT_OPTIONS}
+          onChange={onSortChange}
+        />
+        <ToolbarSelect
+          id="page-size"
+          label="Per page"
+          value={params.limit}
+          options={PAGE_SIZE_OPTIONS}
+          onChange={onLimitChange}
+          narrow
+        />
         <div className="toolbar__spacer" />
         <div className="segmented" role="group" aria-label="Layout">
           <button

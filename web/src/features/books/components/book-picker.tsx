@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { LIST_LIMITS } from '@library/api/contract/rules';
-import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
+import { LoadFailed } from '../../../components/load-failed';
 import { Pagination } from '../../../components/pagination';
 import { errorMessage } from '../../../lib/errors';
 import { useBorrowableBooksQuery } from '../api/get-borrowable-books';
+import { BorrowLink } from './book-actions';
+import { SearchField } from './toolbar-fields';
 
 /** Books per picker page. */
 export const PICKER_PAGE_SIZE = 20;
@@ -52,15 +53,7 @@ export function BookPicker() {
 
   let content: ReactNode;
   if (error && !loading) {
-    content = (
-      <div className="state state--error" role="alert">
-        <p className="state__title">Could not load the books.</p>
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
-          Retry
-        </button>
-      </div>
-    );
+    content = <LoadFailed title="Could not load the books." message={errorMessage(error)} onRetry={() => refetch()} />;
   } else if (!result || (loading && result.items.length === 0)) {
     content = <Spinner label="Loading…" />;
   } else {
@@ -88,13 +81,7 @@ export function BookPicker() {
                     {book.author} · {book.copies} {book.copies === 1 ? 'copy' : 'copies'} available
                   </p>
                 </div>
-                <Link
-                  className="button button--primary button--small"
-                  to={`/borrow/${book.id}`}
-                  aria-label={`Borrow ${book.title}`}
-                >
-                  Borrow
-                </Link>
+                <BorrowLink book={book} />
               </li>
             ))}
           </ul>
@@ -113,21 +100,7 @@ export function BookPicker() {
   return (
     <div>
       <div className="toolbar">
-        <div className="toolbar__field toolbar__field--wide">
-          <label className="label" htmlFor={searchId}>
-            Search available books
-          </label>
-          <input
-            id={searchId}
-            className="input"
-            type="search"
-            placeholder="Title, author or ISBN"
-            value={input}
-            maxLength={LIST_LIMITS.maxSearch}
-            onChange={(event) => setInput(event.target.value)}
-            autoComplete="off"
-          />
-        </div>
+        <SearchField id={searchId} label="Search available books" value={input} onChange={setInput} />
       </div>
       <section aria-label="Books to borrow" aria-busy={loading}>
         {content}

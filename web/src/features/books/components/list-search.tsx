@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { LIST_LIMITS } from '@library/api/contract/rules';
 import { normaliseSearch } from '../lib/list-params';
+import { SearchField } from './toolbar-fields';
 
 /** The search is sent once typing has paused this long (ms). */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
@@ -66,28 +66,18 @@ export function ListSearch({ value, onSearch, status }: ListSearchProps) {
   }, [text, value, onSearch, fromEmpty]);
 
   return (
-    <div className="toolbar__field toolbar__field--wide">
-      <label className="label" htmlFor={id}>
-        Search
-      </label>
-      <input
-        id={id}
-        className="input"
-        type="search"
-        placeholder="Title, author or ISBN"
-        value={text}
-        maxLength={LIST_LIMITS.maxSearch}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (normaliseSearch(event.target.value) === '') setFromEmpty(true);
-        }}
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-      />
+    <SearchField
+      id={id}
+      label="Search"
+      value={text}
+      onChange={(typed) => {
+        setText(typed);
+        if (normaliseSearch(typed) === '') setFromEmpty(true);
+      }}
+    >
       <p className="visually-hidden" role="status">
         {status}
       </p>
-    </div>
+    </SearchField>
   );
 }

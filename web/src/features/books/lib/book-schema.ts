@@ -7,7 +7,8 @@ import {
   type BookTextField,
 } from '@library/api/contract/rules';
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
-import type { Genre } from '../../../gql/graphql';
+import type { CreateBookInput, Genre } from '../../../gql/graphql';
+import type { BookItem } from '../types';
 import { GENRES } from './genres';
 
 const GENRE_VALUES: Genre[] = GENRES.map((genre) => genre.value);
@@ -50,6 +51,15 @@ export const bookSchema = object({
 
 export type BookSchemaValues = InferType<typeof bookSchema>;
 
+/**
+ * The book the form's checked values describe, as the create and update mutations take it (a blank
+ * description is none); `available` is each form's to decide.
+ */
+export function bookInput(values: BookSchemaValues, available: boolean): CreateBookInput {
+  const { title, author, genre, isbn, description, copies } = values;
+  return { title, author, genre, isbn, description: description ? description : null, copies, available };
+}
+
 /** What the form holds while typing (inputs hold '' before a value is chosen). */
 export interface BookFormValues {
   title: string;
@@ -59,6 +69,12 @@ export interface BookFormValues {
   description: string;
   copies: number | '';
   available: boolean;
+}
+
+/** What the form holds for a stored book (no description is a blank one). */
+export function formValuesOf(book: BookItem): BookFormValues {
+  const { title, author, genre, isbn, description, copies, available } = book;
+  return { title, author, genre, isbn, description: description ?? '', copies, available };
 }
 
 export const EMPTY_BOOK: BookFormValues = {

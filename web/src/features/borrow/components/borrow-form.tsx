@@ -1,6 +1,7 @@
-import { BORROWER_MAX_LENGTH } from '@library/api/contract/rules';
-import { Form, Formik, useField } from 'formik';
+import { BORROWER_MAX_LENGTH, borrowerOrNone } from '@library/api/contract/rules';
+import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
+import { InputField } from '../../../components/form-fields';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { showMessage } from '../../../lib/dialogs';
 import { fieldErrors, serverMessage } from '../../../lib/errors';
@@ -15,67 +16,6 @@ const SUGGESTED_LOAN_DAYS = 14;
 export interface BorrowableBook {
   id: string;
   copies: number;
-}
-
-function FormField({
-  name,
-  label,
-  type,
-  min,
-  max,
-  maxLength,
-  autoComplete,
-  optional = false,
-  wide = false,
-  hint,
-}: {
-  name: keyof BorrowFormValues;
-  label: string;
-  type: 'number' | 'date' | 'text';
-  min?: number | string;
-  max?: number;
-  maxLength?: number;
-  autoComplete?: string;
-  optional?: boolean;
-  /** Spans both columns of the form grid. */
-  wide?: boolean;
-  hint: string;
-}) {
-  const [field, meta] = useField<number | string>(name);
-  const id = `field-${name}`;
-  const error = meta.touched && meta.error ? meta.error : undefined;
-  return (
-    <div className={wide ? 'field form-grid__wide' : 'field'}>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        type={type}
-        name={field.name}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        min={min}
-        max={max}
-        maxLength={maxLength}
-        step={type === 'number' ? 1 : undefined}
-        autoComplete={autoComplete}
-        aria-required={optional ? undefined : true}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-      />
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -103,9 +43,14 @@ export function BorrowForm({ book }: { book: BorrowableBook }) {
         const parsed = await schema.validate(values);
         try {
           // A blank borrower is none: left out of the request.
-          const borrower = parsed.borrower ? { borrower: parsed.borrower } : {};
+          const borrower = borrowerOrNone(parsed.borrower);
           await borrowBook({
-            variables: { book: book.id, quantity: parsed.quantity, dueDate: parsed.dueDate, ...borrower },
+            variables: {
+              book: book.id,
+              quantity: parsed.quantity,
+              dueDate: parsed.dueDate,
+              ...(borrower === null ? {} : { borrower }),
+            },
           });
         } catch (error: unknown) {
           const fields = fieldErrors(error);
@@ -120,23 +65,22 @@ export function BorrowForm({ book }: { book: BorrowableBook }) {
       {({ isSubmitting }) => (
         <Form className="form-card" noValidate aria-labelledby="page-title">
           <div className="form-grid">
-            <FormField
+            <InputField
               name="quantity"
               label="Quantity"
               type="number"
               min={1}
               max={book.copies}
+              step={1}
               hint={`1 to ${book.copies} ${book.copies === 1 ? 'copy' : 'copies'}.`}
             />
-            <FormField name="dueDate" label="Due date" type="date" min={today} hint="Today or later." />
-            <FormField
+            <InputField name="dueDate" label="Due date" type="date" min={today} hint="Today or later." />
+            <InputField
               name="borrower"
               label="Borrower"
-              type="text"
               maxLength={BORROWER_MAX_LENGTH}
-              autoComplete="off"
-              optional
-              wide
+              required={false}
+              className="form-grid__wide"
               hint="Name or card number (optional)."
             />
           </div>

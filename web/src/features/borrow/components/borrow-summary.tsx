@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
+import { DataTable, type Column } from '../../../components/data-table';
+import { LoadFailed } from '../../../components/load-failed';
+import { NoSuchPage, Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
-import { HttpStatus, statusOfLoadError } from '../../../lib/ssr';
+import { statusOfLoadError } from '../../../lib/ssr';
 import { useBorrowSummaryQuery } from '../api/get-borrow-summary';
 import { readSummaryPage, SUMMARY_PAGE_SIZE, summaryPages, writeSummaryPage } from '../lib/summary-page';
 import { BorrowChart } from './borrow-chart';
+
+const COLUMNS: readonly Column[] = [
+  { label: 'Title' },
+  { label: 'ISBN' },
+  { label: 'Total Borrowed', className: 'num' },
+  { label: 'On loan', className: 'num' },
+  { label: 'Overdue', className: 'num' },
+];
 
 /**
  * Total borrowed per book (largest first), SUMMARY_PAGE_SIZE rows a page (the page in the URL), with
@@ -31,26 +41,10 @@ export function BorrowSummary() {
     content = <Spinner label="Loading..." />;
   } else if (error || rows === undefined) {
     content = (
-      <div className="state state--error" role="alert">
-        <HttpStatus status={statusOfLoadError(error)} />
-        <p className="state__title">Failed to load summary.</p>
-        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
-          Retry
-        </button>
-      </div>
+      <LoadFailed title="Failed to load summary." status={statusOfLoadError(error)} onRetry={() => refetch()} />
     );
   } else if (rows.length === 0 && totals !== undefined && totals.titles > 0) {
-    content = (
-      <div className="state">
-        <p className="state__title">There is no page {page}.</p>
-        <p>
-          This summary has {totalPages} {totalPages === 1 ? 'page' : 'pages'} now.
-        </p>
-        <button type="button" className="button button--primary" onClick={() => goTo(totalPages)}>
-          Go to page {totalPages}
-        </button>
-      </div>
-    );
+    content = <NoSuchPage page={page} totalPages={totalPages} subject="This summary" onPageChange={goTo} />;
   } else if (rows.length === 0) {
     content = (
       <div className="state">
@@ -82,38 +76,17 @@ export function BorrowSummary() {
           </div>
         )}
         <div className="summary-layout">
-          <div className="table-wrap" role="region" aria-label="Borrow summary table" tabIndex={0}>
-            <table className="table summary-table">
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">ISBN</th>
-                  <th scope="col" className="num">
-                    Total Borrowed
-                  </th>
-                  <th scope="col" className="num">
-                    On loan
-                  </th>
-                  <th scope="col" className="num">
-                    Overdue
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.book.id}>
-                    <th scope="row">{row.book.title ? row.book.title : 'N/A'}</th>
-                    <td className="mono">{row.book.isbn ? row.book.isbn : 'N/A'}</td>
-                    <td className="num">{row.totalQuantity}</td>
-                    <td className="num">{row.copiesOut}</td>
-                    <td className={row.overdueCopies > 0 ? 'num summary-table__overdue' : 'num'}>
-                      {row.overdueCopies}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Borrow summary table" className="summary-table" columns={COLUMNS}>
+            {rows.map((row) => (
+              <tr key={row.book.id}>
+                <th scope="row">{row.book.title ? row.book.title : 'N/A'}</th>
+                <td className="mono">{row.book.isbn ? row.book.isbn : 'N/A'}</td>
+                <td className="num">{row.totalQuantity}</td>
+                <td className="num">{row.copiesOut}</td>
+                <td className={row.overdueCopies > 0 ? 'num summary-table__overdue' : 'num'}>{row.overdueCopies}</td>
+              </tr>
+            ))}
+          </DataTable>
           {page === 1 ? (
             <BorrowChart
               rows={rows.map((row) => ({

@@ -1,30 +1,51 @@
-import { BORROWER_MAX_LENGTH, CONTROL_CHARACTERS, MESSAGES } from '@library/api/contract/rules';
+import {
+  BORROW_MESSAGES,
+  BORROWER_MAX_LENGTH,
+  CONTROL_CHARACTERS,
+  MAX_QUANTITY,
+  MESSAGES,
+  calendarDate,
+} from '@library/api/contract/rules';
 import { number, object, string, type InferType } from 'yup';
 import { todayIso } from './dates';
 
 /**
- * Borrow form rules: quantity 1..copies available, due date required and today or later, and an
- * optional borrower (a name or card number) trimmed, without control characters and at most the REST
- * contract's length (rules and texts from `@library/api/contract/rules`, as the api checks them).
+ * Borrow form rules: quantity 1..copies available (and at most the contract's most a borrow takes),
+ * due date required, a calendar date, today or later, and an optional borrower (a name or card
+ * number) trimmed, without control characters and at most the REST contract's length. Rules and texts
+ * come from `@library/api/contract/rules`, as the api checks them (web/test/borrow-schema.test.ts
+ * holds the two to the same messages).
  */
 export function borrowSchema(available: number, today: string = todayIso()) {
+  const most = Math.min(available, MAX_QUANTITY);
   return object({
     quantity: number()
       .transform((value: number, original: unknown) => (original === '' ? undefined : value))
-      .typeError('Quantity must be a number')
-      .required('Quantity is required')
-      .integer('Quantity must be a whole number')
-      .min(1, 'Quantity must be at least 1')
-      .max(available, `Only ${available} ${available === 1 ? 'copy is' : 'copies are'} available`),
+      .typeError(BORROW_MESSAGES.quantityNotWhole)
+      .required(BORROW_MESSAGES.quantityRequired)
+      .integer(BORROW_MESSAGES.quantityNotWhole)
+      .min(1, BORROW_MESSAGES.quantityMin)
+      .max(
+        most,
+        available > MAX_QUANTITY ? BORROW_MESSAGES.quantityMax : BORROW_MESSAGES.quantityOverAvailable(available),
+      ),
     dueDate: string()
-      .required('Due date is required')
-      .matches(/^\d{4}-\d{2}-\d{2}$/, 'Due date must be a valid date')
+      .required(BORROW_MESSAGES.dueDateRequired)
+      .test({
+        name: 'calendar-date',
+        message: BORROW_MESSAGES.dueDateFormat,
+        skipAbsent: true,
+        test: (value) => calendarDate(value) !== undefined,
+      })
       .test({
         name: 'not-past',
-        message: 'Due date must be today or later',
-        // An empty date is the required rule's to report.
+        message: BORROW_MESSAGES.dueDatePast,
+        // An empty or malformed date is the rules' above to report.
         skipAbsent: true,
-        test: (value) => value >= today,
+        test: (value) => {
+          const date = calendarDate(value);
+          return date === undefined || date >= today;
+        },
       }),
     borrower: string()
       .trim()

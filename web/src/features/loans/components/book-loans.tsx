@@ -1,3 +1,4 @@
+import { Facts } from '../../../components/facts';
 import { useLoansQuery } from '../api/get-loans';
 import { useReturnLoan } from '../lib/use-return-loan';
 import { Borrower, DueOn, ReturnButton } from './loan-parts';
@@ -40,24 +41,14 @@ export function BookLoans({ bookId }: { bookId: string }) {
       <ul className="loan-list" aria-label="Open loans">
         {loans.map((loan) => (
           <li key={loan.id} className={`loan-list__item${loan.overdue ? ' loan-list__item--overdue' : ''}`}>
-            <dl className="loan-list__facts">
-              <div>
-                <dt>Quantity</dt>
-                <dd>{loan.quantity}</dd>
-              </div>
-              <div>
-                <dt>Borrower</dt>
-                <dd>
-                  <Borrower borrower={loan.borrower} />
-                </dd>
-              </div>
-              <div>
-                <dt>Due on</dt>
-                <dd>
-                  <DueOn loan={loan} />
-                </dd>
-              </div>
-            </dl>
+            <Facts
+              className="loan-list__facts"
+              facts={[
+                { term: 'Quantity', value: loan.quantity },
+                { term: 'Borrower', value: <Borrower borrower={loan.borrower} /> },
+                { term: 'Due on', value: <DueOn loan={loan} /> },
+              ]}
+            />
             <ReturnButton loan={loan} busy={returningId === loan.id} onReturn={(item) => void returnLoan(item)} />
           </li>
         ))}

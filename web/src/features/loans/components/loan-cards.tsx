@@ -1,3 +1,4 @@
+import { Facts } from '../../../components/facts';
 import type { LoanListProps } from './loan-table';
 import { Borrower, DueOn, LoanDate, LoanTitle, ReturnButton } from './loan-parts';
 
@@ -15,42 +16,17 @@ export function LoanCards({ loans, tab, returningId, onReturn }: LoanListProps) 
             <h2 className="loan-card__title" id={`loan-title-${loan.id}`}>
               <LoanTitle loan={loan} />
             </h2>
-            <dl className="loan-card__facts">
-              <div>
-                <dt>ISBN</dt>
-                <dd className="mono">{loan.isbn ?? <Borrower borrower={null} />}</dd>
-              </div>
-              <div>
-                <dt>Quantity</dt>
-                <dd>{loan.quantity}</dd>
-              </div>
-              <div>
-                <dt>Borrower</dt>
-                <dd>
-                  <Borrower borrower={loan.borrower} />
-                </dd>
-              </div>
-              <div>
-                <dt>Borrowed on</dt>
-                <dd>
-                  <LoanDate value={loan.createdAt} />
-                </dd>
-              </div>
-              <div>
-                <dt>Due on</dt>
-                <dd>
-                  <DueOn loan={loan} />
-                </dd>
-              </div>
-              {loan.returnedAt !== null ? (
-                <div>
-                  <dt>Returned on</dt>
-                  <dd>
-                    <LoanDate value={loan.returnedAt} />
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
+            <Facts
+              className="loan-card__facts"
+              facts={[
+                { term: 'ISBN', value: loan.isbn ?? <Borrower borrower={null} />, className: 'mono' },
+                { term: 'Quantity', value: loan.quantity },
+                { term: 'Borrower', value: <Borrower borrower={loan.borrower} /> },
+                { term: 'Borrowed on', value: <LoanDate value={loan.createdAt} /> },
+                { term: 'Due on', value: <DueOn loan={loan} /> },
+                loan.returnedAt === null ? null : { term: 'Returned on', value: <LoanDate value={loan.returnedAt} /> },
+              ]}
+            />
             {returned || loan.returnedAt !== null ? null : (
               <div className="loan-card__actions">
                 <ReturnButton loan={loan} busy={returningId === loan.id} onReturn={onReturn} />

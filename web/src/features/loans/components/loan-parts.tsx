@@ -1,3 +1,4 @@
+import { borrowerOrNone } from '@library/api/contract/rules';
 import { Link } from 'react-router-dom';
 import type { LoanFieldsFragment } from '../../../gql/graphql';
 import { useDateZone } from '../../../lib/ssr';
@@ -22,7 +23,8 @@ export function LoanTitle({ loan, className }: { loan: LoanItem; className?: str
 
 /** The borrower, or a dash that reads 'none'. */
 export function Borrower({ borrower }: { borrower: string | null }) {
-  if (borrower !== null && borrower.trim() !== '') return <>{borrower}</>;
+  const name = borrowerOrNone(borrower);
+  if (name !== null) return <>{name}</>;
   return (
     <>
       <span aria-hidden="true">—</span>

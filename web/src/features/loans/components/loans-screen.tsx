@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
+import { LoadFailed } from '../../../components/load-failed';
+import { NoSuchPage, Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
 import { useLoansQuery } from '../api/get-loans';
@@ -78,28 +79,17 @@ export function LoansScreen() {
 
   let content: ReactNode;
   if (error && !loading) {
-    content = (
-      <div className="state state--error" role="alert">
-        <p className="state__title">Could not load the loans.</p>
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
-          Retry
-        </button>
-      </div>
-    );
+    content = <LoadFailed title="Could not load the loans." message={errorMessage(error)} onRetry={() => refetch()} />;
   } else if (!page) {
     content = <Spinner label="Loading…" />;
   } else if (page.items.length === 0 && page.total > 0) {
     content = (
-      <div className="state">
-        <p className="state__title">There is no page {params.page}.</p>
-        <p>
-          This list has {page.totalPages} {page.totalPages === 1 ? 'page' : 'pages'} now.
-        </p>
-        <button type="button" className="button button--primary" onClick={() => update({ page: page.totalPages })}>
-          Go to page {page.totalPages}
-        </button>
-      </div>
+      <NoSuchPage
+        page={params.page}
+        totalPages={page.totalPages}
+        subject="This list"
+        onPageChange={(next) => update({ page: next })}
+      />
     );
   } else if (page.items.length === 0) {
     const empty = EMPTY[params.status];

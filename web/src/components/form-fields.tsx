@@ -1,3 +1,7 @@
+/**
+ * The Formik fields of the app's forms (the book form, the borrow form): a label, the control, an
+ * optional hint and the field's error once it was touched, the hint and error read out with the control.
+ */
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 
@@ -5,6 +9,7 @@ interface FieldProps {
   name: string;
   label: string;
   hint?: ReactNode;
+  /** Marks the label '(optional)'. */
   optional?: boolean;
   className?: string;
 }
@@ -55,8 +60,11 @@ interface InputFieldProps extends FieldProps {
   min?: number | string;
   max?: number | string;
   step?: number;
+  maxLength?: number;
   autoComplete?: string;
   inputMode?: 'numeric' | 'text';
+  /** Whether the field must be filled (aria-required); by default, unless it is marked optional. */
+  required?: boolean;
 }
 
 export function InputField({
@@ -65,8 +73,10 @@ export function InputField({
   min,
   max,
   step,
+  maxLength,
   autoComplete,
   inputMode,
+  required,
   ...shell
 }: InputFieldProps) {
   const { field, error } = useFieldState(name);
@@ -85,11 +95,12 @@ export function InputField({
         min={min}
         max={max}
         step={step}
+        maxLength={maxLength}
         autoComplete={autoComplete ?? 'off'}
         inputMode={inputMode}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, shell.hint, error)}
-        aria-required={shell.optional ? undefined : true}
+        aria-required={(required ?? !shell.optional) ? true : undefined}
       />
     </FieldShell>
   );
