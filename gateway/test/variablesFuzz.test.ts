@@ -8,7 +8,6 @@
  * answer afterwards. A bounded run here (FUZZ_RUNS, default 40 per operation); `npm run bench:fuzz`
  * runs 1,000.
  */
-import { GENRES } from '@library/api/contract/rules';
 import fc from 'fast-check';
 import { GENRES } from '@library/api/contract/rules';
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
