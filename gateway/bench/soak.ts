@@ -26,6 +26,7 @@ import {
   waitForOutput,
 } from '@library/harness';
 import { Pool } from 'undici';
+import { OPERATIONS } from '../test/support/operations';
 
 const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
 const WARMUP_SECONDS = Number(process.env['SOAK_WARMUP_SECONDS'] ?? 10);
@@ -37,29 +38,8 @@ const DATABASE_URL = DATABASE_SETTING === 'none' ? undefined : DATABASE_SETTING;
 
 const CHILDREN = path.join(__dirname, 'children.ts');
 const SORT_FIELDS = ['CREATED_AT', 'UPDATED_AT', 'TITLE', 'AUTHOR', 'COPIES'] as const;
-const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
-const LOAN_FIELDS = 'id bookId title isbn quantity dueDate borrower createdAt returnedAt overdue book { id copies }';
 /** Copies of every book: enough that borrows of one copy never run out during a soak. */
 const COPIES = 1_000_000;
-
-const QUERIES = {
-  books: `query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre, $search: String) {
-    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter, search: $search) {
-      page limit total totalPages items { ${BOOK_FIELDS} }
-    }
-  }`,
-  book: `query Book($id: ID!) { book(id: $id) { ${BOOK_FIELDS} } }`,
-  borrowSummary: `query Summary { borrowSummary { book { id title isbn } totalQuantity } }`,
-  createBook: `mutation Create($input: CreateBookInput!) { createBook(input: $input) { ${BOOK_FIELDS} } }`,
-  updateBook: `mutation Update($id: ID!, $input: UpdateBookInput!) { updateBook(id: $id, input: $input) { ${BOOK_FIELDS} } }`,
-  loans: `query Loans($status: LoanStatus, $page: Int, $limit: Int) {
-    loans(status: $status, page: $page, limit: $limit) { page limit total totalPages items { ${LOAN_FIELDS} } }
-  }`,
-  borrowBook: `mutation Borrow($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {
-    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) { ${LOAN_FIELDS} }
-  }`,
-  returnLoan: `mutation Return($id: ID!) { returnLoan(id: $id) { ${LOAN_FIELDS} } }`,
-} as const;
 
 interface Operation {
   name: string;
@@ -118,7 +98,7 @@ const MIX: Operation[] = [
     name: 'books (page)',
     weight: 34,
     build: () => ({
-      query: QUERIES.books,
+      query: OPERATIONS.books,
       variables: {
         page: 1 + Math.floor(Math.random() * 5),
         limit: pick([4, 10, 20]),
@@ -129,12 +109,12 @@ const MIX: Operation[] = [
       },
     }),
   },
-  { name: 'book (detail)', weight: 22, build: () => ({ query: QUERIES.book, variables: { id: pick(bookIds) } }) },
-  { name: 'borrowSummary', weight: 8, build: () => ({ query: QUERIES.borrowSummary }) },
+  { name: 'book (detail)', weight: 22, build: () => ({ query: OPERATIONS.book, variables: { id: pick(bookIds) } }) },
+  { name: 'borrowSummary', weight: 8, build: () => ({ query: OPERATIONS.borrowSummary }) },
   {
     name: 'createBook',
     weight: 8,
-    build: () => ({ query: QUERIES.createBook, variables: { input: newBook() } }),
+    build: () => ({ query: OPERATIONS.createBook, variables: { input: newBook() } }),
     onData: (data) => {
       const id = idOf(data, 'createBook');
       if (id) bookIds.push(id);
@@ -144,7 +124,7 @@ const MIX: Operation[] = [
     name: 'updateBook',
     weight: 9,
     build: () => ({
-      query: QUERIES.updateBook,
+      query: OPERATIONS.updateBook,
       variables: {
         id: pick(bookIds),
         input: { title: `Soak book, edited ${Math.floor(Math.random() * 1e6)}`, description: pick(['Edited.', null]) },
@@ -155,7 +135,7 @@ const MIX: Operation[] = [
     name: 'borrowBook',
     weight: 8,
     build: () => ({
-      query: QUERIES.borrowBook,
+      query: OPERATIONS.borrowBook,
       variables: { book: pick(bookIds), quantity: 1, dueDate: dueDate(), borrower: pick(['Ada', 'Grace', 'Alan']) },
     }),
     onData: (data) => {
@@ -170,15 +150,15 @@ const MIX: Operation[] = [
     build: () => {
       const id = openLoans.shift();
       return id === undefined
-        ? { query: QUERIES.loans, variables: { status: 'OUT', page: 1, limit: 10 } }
-        : { query: QUERIES.returnLoan, variables: { id } };
+        ? { query: OPERATIONS.loans, variables: { status: 'OUT', page: 1, limit: 10 } }
+        : { query: OPERATIONS.returnLoan, variables: { id } };
     },
   },
   {
     name: 'loans (page)',
     weight: 6,
     build: () => ({
-      query: QUERIES.loans,
+      query: OPERATIONS.loans,
       variables: {
         status: pick(['OUT', 'OVERDUE', 'RETURNED', 'ALL']),
         page: 1 + Math.floor(Math.random() * 3),

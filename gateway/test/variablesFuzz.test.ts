@@ -11,6 +11,7 @@
 import fc from 'fast-check';
 import { GENRES } from '@library/api/contract/rules';
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
+import { OPERATIONS } from './support/operations';
 import { startStack, TARGETS, type Stack } from './support/stack';
 import { uniqueIsbn } from './support/isbn';
 
@@ -21,28 +22,6 @@ const SEED = 20261123;
 /** Per test: generous, so that a slow machine never cuts a property short (no timed assertion here). */
 const TIMEOUT = 60_000 + RUNS * 2_000;
 
-const BOOK_FIELDS = 'id title author genre isbn description copies available createdAt updatedAt';
-const LOAN_FIELDS = 'id bookId title isbn quantity dueDate borrower createdAt returnedAt overdue book { id copies }';
-
-const OPERATIONS = {
-  books: `query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre, $search: String, $available: Boolean) {
-    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter, search: $search, available: $available) {
-      page limit total totalPages items { ${BOOK_FIELDS} }
-    }
-  }`,
-  book: `query Book($id: ID!) { book(id: $id) { ${BOOK_FIELDS} } }`,
-  borrowSummary: `query Summary { borrowSummary { book { id title isbn } totalQuantity } }`,
-  createBook: `mutation Create($input: CreateBookInput!) { createBook(input: $input) { ${BOOK_FIELDS} } }`,
-  updateBook: `mutation Update($id: ID!, $input: UpdateBookInput!) { updateBook(id: $id, input: $input) { ${BOOK_FIELDS} } }`,
-  deleteBook: `mutation Delete($id: ID!) { deleteBook(id: $id) }`,
-  loans: `query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {
-    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) { page limit total totalPages items { ${LOAN_FIELDS} } }
-  }`,
-  borrowBook: `mutation Borrow($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {
-    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) { ${LOAN_FIELDS} }
-  }`,
-  returnLoan: `mutation Return($id: ID!) { returnLoan(id: $id) { ${LOAN_FIELDS} } }`,
-} as const;
 type Operation = keyof typeof OPERATIONS;
 
 function isoDate(days: number): string {
