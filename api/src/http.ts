@@ -53,6 +53,11 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** The paging of a list answer: `totalPages` is at least 1, an empty list has one (empty) page. */
+export function pageMeta(page: number, limit: number, total: number): PageMeta {
+  return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
 export function sendOk(res: Response, status: number, message: string, data: unknown, meta?: PageMeta): void {
   const body: SuccessJson<unknown> =
     meta === undefined ? { success: true, message, data } : { success: true, message, data, meta };

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { GENRES } from '../src/contract';
-import type { SummaryRow } from '../src/db/queries';
+import type { SummaryRow } from '../src/loans/loans.service';
 import type { Store } from '../src/store';
 import {
   TARGETS,

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
 import { neutraliseFormula } from '../src/contract';
-import { exportRow, sendCsvExport } from '../src/csv/export';
+import { exportRow, sendCsvExport } from '../src/catalogue-csv/export';
 import type { BookRow } from '../src/db/schema';
 import type { Store } from '../src/store';
 import { EXPORT_HEADER, IMPORT_HEADER, bookRow, csvFile, csvRows, getExport, postImport } from './csv-support';

@@ -1,6 +1,6 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { isValidIsbn, isbnKey, type ImportRowJson } from '../src/contract';
-import { INSERT_BATCH } from '../src/db/csv-queries';
+import { INSERT_BATCH } from '../src/catalogue-csv/catalogue-csv.queries';
 import type { Store } from '../src/store';
 import { IMPORT_HEADER, bookRow, csvFile, postImport } from './csv-support';
 import {

@@ -13,7 +13,7 @@ import type { CorsOrigins } from '../src/cors';
 import type { Logger } from '../src/logger';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { startApiServer, type ApiServer } from '../src/server';
-import type { SummaryRow } from '../src/db/queries';
+import type { SummaryRow } from '../src/loans/loans.service';
 import { openStore, type Store } from '../src/store';
 
 export { isbn13CheckDigit };

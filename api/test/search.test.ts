@@ -1,5 +1,5 @@
 import { TARGETS, defined, startApi, type Api, type BookJson } from './helpers';
-import { indexedParts, type FoldedSample } from '../src/db/queries';
+import { indexedParts, type FoldedSample } from '../src/db/search';
 
 /** GET /api/books?search=...&available=...: the catalogue searched and narrowed on the server. */
 describe.each(TARGETS)('GET /api/books with search and available on %s', (target) => {

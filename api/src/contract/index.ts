@@ -7,5 +7,5 @@
  */
 export * from './rules';
 export * from './schemas';
-export * from './csv';
+export * from '../catalogue-csv/catalogue-csv.contract';
 export * from './isbn-corpus';

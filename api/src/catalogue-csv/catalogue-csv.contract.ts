@@ -4,8 +4,8 @@
  * their messages), and the answer of `POST /books/import`. Columns, limits and texts: ./csv-rules.
  */
 import { z } from 'zod';
-import { CSV_IMPORTED_COLUMNS, IMPORT_ROW_STATUSES, type CsvImportedColumn } from './csv-rules';
-import { bookCreateRequest, queryValue } from './schemas';
+import { CSV_IMPORTED_COLUMNS, IMPORT_ROW_STATUSES, type CsvImportedColumn } from '../contract/csv-rules';
+import { bookCreateRequest, queryValue } from '../contract/schemas';
 
 /** A row's cells as read from the file, by column (an absent optional column is an empty text). */
 const cellTexts = z.object(
