@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { CSV_IMPORTED_COLUMNS, IMPORT_ROW_STATUSES, type CsvImportedColumn } from '../contract/csv-rules';
-import { bookCreateRequest, queryValue } from '../contract/schemas';
+import { bookCreateRequest } from '../books/books.contract';
+import { queryValue } from '../contract/schemas';
 
 /** A row's cells as read from the file, by column (an absent optional column is an empty text). */
 const cellTexts = z.object(

@@ -28,7 +28,7 @@ import {
   type ImportRowJson,
 } from '../contract';
 import { AppError, importTooLarge, invalidCsv } from '../errors';
-import type { CatalogueCsvService } from './catalogue-csv.service';
+import type { CatalogueCsvService as Catalogue } from './catalogue-csv.service';
 import { mapInTurns, Turns } from '../turns';
 import { checkCsvRow } from '../validation';
 
@@ -299,11 +299,7 @@ function checkRows(table: CsvTable, turns: Turns): Promise<CheckedRow[]> {
 }
 
 /** Each row's status against the catalogue of now and the rows above it; the books to insert are the ready ones. */
-async function judge(
-  store: CatalogueCsvService,
-  checked: readonly CheckedRow[],
-  turns: Turns,
-): Promise<ImportRowJson[]> {
+async function judge(store: Catalogue, checked: readonly CheckedRow[], turns: Turns): Promise<ImportRowJson[]> {
   const keys = [...new Set(checked.flatMap((c) => (c.key === undefined ? [] : [c.key])))];
   const inCatalogue = await store.booksByIsbnKey(keys);
   const firstRow = new Map<string, number>();
@@ -346,11 +342,7 @@ function totalsOf(rows: readonly ImportRowJson[]): ImportResultJson['totals'] {
  * against the catalogue again and try once more; a second such loss is 409 DUPLICATE_ISBN, with
  * nothing imported.
  */
-async function importReady(
-  store: CatalogueCsvService,
-  checked: readonly CheckedRow[],
-  turns: Turns,
-): Promise<ImportRowJson[]> {
+async function importReady(store: Catalogue, checked: readonly CheckedRow[], turns: Turns): Promise<ImportRowJson[]> {
   for (let attempt = 1; ; attempt += 1) {
     const judged = await judge(store, checked, turns);
     // A ready row is one whose book passed its checks.
@@ -381,7 +373,7 @@ async function importReady(
  * (../turns): whatever the file, other requests are answered while it runs.
  */
 export async function importCsv(
-  store: CatalogueCsvService,
+  store: Catalogue,
   body: Buffer,
   dryRun: boolean,
   turns: Turns = new Turns(),
