@@ -6,7 +6,9 @@
  * - web/src: app/ is the top; features/<x> import no other feature; lib/ and components/ import no feature
  *   and not app/; only tests import testing/; no Node built-ins in browser code;
  * - workspaces: web/ imports nothing of api/ or gateway/ except the browser-safe `@library/api/contract/rules`;
- *   api/ imports neither gateway/ nor web/; gateway/ does not import web/.
+ *   api/ imports neither gateway/ nor web/; gateway/ does not import web/; api/ and gateway/ import nothing
+ *   of scripts/;
+ * - api/src: a resource folder (books/, loans/, …) imports another only through its service or contract file.
  * Formatting is Prettier's (`npm run format:check`); eslint-config-prettier, last, keeps ESLint out of it.
  */
 import { readdirSync } from 'node:fs';
@@ -24,6 +26,12 @@ const root = import.meta.dirname;
 const features = readdirSync(path.join(root, 'web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** The api's resources: the folders of api/src with a service (books/, loans/, catalogue-csv/, …). */
+const apiResources = readdirSync(path.join(root, 'api/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => readdirSync(path.join(root, 'api/src', name)).includes(`${name}.service.ts`));
 
 /** The one entry of a server workspace that web/ may import: browser-safe, dependency-free contract rules. */
 const CONTRACT_RULES = '@library/api/contract/rules';
@@ -189,6 +197,24 @@ export default defineConfig([
               target: 'api',
               from: ['gateway', 'web'],
               message: 'api/ is the bottom workspace: it imports neither the gateway nor the web app.',
+            },
+            // ---- api resources: one folder each (routes, service, queries, contract); another
+            // resource is reached only through its service (its rules) or its contract (its shapes).
+            ...apiResources.flatMap((resource) =>
+              apiResources
+                .filter((other) => other !== resource)
+                .map((other) => ({
+                  target: `api/src/${resource}`,
+                  from: `api/src/${other}`,
+                  except: [`./${other}.service.ts`, `./${other}.contract.ts`],
+                  message: `api/src/${resource} reaches ${other} only through ${other}.service.ts (or its contract), never its queries or routes.`,
+                })),
+            ),
+            {
+              // api/bench is not in the zone yet: first-start.ts still imports scripts/start-command.ts (issue 19).
+              target: ['api/src', 'api/test', 'gateway'],
+              from: 'scripts',
+              message: 'scripts/ is the root launcher, the top: the workspaces import nothing from it.',
             },
             {
               target: 'gateway',
