@@ -8,7 +8,16 @@ import { exportRow, sendCsvExport } from '../src/catalogue-csv/export';
 import type { BookRow } from '../src/db/schema';
 import type { Store } from '../src/store';
 import { EXPORT_HEADER, IMPORT_HEADER, bookRow, csvFile, csvRows, getExport, postImport } from './csv-support';
-import { TARGETS, isoDate, startApi, startApiWithStore, uniqueIsbn, type Api, type BookJson } from './helpers';
+import {
+  TARGETS,
+  isoDate,
+  startApi,
+  startApiWithStore,
+  uniqueIsbn,
+  type Api,
+  type BookJson,
+  sharedApi,
+} from './helpers';
 
 /** Every book `GET /books` lists for `query`, all pages, in its order. */
 async function listAll(api: Api, query: string): Promise<BookJson[]> {
@@ -38,13 +47,7 @@ const TRICKY = [
 ];
 
 describe.each(TARGETS)('GET /api/books/export.csv on %s', (target) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await startApi(target);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = sharedApi(target);
 
   it("when the catalogue is exported, then a CSV attachment named with the library's today: header, CRLF, RFC 4180 quoting, no BOM", async () => {
     const word = `Shape${Date.now()}`;
@@ -155,17 +158,13 @@ describe.each(TARGETS)('GET /api/books/export.csv on %s', (target) => {
 });
 
 describe.each(TARGETS)('an export over many pages on %s', (target) => {
-  let api: Api;
+  const api = sharedApi(target);
   beforeAll(async () => {
-    api = await startApi(target);
     const rows = Array.from({ length: 2_345 }, (_, i) =>
       bookRow({ title: `Paged ${String(i).padStart(4, '0')}`, isbn: uniqueIsbn(), copies: String(i % 3) }),
     );
     const res = await postImport(api, csvFile([IMPORT_HEADER, ...rows]), { dryRun: false });
     expect(res.body.data.totals.imported).toBe(2_345);
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it.each(['sortBy=createdAt', 'sortBy=copies&sort=asc', 'sortBy=title&sort=desc', 'sortBy=updatedAt&sort=asc'])(

@@ -6,7 +6,7 @@ import { IMPORT_HEADER, bookRow, csvFile, postImport } from './csv-support';
 import {
   TARGETS,
   anyString,
-  startApi,
+  sharedApi,
   startApiWithStore,
   uniqueIsbn,
   type Api,
@@ -45,13 +45,7 @@ const rowOf = (rows: readonly ImportRowJson[], row: number): ImportRowJson | und
   rows.find((r) => r.row === row);
 
 describe.each(TARGETS)('POST /api/books/import on %s', (target) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await startApi(target);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = sharedApi(target);
 
   describe('a good file', () => {
     it('when it is previewed, then every row is ready with its cells as read, and nothing is saved', async () => {

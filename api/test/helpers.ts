@@ -8,7 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../src/app';
-import { isValidIsbn, isbn13CheckDigit, type BookJson, type FailureJson, type PageMeta } from '../src/contract';
+import {
+  isValidIsbn,
+  isbn13CheckDigit,
+  type BookInput,
+  type BookJson,
+  type FailureJson,
+  type PageMeta,
+} from '../src/contract';
+import { AppError } from '../src/errors';
 import type { CorsOrigins } from '../src/cors';
 import type { Logger } from '../src/logger';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
@@ -238,6 +246,37 @@ export async function startApiWithStore(
   return { api, store };
 }
 
+/**
+ * The real service (startApi) shared by the tests of a describe block: started before them (before
+ * the block's own beforeAll, when it is called first) and closed after them. The Api answered stands
+ * for the one started.
+ */
+export function sharedApi(target: Target, extra: Parameters<typeof startApi>[1] = {}): Api {
+  let started: Api | undefined;
+  beforeAll(async () => {
+    started = await startApi(target, extra);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): Api => {
+    if (started === undefined) throw new Error('the shared api is used before its beforeAll started it');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    target,
+    get: (p, o) => current().get(p, o),
+    post: (p, b, o) => current().post(p, b, o),
+    put: (p, b, o) => current().put(p, b, o),
+    del: (p, o) => current().del(p, o),
+    book: (fields) => current().book(fields),
+    close: () => current().close(),
+  };
+}
+
 export const apiRoot = path.resolve(__dirname, '..');
 
 export interface ChildService {
@@ -308,4 +347,24 @@ export async function summaryOf(store: Store): Promise<SummaryRow[]> {
   const rows: SummaryRow[] = [];
   for await (const page of store.borrowSummaryPages()) rows.push(...page);
   return rows;
+}
+
+/** A book as the store's createBook takes it: author 'A', no description, available as its copies allow, a unique ISBN. */
+export function bookInput(fields: Pick<BookInput, 'title' | 'genre' | 'copies'> & Partial<BookInput>): BookInput {
+  return { author: 'A', isbn: uniqueIsbn(), description: null, available: undefined, ...fields };
+}
+
+/** What a store call that failed was told: its AppError's code, or 'unexpected'. */
+export function failureCode(err: unknown): string {
+  return err instanceof AppError ? err.code : 'unexpected';
+}
+
+/** Runs `work` with a fresh temporary directory, removed after. */
+export async function withTempDir<T>(work: (dir: string) => Promise<T>, prefix?: string): Promise<T> {
+  const dir = tempDir(prefix);
+  try {
+    return await work(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

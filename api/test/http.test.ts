@@ -7,16 +7,10 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import type { Store } from '../src/store';
-import { TARGETS, anyString, call, defined, isoDate, startApi, uniqueIsbn, type Api, type BookJson } from './helpers';
+import { TARGETS, anyString, call, defined, isoDate, uniqueIsbn, type BookJson, sharedApi } from './helpers';
 
 describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await startApi(target);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = sharedApi(target);
 
   it('when the route is unknown, then 404 JSON with the envelope', async () => {
     for (const [method, p] of [
