@@ -53,11 +53,6 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** The paging of a list answer: `totalPages` is at least 1, an empty list has one (empty) page. */
-export function pageMeta(page: number, limit: number, total: number): PageMeta {
-  return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
-}
-
 export function sendOk(res: Response, status: number, message: string, data: unknown, meta?: PageMeta): void {
   const body: SuccessJson<unknown> =
     meta === undefined ? { success: true, message, data } : { success: true, message, data, meta };
@@ -68,4 +63,16 @@ export function sendOk(res: Response, status: number, message: string, data: unk
 export function sendOkJsonText(res: Response, status: number, message: string, dataText: string): void {
   res.status(status).type('application/json');
   res.send(`{"success":true,"message":${JSON.stringify(message)},"data":${dataText}}`);
+}
+
+/** A 200 list answer: one page of `data` (`at`) and its paging; `totalPages` is at least 1 (an empty list has one). */
+export function sendPage(
+  res: Response,
+  message: string,
+  data: unknown[],
+  at: { page: number; limit: number },
+  total: number,
+): void {
+  const totalPages = Math.max(1, Math.ceil(total / at.limit));
+  sendOk(res, 200, message, data, { page: at.page, limit: at.limit, total, totalPages });
 }

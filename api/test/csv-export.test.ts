@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
 import { neutraliseFormula } from '../src/contract';
@@ -17,6 +16,10 @@ import {
   type Api,
   type BookJson,
   sharedApi,
+  cutAfterFirstPage,
+  failingPages,
+  loggedText,
+  getThroughStore,
 } from './helpers';
 
 /** Every book `GET /books` lists for `query`, all pages, in its order. */
@@ -208,25 +211,14 @@ describe.each(TARGETS)('a round trip on %s', (target) => {
 
 describe.each(TARGETS)('an export that fails on %s', (target) => {
   it('when the store fails after the first page, then the download is cut and the failure logged with the request id', async () => {
-    const logged: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged.push(chunk.toString());
-        done();
-      },
-    });
+    const { logged, logger } = loggedText('error');
     const failAfterFirstPage = (store: Store): Store => ({
       ...store,
-      exportBooks: async function* (query) {
-        for await (const page of store.exportBooks(query)) {
-          yield page;
-          throw new Error('the database went away');
-        }
-      },
+      exportBooks: (query) => cutAfterFirstPage(store.exportBooks(query)),
     });
     const { api } = await startApiWithStore(target, {
       wrap: failAfterFirstPage,
-      logger: pino({ level: 'error' }, sink),
+      logger,
     });
     try {
       const rows = Array.from({ length: 1_500 }, (_, i) => bookRow({ title: `Cut ${i}`, isbn: uniqueIsbn() }));
@@ -243,19 +235,9 @@ describe.each(TARGETS)('an export that fails on %s', (target) => {
   });
 
   it('when the store fails before the first page, then 500 with the generic message', async () => {
-    const failing = (store: Store): Store => ({
-      ...store,
-      exportBooks: async function* (): AsyncGenerator<BookRow[]> {
-        yield await Promise.reject(new Error('no database'));
-      },
-    });
-    const { api } = await startApiWithStore(target, { wrap: failing });
-    try {
-      const res = await api.get('/books/export.csv');
-      expect([res.status, res.body.error?.code]).toEqual([500, 'INTERNAL']);
-    } finally {
-      await api.close();
-    }
+    const failing = (store: Store): Store => ({ ...store, exportBooks: () => failingPages<BookRow[]>() });
+    const res = await getThroughStore(target, failing, '/books/export.csv');
+    expect([res.status, res.body.error?.code]).toEqual([500, 'INTERNAL']);
   });
 });
 

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import {
@@ -174,6 +175,16 @@ export async function storeLocation(target: Target): Promise<StoreLocation> {
   return { options: { databaseUrl: db.url }, env: { DATABASE_URL: db.url }, dispose: () => db.drop() };
 }
 
+/** Runs `work` with a fresh store location on `target` (storeLocation), disposed of after. */
+export async function withStoreLocation<T>(target: Target, work: (location: StoreLocation) => Promise<T>): Promise<T> {
+  const location = await storeLocation(target);
+  try {
+    return await work(location);
+  } finally {
+    await location.dispose();
+  }
+}
+
 /**
  * The real service in-process on a random port, on its own fresh store. The library's time zone is
  * UTC unless `timeZone` says otherwise, the zone of isoDate.
@@ -277,6 +288,20 @@ export function sharedApi(target: Target, extra: Parameters<typeof startApi>[1] 
   };
 }
 
+/** The answer to `GET path` of the real service over a store made from the real one by `wrap` (a method made to fail, say). */
+export async function getThroughStore(
+  target: Target,
+  wrap: (store: Store) => Store,
+  path: string,
+): Promise<Reply<unknown>> {
+  const { api } = await startApiWithStore(target, { wrap });
+  try {
+    return await api.get(path);
+  } finally {
+    await api.close();
+  }
+}
+
 export const apiRoot = path.resolve(__dirname, '..');
 
 export interface ChildService {
@@ -337,6 +362,11 @@ export function defined<T>(value: T | null | undefined, what: string): T {
 export const anyString = (): unknown => expect.any(String);
 export const stringMatching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
 
+/** The day `days` after `day` (`YYYY-MM-DD`). */
+export function dayAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** ISO date `days` from today (UTC). */
 export function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -367,4 +397,29 @@ export async function withTempDir<T>(work: (dir: string) => Promise<T>, prefix?:
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Pages that fail before the first one (a store method made to fail: the database is not there). */
+export async function* failingPages<T>(): AsyncGenerator<T> {
+  yield await Promise.reject(new Error('no database'));
+}
+
+/** The first page of `pages`, then a failure (the database going away mid-answer). */
+export async function* cutAfterFirstPage<T>(pages: AsyncIterable<T>): AsyncGenerator<T> {
+  for await (const page of pages) {
+    yield page;
+    throw new Error('the database went away');
+  }
+}
+
+/** A logger at `level` whose output the test reads: each write, as text, in `logged`. */
+export function loggedText(level: string): { logger: Logger; logged: string[] } {
+  const logged: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: pino({ level }, sink), logged };
 }

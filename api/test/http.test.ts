@@ -7,7 +7,17 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import type { Store } from '../src/store';
-import { TARGETS, anyString, call, defined, isoDate, uniqueIsbn, type BookJson, sharedApi } from './helpers';
+import {
+  TARGETS,
+  anyString,
+  call,
+  defined,
+  isoDate,
+  uniqueIsbn,
+  type BookJson,
+  sharedApi,
+  loggedText,
+} from './helpers';
 
 describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
   const api = sharedApi(target);
@@ -354,15 +364,9 @@ describe('when the store fails unexpectedly', () => {
 
   let server: http.Server;
   let url: string;
-  const logged: string[] = [];
+  const { logged, logger } = loggedText('error');
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, cb) {
-        logged.push(chunk.toString());
-        cb();
-      },
-    });
-    server = http.createServer(createApp(failingStore(), pino({ level: 'error' }, sink)));
+    server = http.createServer(createApp(failingStore(), logger));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   });

@@ -24,13 +24,12 @@ import {
   ids,
   isMissing,
   oneId,
-  queryValue,
   queryWholeNumber,
   rule,
   timestamp,
   wholeNumber,
 } from '../contract/schema-parts';
-import { pageMeta } from '../contract/schemas';
+import { pageMeta, queryValue } from '../contract/schemas';
 
 /** Trimmed text of a book field: required unless `optional`, no control characters, at most its limit. */
 function bookText(label: string, field: BookTextField, required: boolean) {

@@ -13,7 +13,7 @@ import {
   type Genre,
   type ListQuery,
 } from '../contract';
-import type { Executor, Tx } from '../db/handles';
+import { countWhere, type Executor, type Tx } from '../db/handles';
 import { books, genreCounts, type BookRow } from '../db/schema';
 import { listCondition, ordering } from '../db/search';
 
@@ -41,13 +41,7 @@ async function countListed(tx: Tx, q: ListQuery, condition: SQL | undefined): Pr
     ).at(0);
     return Number(count?.total ?? 0);
   }
-  const count = (
-    await tx
-      .select({ total: sql<string>`count(*)` })
-      .from(books)
-      .where(condition)
-  ).at(0);
-  return Number(count?.total ?? 0);
+  return countWhere(tx, books, condition);
 }
 
 /**

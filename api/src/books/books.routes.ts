@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { BookJson } from '../contract';
 import type { BookRow } from '../db/schema';
-import { pageMeta, sendOk } from '../http';
+import { sendOk, sendPage } from '../http';
 import { parseId, validateBookPatch, validateListQuery, validateNewBook } from '../validation';
 import type { BooksService } from './books.service';
 
@@ -28,13 +28,7 @@ export function booksRoutes(books: BooksService): Router {
   r.get('/books', async (req, res) => {
     const query = validateListQuery(req.query);
     const page = await books.listBooks(query);
-    sendOk(
-      res,
-      200,
-      'Books retrieved successfully',
-      page.books.map(bookJson),
-      pageMeta(query.page, query.limit, page.total),
-    );
+    sendPage(res, 'Books retrieved successfully', page.books.map(bookJson), query, page.total);
   });
 
   // Before /books/:id, which `genres` would otherwise be taken for.

@@ -38,7 +38,7 @@ export async function exportPage(
   q: ListQuery,
   cursor: ExportCursor | undefined,
   size: number,
-): Promise<{ books: BookRow[]; next: ExportCursor | undefined }> {
+): Promise<{ rows: BookRow[]; next: ExportCursor | undefined }> {
   const column = sortColumns[q.sortBy];
   const after =
     cursor === undefined
@@ -52,7 +52,7 @@ export async function exportPage(
     .limit(size);
   const last = rows.at(-1);
   return {
-    books: rows.map((r) => r.book),
+    rows: rows.map((r) => r.book),
     next: last === undefined || rows.length < size ? undefined : { key: last.key, id: last.book.id },
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { BookInput, ListQuery } from '../contract';
 import { duplicateIsbnOr } from '../books/books.service';
-import type { Db } from '../db/handles';
+import { keysetPages, type Db } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
 import type { BookRow } from '../db/schema';
 import * as q from './catalogue-csv.queries';
@@ -35,16 +35,8 @@ const EXPORT_PAGE = 1_000;
 
 export function catalogueCsvService(db: Db, retry: Retry): CatalogueCsvService {
   return {
-    exportBooks: async function* (query) {
-      let cursor: q.ExportCursor | undefined;
-      do {
-        const page = await db.transaction((tx) => q.exportPage(tx, query, cursor, EXPORT_PAGE), {
-          accessMode: 'read only',
-        });
-        if (page.books.length > 0) yield page.books;
-        cursor = page.next;
-      } while (cursor !== undefined);
-    },
+    exportBooks: (query) =>
+      keysetPages(db, (tx, cursor: q.ExportCursor | undefined) => q.exportPage(tx, query, cursor, EXPORT_PAGE)),
     booksByIsbnKey: (keys) => q.booksByIsbnKey(db, keys),
     importBooks: (list) => retry(() => db.transaction((tx) => q.insertBooks(tx, list))).catch(duplicateIsbnOr),
   };

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BorrowInput, LoanQuery, LoanStatus } from '../contract';
-import { resultRows, text, type Executor, type Tx } from '../db/handles';
+import { countWhere, resultRows, text, type Executor, type Tx } from '../db/handles';
 import { books, borrows, type BorrowRow } from '../db/schema';
 
 /** The loans a statement returns (drivers differ in result shape), read from snake_case columns. */
@@ -149,13 +149,7 @@ export interface LoanRow extends BorrowRow {
 /** One page of loans, newest first, and their total, read in one snapshot. */
 export async function listLoans(tx: Tx, q: LoanQuery, today: string): Promise<{ loans: LoanRow[]; total: number }> {
   const condition = loanCondition(q, today);
-  const count = (
-    await tx
-      .select({ total: sql<string>`count(*)` })
-      .from(borrows)
-      .where(condition)
-  ).at(0);
-  const total = Number(count?.total ?? 0);
+  const total = await countWhere(tx, borrows, condition);
   const offset = (q.page - 1) * q.limit;
   if (offset >= total) return { loans: [], total };
   const loans = await tx

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { isOverdue, type BorrowJson, type LoanJson, type SummaryRowJson } from '../contract';
 import type { BorrowRow } from '../db/schema';
-import { pageMeta, sendOk } from '../http';
+import { sendOk, sendPage } from '../http';
 import { sendJsonList } from '../json-stream';
 import type { Logger } from '../logger';
 import { parseLoanId, validateBorrow, validateLoanQuery, validateSummaryQuery } from '../validation';
@@ -63,13 +63,7 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
   r.get('/loans', async (req, res) => {
     const query = validateLoanQuery(req.query);
     const page = await loans.listLoans(query);
-    sendOk(
-      res,
-      200,
-      'Loans retrieved successfully',
-      page.loans.map(loanJson),
-      pageMeta(query.page, query.limit, page.total),
-    );
+    sendPage(res, 'Loans retrieved successfully', page.loans.map(loanJson), query, page.total);
   });
 
   r.post('/loans/:id/return', async (req, res) => {
@@ -85,7 +79,7 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
       return;
     }
     const { rows, total } = await loans.borrowSummaryPage(query.page, query.limit);
-    sendOk(res, 200, message, rows.map(summaryJson), pageMeta(query.page, query.limit, total));
+    sendPage(res, message, rows.map(summaryJson), query, total);
   });
 
   r.get('/borrow/totals', async (_req, res) => {

@@ -5,7 +5,7 @@
  * Lists are read in one snapshot; writes are run again once when they lose a race (db/pg-errors).
  */
 import type { BorrowInput, LoanQuery } from '../contract';
-import type { Db } from '../db/handles';
+import { keysetPages, type Db } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
 import type { BorrowRow } from '../db/schema';
 import { alreadyReturned, bookNotAvailable, bookNotFound, insufficientCopies, loanNotFound } from '../errors';
@@ -69,16 +69,11 @@ export function loansService(db: Db, retry: Retry, { today, summaryPageSize }: L
     listLoans: (query) => db.transaction((tx) => q.listLoans(tx, query, today()), SNAPSHOT),
     borrowSummaryPage: (page, limit) =>
       db.transaction((tx) => summary.borrowSummaryPage(tx, page, limit, today()), SNAPSHOT),
-    borrowSummaryPages: async function* () {
+    borrowSummaryPages: () => {
       const day = today();
-      let cursor: summary.SummaryCursor | undefined;
-      do {
-        const page = await db.transaction((tx) => summary.borrowSummaryAfter(tx, cursor, summaryPageSize, day), {
-          accessMode: 'read only',
-        });
-        if (page.rows.length > 0) yield page.rows;
-        cursor = page.next;
-      } while (cursor !== undefined);
+      return keysetPages(db, (tx, cursor: summary.SummaryCursor | undefined) =>
+        summary.borrowSummaryAfter(tx, cursor, summaryPageSize, day),
+      );
     },
     borrowTotals: () => summary.borrowTotals(db, today()),
   };
