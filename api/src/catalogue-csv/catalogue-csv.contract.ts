@@ -1,7 +1,7 @@
 /**
  * The CSV import's shapes as zod schemas (`@library/api/contract`): a row of the file read into the
  * body of `POST /books` (so a row is checked exactly as the form and the REST api check a book, with
- * their messages), and the answer of `POST /books/import`. Columns, limits and texts: ./csv-rules.
+ * their messages), and the answer of `POST /books/import`. Columns, limits and texts: contract/csv-rules.
  */
 import { z } from 'zod';
 import { CSV_IMPORTED_COLUMNS, IMPORT_ROW_STATUSES, type CsvImportedColumn } from '../contract/csv-rules';
