@@ -6,9 +6,7 @@
  * - web/src: app/ is the top; features/<x> import no other feature; lib/ and components/ import no feature
  *   and not app/; only tests import testing/; no Node built-ins in browser code;
  * - workspaces: web/ imports nothing of api/ or gateway/ except the browser-safe `@library/api/contract/rules`;
- *   api/ imports neither gateway/ nor web/; gateway/ does not import web/; api/ and gateway/ import nothing
- *   of scripts/;
- * - api/src: a resource folder (books/, loans/, …) imports another only through its service or contract file.
+ *   api/ imports neither gateway/ nor web/; gateway/ does not import web/.
  * Formatting is Prettier's (`npm run format:check`); eslint-config-prettier, last, keeps ESLint out of it.
  */
 import { readdirSync } from 'node:fs';
@@ -27,7 +25,10 @@ const features = readdirSync(path.join(root, 'web/src/features'), { withFileType
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The api's resources: the folders of api/src with a service (books/, loans/, catalogue-csv/, …). */
+/**
+ * The api's resources: the folders of api/src with a service (books/, loans/, catalogue-csv/, …). One imports
+ * another only through its service or its contract file (the zones below).
+ */
 const apiResources = readdirSync(path.join(root, 'api/src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -210,12 +211,6 @@ export default defineConfig([
                   message: `api/src/${resource} reaches ${other} only through ${other}.service.ts (or its contract), never its queries or routes.`,
                 })),
             ),
-            {
-              // api/bench is not in the zone yet: first-start.ts still imports scripts/start-command.ts (issue 19).
-              target: ['api/src', 'api/test', 'gateway'],
-              from: 'scripts',
-              message: 'scripts/ is the root launcher, the top: the workspaces import nothing from it.',
-            },
             {
               target: 'gateway',
               from: 'web',
