@@ -1,9 +1,9 @@
 /** The books' REST routes (`/books`, `/books/genres`, `/books/:id`) and a book's JSON. */
 import { Router } from 'express';
-import type { BookJson } from '../contract';
+import { bookCreateRequest, bookPatchRequest, listBooksQuery, type BookJson } from '../contract';
 import type { BookRow } from '../db/schema';
 import { sendOk, sendPage } from '../http';
-import { parseId, validateBookPatch, validateListQuery, validateNewBook } from '../validation';
+import { definedFields, parseId, validateBody, validateQuery } from '../validation';
 import type { BooksService } from './books.service';
 
 export function bookJson(row: BookRow): BookJson {
@@ -26,7 +26,7 @@ export function booksRoutes(books: BooksService): Router {
   const r = Router();
 
   r.get('/books', async (req, res) => {
-    const query = validateListQuery(req.query);
+    const query = validateQuery(listBooksQuery, req.query);
     const page = await books.listBooks(query);
     sendPage(res, 'Books retrieved successfully', page.books.map(bookJson), query, page.total);
   });
@@ -41,13 +41,13 @@ export function booksRoutes(books: BooksService): Router {
   });
 
   r.post('/books', async (req, res) => {
-    const book = await books.createBook(validateNewBook(req.body));
+    const book = await books.createBook(validateBody(bookCreateRequest, req.body));
     sendOk(res, 201, 'Book created successfully', bookJson(book));
   });
 
   r.put('/books/:id', async (req, res) => {
     const id = parseId(req.params.id);
-    const book = await books.updateBook(id, validateBookPatch(req.body));
+    const book = await books.updateBook(id, definedFields(validateBody(bookPatchRequest, req.body)));
     sendOk(res, 200, 'Book updated successfully', bookJson(book));
   });
 

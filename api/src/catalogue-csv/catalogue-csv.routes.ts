@@ -3,12 +3,12 @@
  * as the import's body is CSV, and before `/books/:id`, which `export.csv` would otherwise be taken for.
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { CSV_IMPORT_LIMITS, CSV_MESSAGES } from '../contract';
+import { CSV_IMPORT_LIMITS, CSV_MESSAGES, importBooksQuery, listBooksQuery } from '../contract';
 import { AppError, importTooLarge } from '../errors';
 import { sendOkJsonText } from '../http';
 import type { Logger } from '../logger';
 import { Turns } from '../turns';
-import { validateExportQuery, validateImportQuery } from '../validation';
+import { validateQuery } from '../validation';
 import type { CatalogueCsvService } from './catalogue-csv.service';
 import { sendCsvExport } from './export';
 import { importCsv, importResultText } from './import';
@@ -36,7 +36,9 @@ export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string
   const r = Router();
 
   r.get('/books/export.csv', async (req, res) => {
-    const query = validateExportQuery(req.query);
+    // The list's query (checked with the same answers) but `page` and `limit`: an export has every matching book.
+    const { page: _page, limit: _limit, ...rest } = req.query;
+    const query = validateQuery(listBooksQuery, rest);
     await sendCsvExport(res, csv.exportBooks(query), `books-${today()}.csv`, logger);
   });
 
@@ -47,7 +49,7 @@ export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string
     // Content-Encoding says, at most 5 MB once decoded (a small compressed bomb stops there).
     express.raw({ type: () => true, limit: CSV_IMPORT_LIMITS.maxBytes }),
     async (req, res) => {
-      const { dryRun } = validateImportQuery(req.query);
+      const { dryRun } = validateQuery(importBooksQuery, req.query);
       const body: unknown = req.body;
       const turns = new Turns();
       const result = await importCsv(csv, Buffer.isBuffer(body) ? body : Buffer.alloc(0), dryRun, turns);

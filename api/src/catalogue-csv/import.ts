@@ -17,6 +17,7 @@ import {
   CSV_IMPORT_LIMITS,
   CSV_MESSAGES,
   CSV_REQUIRED_COLUMNS,
+  csvBookRow,
   isbnKey,
   restoreFormulaText,
   type BookInput,
@@ -30,7 +31,7 @@ import {
 import { AppError, importTooLarge, invalidCsv } from '../errors';
 import type { CatalogueCsvService as Catalogue } from './catalogue-csv.service';
 import { mapInTurns, Turns } from '../turns';
-import { checkCsvRow } from '../validation';
+import { checkFields } from '../validation';
 
 /** A data row of the file: its number as a spreadsheet shows it (the header is row 1) and its cells. */
 interface DataRow {
@@ -291,8 +292,8 @@ function checkRows(table: CsvTable, turns: Turns): Promise<CheckedRow[]> {
       return i === undefined ? '' : restoreFormulaText(cells[i] ?? '');
     };
     const values = Object.fromEntries(CSV_IMPORTED_COLUMNS.map((c) => [c, cell(c)])) as CsvRowValues;
-    const checked = checkCsvRow(values);
-    if ('book' in checked) return { row, values, book: checked.book, errors: [], key: isbnKey(checked.book.isbn) };
+    const checked = checkFields(csvBookRow, values);
+    if ('value' in checked) return { row, values, book: checked.value, errors: [], key: isbnKey(checked.value.isbn) };
     const isbnValid = !checked.errors.some((e) => e.field === 'isbn');
     return { row, values, book: undefined, errors: checked.errors, key: isbnValid ? isbnKey(values.isbn) : undefined };
   });

@@ -1,9 +1,9 @@
 /**
  * The REST contract (`@library/api/contract`): the rules (./rules, also importable alone by the
  * browser as `@library/api/contract/rules`) and the zod schemas of every request and answer (the
- * shared ones in ./schemas, each resource's in its folder's contract file). The api validates and serialises with it, the gateway reads REST answers with it,
- * and the test kits build their data from it (./isbn-corpus: the ISBNs the api's and the web form's
- * tests check the ISBN rule against).
+ * shared ones in ./schemas, each resource's in its folder's contract file). The api validates and
+ * serialises with it, the gateway reads REST answers with it, and the test kits build their data
+ * from it (./isbn-corpus: the ISBNs the api's and the web form's tests check the ISBN rule against).
  */
 export * from './rules';
 export * from './schemas';

@@ -1,11 +1,19 @@
 /** The loans' REST routes (`/borrow`, `/loans`, `/loans/:id/return`, `/borrow/totals`) and their JSON. */
 import { Router } from 'express';
-import { isOverdue, type BorrowJson, type LoanJson, type SummaryRowJson } from '../contract';
+import {
+  borrowRequest,
+  borrowSummaryQuery,
+  isOverdue,
+  listLoansQuery,
+  type BorrowJson,
+  type LoanJson,
+  type SummaryRowJson,
+} from '../contract';
 import type { BorrowRow } from '../db/schema';
 import { sendOk, sendPage } from '../http';
 import { sendJsonList } from '../json-stream';
 import type { Logger } from '../logger';
-import { parseLoanId, validateBorrow, validateLoanQuery, validateSummaryQuery } from '../validation';
+import { parseLoanId, validateBody, validateQuery } from '../validation';
 import type { LoanRow, LoansService, SummaryRow } from './loans.service';
 
 /** The answer of `POST /borrow`: the contract's borrow record (`book` is the id) with the loan's fields. */
@@ -56,12 +64,17 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
 
   r.post('/borrow', async (req, res) => {
     const day = today();
-    const record = await loans.borrow(validateBorrow(req.body, day));
+    const record = await loans.borrow(
+      validateBody(
+        borrowRequest(() => day),
+        req.body,
+      ),
+    );
     sendOk(res, 201, 'Book borrowed successfully', borrowJson(record, day));
   });
 
   r.get('/loans', async (req, res) => {
-    const query = validateLoanQuery(req.query);
+    const query = validateQuery(listLoansQuery, req.query);
     const page = await loans.listLoans(query);
     sendPage(res, 'Loans retrieved successfully', page.loans.map(loanJson), query, page.total);
   });
@@ -72,7 +85,7 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
   });
 
   r.get('/borrow', async (req, res) => {
-    const query = validateSummaryQuery(req.query);
+    const query = validateQuery(borrowSummaryQuery, req.query);
     const message = 'Borrowed books summary retrieved successfully';
     if (query === undefined) {
       await sendJsonList(res, message, loans.borrowSummaryPages(), summaryJson, logger);
