@@ -27,6 +27,15 @@ const features = readdirSync(path.join(root, 'web/src/features'), { withFileType
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The api's resources: the folders of api/src with a service (books/, loans/, catalogue-csv/, …). One imports
+ * another only through its service or its contract file (the zones below).
+ */
+const apiResources = readdirSync(path.join(root, 'api/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => readdirSync(path.join(root, 'api/src', name)).includes(`${name}.service.ts`));
+
 /** The one entry of a server workspace that web/ may import: browser-safe, dependency-free contract rules. */
 const CONTRACT_RULES = '@library/api/contract/rules';
 const NOT_SERVER_CODE = `web/ runs in the browser and imports no server code: the shared REST contract comes only through '${CONTRACT_RULES}'.`;
@@ -219,6 +228,18 @@ export default defineConfig([
               from: ['gateway', 'web'],
               message: 'api/ is the bottom workspace: it imports neither the gateway nor the web app.',
             },
+            // ---- api resources: one folder each (routes, service, queries, contract); another
+            // resource is reached only through its service (its rules) or its contract (its shapes).
+            ...apiResources.flatMap((resource) =>
+              apiResources
+                .filter((other) => other !== resource)
+                .map((other) => ({
+                  target: `api/src/${resource}`,
+                  from: `api/src/${other}`,
+                  except: [`./${other}.service.ts`, `./${other}.contract.ts`],
+                  message: `api/src/${resource} reaches ${other} only through ${other}.service.ts (or its contract), never its queries or routes.`,
+                })),
+            ),
             {
               target: 'gateway',
               from: 'web',

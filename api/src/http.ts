@@ -64,3 +64,15 @@ export function sendOkJsonText(res: Response, status: number, message: string, d
   res.status(status).type('application/json');
   res.send(`{"success":true,"message":${JSON.stringify(message)},"data":${dataText}}`);
 }
+
+/** A 200 list answer: one page of `data` (`at`) and its paging; `totalPages` is at least 1 (an empty list has one). */
+export function sendPage(
+  res: Response,
+  message: string,
+  data: unknown[],
+  at: { page: number; limit: number },
+  total: number,
+): void {
+  const totalPages = Math.max(1, Math.ceil(total / at.limit));
+  sendOk(res, 200, message, data, { page: at.page, limit: at.limit, total, totalPages });
+}

@@ -1,34 +1,12 @@
 /**
- * The api's side of the REST contract (./contract): runs a request through its zod schema and turns
- * the issues into the `{message, kind, path, value}` field errors of a VALIDATION_FAILED answer
- * (the first failure of each field). Returns clean values or throws a ValidationError.
+ * The api's side of the REST contract (./contract): runs a request through its zod schema (each
+ * resource's routes name theirs) and turns the issues into the `{message, kind, path, value}` field
+ * errors of a VALIDATION_FAILED answer (the first failure of each field). Returns clean values or
+ * throws a ValidationError.
  */
 import type { z } from 'zod';
-import {
-  bookCreateRequest,
-  bookPatchRequest,
-  borrowRequest,
-  borrowSummaryQuery,
-  csvBookRow,
-  importBooksQuery,
-  isBookId,
-  listBooksQuery,
-  listLoansQuery,
-  type BookInput,
-  type CsvRowValues,
-  type ImportErrorJson,
-  type ImportQuery,
-  type BookPatch,
-  type BorrowInput,
-  type FieldError,
-  type ListQuery,
-  type LoanQuery,
-  type SummaryQuery,
-  type ValidationKind,
-} from './contract';
+import { isBookId, type FieldError, type ValidationKind } from './contract';
 import { invalidId, invalidLoanId, ValidationError } from './errors';
-
-export type { BookInput, BookPatch, BorrowInput, ListQuery, LoanQuery } from './contract';
 
 /** A path parameter that must be a book id: 400 INVALID_ID otherwise. */
 export function parseId(value: unknown): string {
@@ -109,18 +87,18 @@ function requestBody(raw: unknown): Record<string, unknown> {
   return isObject(raw) ? raw : {};
 }
 
-/** POST /books: every required field, strings trimmed, unknown fields ignored. */
-export function validateNewBook(body: unknown): BookInput {
-  return parseFields(bookCreateRequest, requestBody(body));
+/** A request body (a JSON object, or none) read with `schema`: its value, or the field errors of a VALIDATION_FAILED. */
+export function validateBody<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  return parseFields(schema, requestBody(raw));
 }
 
-/** PUT /books/:id: any subset of the fields, each validated as on create. */
-export function validateBookPatch(body: unknown): BookPatch {
-  return definedFields(parseFields(bookPatchRequest, requestBody(body)));
+/** A query string read with `schema`: its value, or the field errors of a VALIDATION_FAILED. */
+export function validateQuery<S extends z.ZodType>(schema: S, rawQuery: unknown): z.output<S> {
+  return parseFields(schema, isObject(rawQuery) ? rawQuery : {});
 }
 
 /** `value` without the fields that are present but undefined (a field sent as undefined is one not sent). */
-function definedFields<T extends object>(value: T): Partial<T> {
+export function definedFields<T extends object>(value: T): Partial<T> {
   const defined: Partial<T> = {};
   for (const key of Object.keys(value) as (keyof T)[]) {
     if (value[key] !== undefined) defined[key] = value[key];
@@ -128,48 +106,14 @@ function definedFields<T extends object>(value: T): Partial<T> {
   return defined;
 }
 
-/** GET /books query string: page, limit, sortBy, sort, filter, search, available. */
-export function validateListQuery(rawQuery: unknown): ListQuery {
-  return parseFields(listBooksQuery, isObject(rawQuery) ? rawQuery : {});
-}
-
-/**
- * `GET /books/export.csv` query string: the list's (filter, search, available, sortBy, sort, checked
- * with the same answers); `page` and `limit` are ignored, an export has every matching book.
- */
-export function validateExportQuery(rawQuery: unknown): ListQuery {
-  const { page: _page, limit: _limit, ...rest } = isObject(rawQuery) ? rawQuery : {};
-  return parseFields(listBooksQuery, rest);
-}
-
-/** `POST /books/import` query string: dryRun. */
-export function validateImportQuery(rawQuery: unknown): ImportQuery {
-  return parseFields(importBooksQuery, isObject(rawQuery) ? rawQuery : {});
-}
-
-/** A row of a CSV import: its book (the body of `POST /books`), or the first failure of each column, in order. */
-export function checkCsvRow(values: CsvRowValues): { book: BookInput } | { errors: ImportErrorJson[] } {
-  const result = csvBookRow.safeParse(values);
-  if (result.success) return { book: result.data };
+/** `values` read with `schema`: its value, or the first failure of each field, in order (a CSV row's errors). */
+export function checkFields<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { value: z.output<S> } | { errors: { field: string; message: string }[] } {
+  const result = schema.safeParse(values);
+  if (result.success) return { value: result.data };
   return {
     errors: [...firstIssuePerField(result.error.issues)].map(([field, issue]) => ({ field, message: issue.message })),
   };
-}
-
-/** POST /borrow: {book, quantity, dueDate, borrower?}; a due date before `today` (the library's day) is refused. */
-export function validateBorrow(raw: unknown, today: string): BorrowInput {
-  return parseFields(
-    borrowRequest(() => today),
-    requestBody(raw),
-  );
-}
-
-/** GET /loans query string: status, book, page, limit. */
-export function validateLoanQuery(rawQuery: unknown): LoanQuery {
-  return parseFields(listLoansQuery, isObject(rawQuery) ? rawQuery : {});
-}
-
-/** GET /borrow query string: page, limit (with either, one page; with neither, undefined: every row). */
-export function validateSummaryQuery(rawQuery: unknown): SummaryQuery {
-  return parseFields(borrowSummaryQuery, isObject(rawQuery) ? rawQuery : {});
 }

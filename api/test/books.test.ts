@@ -3,24 +3,17 @@ import { INVALID_ISBNS, VALID_ISBNS, isbnKey } from '../src/contract';
 import {
   TARGETS,
   anyString,
-  startApi,
+  sharedApi,
   startApiWithStore,
   stringMatching,
   uniqueIsbn,
   uniqueIsbn10,
-  type Api,
   type BookJson,
   type FieldErrorJson,
 } from './helpers';
 
 describe.each(TARGETS)('books on %s', (target) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await startApi(target);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = sharedApi(target);
 
   describe('POST /api/books', () => {
     it('when a valid book is posted, then it answers 201 with the stored book, strings trimmed', async () => {

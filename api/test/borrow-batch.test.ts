@@ -3,9 +3,8 @@
  * still get its own record, or the answer it would have had alone, in arrival order.
  */
 import pino from 'pino';
-import { AppError } from '../src/errors';
 import { openStore, type Store } from '../src/store';
-import { TARGETS, isoDate, storeLocation, summaryOf, uniqueIsbn } from './helpers';
+import { TARGETS, bookInput, failureCode, isoDate, storeLocation, summaryOf } from './helpers';
 
 describe.each(TARGETS)('borrows of one book arriving together at the store on %s', (target) => {
   let store: Store;
@@ -21,15 +20,7 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
   });
 
   it('when 60 borrows of different quantities and due dates hit a book with enough copies at once, then each gets its own record and copies and summary add up', async () => {
-    const book = await store.createBook({
-      title: 'Popular',
-      author: 'A',
-      genre: 'FICTION',
-      isbn: uniqueIsbn(),
-      description: null,
-      copies: 1000,
-      available: undefined,
-    });
+    const book = await store.createBook(bookInput({ title: 'Popular', genre: 'FICTION', copies: 1000 }));
     const asked = Array.from({ length: 60 }, (_, i) => ({ quantity: 1 + (i % 4), dueDate: isoDate(1 + (i % 9)) }));
     const records = await Promise.all(asked.map((a) => store.borrow({ bookId: book.id, borrower: null, ...a })));
 
@@ -42,21 +33,12 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
   });
 
   it('when more is asked at once than a book has, then the borrows are served in arrival order, each while copies last', async () => {
-    const book = await store.createBook({
-      title: 'Queued',
-      author: 'A',
-      genre: 'HISTORY',
-      isbn: uniqueIsbn(),
-      description: null,
-      copies: 10,
-      available: undefined,
-    });
+    const book = await store.createBook(bookInput({ title: 'Queued', genre: 'HISTORY', copies: 10 }));
     const outcomes = await Promise.all(
       [3, 5, 4, 2, 1].map((quantity) =>
-        store.borrow({ bookId: book.id, quantity, dueDate: isoDate(5), borrower: null }).then(
-          (record) => `lent ${record.quantity}`,
-          (err: unknown) => (err instanceof AppError ? err.code : 'unexpected'),
-        ),
+        store
+          .borrow({ bookId: book.id, quantity, dueDate: isoDate(5), borrower: null })
+          .then((record) => `lent ${record.quantity}`, failureCode),
       ),
     );
     expect(outcomes).toEqual(['lent 3', 'lent 5', 'INSUFFICIENT_COPIES', 'lent 2', 'INSUFFICIENT_COPIES']);
@@ -65,32 +47,15 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
   });
 
   it('when borrows of a book marked not available arrive at once with borrows of an available one, then each is told its own answer', async () => {
-    const withdrawn = await store.createBook({
-      title: 'Withdrawn',
-      author: 'A',
-      genre: 'SCIENCE',
-      isbn: uniqueIsbn(),
-      description: null,
-      copies: 10,
-      available: false,
-    });
-    const open = await store.createBook({
-      title: 'Open',
-      author: 'A',
-      genre: 'SCIENCE',
-      isbn: uniqueIsbn(),
-      description: null,
-      copies: 10,
-      available: undefined,
-    });
+    const withdrawn = await store.createBook(
+      bookInput({ title: 'Withdrawn', genre: 'SCIENCE', copies: 10, available: false }),
+    );
+    const open = await store.createBook(bookInput({ title: 'Open', genre: 'SCIENCE', copies: 10 }));
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         store
           .borrow({ bookId: i % 2 === 0 ? withdrawn.id : open.id, quantity: 1, dueDate: isoDate(3), borrower: null })
-          .then(
-            (record) => `lent ${record.bookId === open.id ? 'open' : 'withdrawn'}`,
-            (err: unknown) => (err instanceof AppError ? err.code : 'unexpected'),
-          ),
+          .then((record) => `lent ${record.bookId === open.id ? 'open' : 'withdrawn'}`, failureCode),
       ),
     );
     expect(outcomes).toEqual(outcomes.map((_, i) => (i % 2 === 0 ? 'BOOK_NOT_AVAILABLE' : 'lent open')));
@@ -102,19 +67,11 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
   });
 
   it('when a book is marked not available while its borrows are queued, then the borrows before are lent, those after refused, and the copies add up', async () => {
-    const book = await store.createBook({
-      title: 'Withdrawn midway',
-      author: 'A',
-      genre: 'FICTION',
-      isbn: uniqueIsbn(),
-      description: null,
-      copies: 1000,
-      available: undefined,
-    });
+    const book = await store.createBook(bookInput({ title: 'Withdrawn midway', genre: 'FICTION', copies: 1000 }));
     const borrows = Array.from({ length: 60 }, (_, i) =>
       store.borrow({ bookId: book.id, quantity: 1 + (i % 3), dueDate: isoDate(2), borrower: null }).then(
         (record) => ({ lent: record.quantity }),
-        (err: unknown) => ({ refused: err instanceof AppError ? err.code : 'unexpected' }),
+        (err: unknown) => ({ refused: failureCode(err) }),
       ),
     );
     const withdrawal = store.updateBook(book.id, { available: false });
@@ -136,10 +93,7 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
     const bookId = '00000000-0000-4000-8000-000000000000';
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, () =>
-        store.borrow({ bookId, quantity: 1, dueDate: isoDate(3), borrower: null }).then(
-          () => 'lent',
-          (err: unknown) => (err instanceof AppError ? err.code : 'unexpected'),
-        ),
+        store.borrow({ bookId, quantity: 1, dueDate: isoDate(3), borrower: null }).then(() => 'lent', failureCode),
       ),
     );
     expect(outcomes).toEqual(outcomes.map(() => 'NOT_FOUND'));

@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { GENRES } from '../src/contract';
-import type { SummaryRow } from '../src/db/queries';
+import type { SummaryRow } from '../src/loans/loans.service';
 import type { Store } from '../src/store';
 import {
   TARGETS,
@@ -13,6 +11,11 @@ import {
   type BorrowJson,
   type LoanJson,
   type SummaryJson,
+  cutAfterFirstPage,
+  failingPages,
+  loggedText,
+  getThroughStore,
+  dayAfter,
 } from './helpers';
 
 interface TotalsJson {
@@ -20,11 +23,6 @@ interface TotalsJson {
   totalBorrowed: number;
   copiesOut: number;
   overdueCopies: number;
-}
-
-/** The day `days` after `day` (`YYYY-MM-DD`). */
-function dayAfter(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 describe.each(TARGETS)('the borrow summary on %s', (target) => {
@@ -160,25 +158,14 @@ describe.each(TARGETS)('GET /api/books/genres on %s', (target) => {
 
 describe.each(TARGETS)('an unpaged summary that fails on %s', (target) => {
   it('when the store fails after the first page, then the answer is cut (never complete-looking JSON) and the failure logged with the request id', async () => {
-    const logged: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged.push(chunk.toString());
-        done();
-      },
-    });
+    const { logged, logger } = loggedText('error');
     const failAfterFirstPage = (store: Store): Store => ({
       ...store,
-      borrowSummaryPages: async function* () {
-        for await (const page of store.borrowSummaryPages()) {
-          yield page;
-          throw new Error('the database went away');
-        }
-      },
+      borrowSummaryPages: () => cutAfterFirstPage(store.borrowSummaryPages()),
     });
     const { api } = await startApiWithStore(target, {
       wrap: failAfterFirstPage,
-      logger: pino({ level: 'error' }, sink),
+      logger,
       summaryPageSize: 1,
     });
     try {
@@ -198,19 +185,9 @@ describe.each(TARGETS)('an unpaged summary that fails on %s', (target) => {
   });
 
   it('when the store fails before the first page, then 500 with the generic message', async () => {
-    const failing = (store: Store): Store => ({
-      ...store,
-      borrowSummaryPages: async function* (): AsyncGenerator<SummaryRow[]> {
-        yield await Promise.reject(new Error('no database'));
-      },
-    });
-    const { api } = await startApiWithStore(target, { wrap: failing });
-    try {
-      const res = await api.get('/borrow');
-      expect([res.status, res.body.error?.code]).toEqual([500, 'INTERNAL']);
-    } finally {
-      await api.close();
-    }
+    const failing = (store: Store): Store => ({ ...store, borrowSummaryPages: () => failingPages<SummaryRow[]>() });
+    const res = await getThroughStore(target, failing, '/borrow');
+    expect([res.status, res.body.error?.code]).toEqual([500, 'INTERNAL']);
   });
 
   it('when the summary is asked for with HEAD, then the headers come after the first page only', async () => {

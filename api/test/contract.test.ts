@@ -14,18 +14,11 @@ import {
   successEnvelope,
   type ContractSchema,
 } from '../src/contract';
-import { TARGETS, isoDate, startApi, type Api, type BookJson, type BorrowJson, type LoanJson } from './helpers';
+import { TARGETS, isoDate, type BookJson, type BorrowJson, type LoanJson, sharedApi } from './helpers';
 
 /** The api's answers read with the contract's schemas, as the gateway reads them. */
 describe.each(TARGETS)('answers of the api against the REST contract on %s', (target) => {
-  let api: Api;
-
-  beforeAll(async () => {
-    api = await startApi(target);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = sharedApi(target);
 
   /** The data of a success answer, read with `schema` (fails the test with the contract's reason). */
   function readData<T>(schema: ContractSchema<T>, body: unknown): T {

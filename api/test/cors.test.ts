@@ -3,7 +3,7 @@
  * credentials; preflights answered 204; every answer of an allowed origin, errors included, carries
  * Access-Control-Allow-Origin and exposes X-Request-Id; an origin not listed gets no CORS header.
  */
-import { TARGETS, startApi, type Api } from './helpers';
+import { TARGETS, type Api, sharedApi } from './helpers';
 
 const APP = 'https://app.example.com';
 const OTHER = 'https://evil.example.net';
@@ -26,11 +26,7 @@ const CORS_HEADERS = [
 
 describe.each(TARGETS)('CORS on %s', (target) => {
   describe('when CORS_ORIGINS is * (the default)', () => {
-    let api: Api;
-    beforeAll(async () => {
-      api = await startApi(target);
-    });
-    afterAll(() => api.close());
+    const api = sharedApi(target);
 
     it('when a browser sends a preflight, then 204 allows any origin, the methods, the default headers and a max-age, without credentials', async () => {
       const res = await preflight(api, OTHER);
@@ -77,11 +73,7 @@ describe.each(TARGETS)('CORS on %s', (target) => {
   });
 
   describe(`when CORS_ORIGINS lists ${APP}`, () => {
-    let api: Api;
-    beforeAll(async () => {
-      api = await startApi(target, { corsOrigins: [APP, 'http://localhost:5173'] });
-    });
-    afterAll(() => api.close());
+    const api = sharedApi(target, { corsOrigins: [APP, 'http://localhost:5173'] });
 
     it('when the listed origin sends a preflight, then 204 allows that origin (not *), with Vary: Origin', async () => {
       const res = await preflight(api, APP);

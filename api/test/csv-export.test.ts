@@ -1,14 +1,26 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
 import { neutraliseFormula } from '../src/contract';
-import { exportRow, sendCsvExport } from '../src/csv/export';
+import { exportRow, sendCsvExport } from '../src/catalogue-csv/export';
 import type { BookRow } from '../src/db/schema';
 import type { Store } from '../src/store';
 import { EXPORT_HEADER, IMPORT_HEADER, bookRow, csvFile, csvRows, getExport, postImport } from './csv-support';
-import { TARGETS, isoDate, startApi, startApiWithStore, uniqueIsbn, type Api, type BookJson } from './helpers';
+import {
+  TARGETS,
+  isoDate,
+  startApi,
+  startApiWithStore,
+  uniqueIsbn,
+  type Api,
+  type BookJson,
+  sharedApi,
+  cutAfterFirstPage,
+  failingPages,
+  loggedText,
+  getThroughStore,
+} from './helpers';
 
 /** Every book `GET /books` lists for `query`, all pages, in its order. */
 async function listAll(api: Api, query: string): Promise<BookJson[]> {
@@ -38,13 +50,7 @@ const TRICKY = [
 ];
 
 describe.each(TARGETS)('GET /api/books/export.csv on %s', (target) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await startApi(target);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = sharedApi(target);
 
   it("when the catalogue is exported, then a CSV attachment named with the library's today: header, CRLF, RFC 4180 quoting, no BOM", async () => {
     const word = `Shape${Date.now()}`;
@@ -155,17 +161,13 @@ describe.each(TARGETS)('GET /api/books/export.csv on %s', (target) => {
 });
 
 describe.each(TARGETS)('an export over many pages on %s', (target) => {
-  let api: Api;
+  const api = sharedApi(target);
   beforeAll(async () => {
-    api = await startApi(target);
     const rows = Array.from({ length: 2_345 }, (_, i) =>
       bookRow({ title: `Paged ${String(i).padStart(4, '0')}`, isbn: uniqueIsbn(), copies: String(i % 3) }),
     );
     const res = await postImport(api, csvFile([IMPORT_HEADER, ...rows]), { dryRun: false });
     expect(res.body.data.totals.imported).toBe(2_345);
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it.each(['sortBy=createdAt', 'sortBy=copies&sort=asc', 'sortBy=title&sort=desc', 'sortBy=updatedAt&sort=asc'])(
@@ -209,25 +211,14 @@ describe.each(TARGETS)('a round trip on %s', (target) => {
 
 describe.each(TARGETS)('an export that fails on %s', (target) => {
   it('when the store fails after the first page, then the download is cut and the failure logged with the request id', async () => {
-    const logged: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged.push(chunk.toString());
-        done();
-      },
-    });
+    const { logged, logger } = loggedText('error');
     const failAfterFirstPage = (store: Store): Store => ({
       ...store,
-      exportBooks: async function* (query) {
-        for await (const page of store.exportBooks(query)) {
-          yield page;
-          throw new Error('the database went away');
-        }
-      },
+      exportBooks: (query) => cutAfterFirstPage(store.exportBooks(query)),
     });
     const { api } = await startApiWithStore(target, {
       wrap: failAfterFirstPage,
-      logger: pino({ level: 'error' }, sink),
+      logger,
     });
     try {
       const rows = Array.from({ length: 1_500 }, (_, i) => bookRow({ title: `Cut ${i}`, isbn: uniqueIsbn() }));
@@ -244,19 +235,9 @@ describe.each(TARGETS)('an export that fails on %s', (target) => {
   });
 
   it('when the store fails before the first page, then 500 with the generic message', async () => {
-    const failing = (store: Store): Store => ({
-      ...store,
-      exportBooks: async function* (): AsyncGenerator<BookRow[]> {
-        yield await Promise.reject(new Error('no database'));
-      },
-    });
-    const { api } = await startApiWithStore(target, { wrap: failing });
-    try {
-      const res = await api.get('/books/export.csv');
-      expect([res.status, res.body.error?.code]).toEqual([500, 'INTERNAL']);
-    } finally {
-      await api.close();
-    }
+    const failing = (store: Store): Store => ({ ...store, exportBooks: () => failingPages<BookRow[]>() });
+    const res = await getThroughStore(target, failing, '/books/export.csv');
+    expect([res.status, res.body.error?.code]).toEqual([500, 'INTERNAL']);
   });
 });
 

@@ -1,12 +1,12 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { isValidIsbn, isbnKey, type ImportRowJson } from '../src/contract';
-import { INSERT_BATCH } from '../src/db/csv-queries';
+import { INSERT_BATCH } from '../src/catalogue-csv/catalogue-csv.queries';
 import type { Store } from '../src/store';
 import { IMPORT_HEADER, bookRow, csvFile, postImport } from './csv-support';
 import {
   TARGETS,
   anyString,
-  startApi,
+  sharedApi,
   startApiWithStore,
   uniqueIsbn,
   type Api,
@@ -45,13 +45,7 @@ const rowOf = (rows: readonly ImportRowJson[], row: number): ImportRowJson | und
   rows.find((r) => r.row === row);
 
 describe.each(TARGETS)('POST /api/books/import on %s', (target) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await startApi(target);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = sharedApi(target);
 
   describe('a good file', () => {
     it('when it is previewed, then every row is ready with its cells as read, and nothing is saved', async () => {

@@ -6,16 +6,7 @@
  */
 import fc from 'fast-check';
 import { BOOK_TEXT_LIMITS, GENRES, SORT_FIELDS } from '../src/contract';
-import {
-  TARGETS,
-  isoDate,
-  startApi,
-  uniqueIsbn,
-  type Api,
-  type BookJson,
-  type Reply,
-  type SummaryJson,
-} from './helpers';
+import { TARGETS, isoDate, sharedApi, uniqueIsbn, type BookJson, type Reply, type SummaryJson } from './helpers';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 40);
 const SEED = 20261123;
@@ -60,15 +51,11 @@ const query = fc
 const id = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }), fc.constantFrom('%00', '..', '%2F', 'null'));
 
 describe.each(TARGETS)('generated requests to every endpoint on %s', (target) => {
-  let api: Api;
+  const api = sharedApi(target);
   let book: BookJson;
 
   beforeAll(async () => {
-    api = await startApi(target);
     book = await api.book({ copies: 5 });
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   /** What a refused request must leave as it was: the number of books, the fixed book, the borrow totals. */

@@ -6,14 +6,23 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp } from '../src/app';
-import { isValidIsbn, isbn13CheckDigit, type BookJson, type FailureJson, type PageMeta } from '../src/contract';
+import {
+  isValidIsbn,
+  isbn13CheckDigit,
+  type BookInput,
+  type BookJson,
+  type FailureJson,
+  type PageMeta,
+} from '../src/contract';
+import { AppError } from '../src/errors';
 import type { CorsOrigins } from '../src/cors';
 import type { Logger } from '../src/logger';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { startApiServer, type ApiServer } from '../src/server';
-import type { SummaryRow } from '../src/db/queries';
+import type { SummaryRow } from '../src/loans/loans.service';
 import { openStore, type Store } from '../src/store';
 
 export { isbn13CheckDigit };
@@ -166,6 +175,16 @@ export async function storeLocation(target: Target): Promise<StoreLocation> {
   return { options: { databaseUrl: db.url }, env: { DATABASE_URL: db.url }, dispose: () => db.drop() };
 }
 
+/** Runs `work` with a fresh store location on `target` (storeLocation), disposed of after. */
+export async function withStoreLocation<T>(target: Target, work: (location: StoreLocation) => Promise<T>): Promise<T> {
+  const location = await storeLocation(target);
+  try {
+    return await work(location);
+  } finally {
+    await location.dispose();
+  }
+}
+
 /**
  * The real service in-process on a random port, on its own fresh store. The library's time zone is
  * UTC unless `timeZone` says otherwise, the zone of isoDate.
@@ -238,6 +257,51 @@ export async function startApiWithStore(
   return { api, store };
 }
 
+/**
+ * The real service (startApi) shared by the tests of a describe block: started before them (before
+ * the block's own beforeAll, when it is called first) and closed after them. The Api answered stands
+ * for the one started.
+ */
+export function sharedApi(target: Target, extra: Parameters<typeof startApi>[1] = {}): Api {
+  let started: Api | undefined;
+  beforeAll(async () => {
+    started = await startApi(target, extra);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): Api => {
+    if (started === undefined) throw new Error('the shared api is used before its beforeAll started it');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    target,
+    get: (p, o) => current().get(p, o),
+    post: (p, b, o) => current().post(p, b, o),
+    put: (p, b, o) => current().put(p, b, o),
+    del: (p, o) => current().del(p, o),
+    book: (fields) => current().book(fields),
+    close: () => current().close(),
+  };
+}
+
+/** The answer to `GET path` of the real service over a store made from the real one by `wrap` (a method made to fail, say). */
+export async function getThroughStore(
+  target: Target,
+  wrap: (store: Store) => Store,
+  path: string,
+): Promise<Reply<unknown>> {
+  const { api } = await startApiWithStore(target, { wrap });
+  try {
+    return await api.get(path);
+  } finally {
+    await api.close();
+  }
+}
+
 export const apiRoot = path.resolve(__dirname, '..');
 
 export interface ChildService {
@@ -298,6 +362,11 @@ export function defined<T>(value: T | null | undefined, what: string): T {
 export const anyString = (): unknown => expect.any(String);
 export const stringMatching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
 
+/** The day `days` after `day` (`YYYY-MM-DD`). */
+export function dayAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** ISO date `days` from today (UTC). */
 export function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -308,4 +377,49 @@ export async function summaryOf(store: Store): Promise<SummaryRow[]> {
   const rows: SummaryRow[] = [];
   for await (const page of store.borrowSummaryPages()) rows.push(...page);
   return rows;
+}
+
+/** A book as the store's createBook takes it: author 'A', no description, available as its copies allow, a unique ISBN. */
+export function bookInput(fields: Pick<BookInput, 'title' | 'genre' | 'copies'> & Partial<BookInput>): BookInput {
+  return { author: 'A', isbn: uniqueIsbn(), description: null, available: undefined, ...fields };
+}
+
+/** What a store call that failed was told: its AppError's code, or 'unexpected'. */
+export function failureCode(err: unknown): string {
+  return err instanceof AppError ? err.code : 'unexpected';
+}
+
+/** Runs `work` with a fresh temporary directory, removed after. */
+export async function withTempDir<T>(work: (dir: string) => Promise<T>, prefix?: string): Promise<T> {
+  const dir = tempDir(prefix);
+  try {
+    return await work(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Pages that fail before the first one (a store method made to fail: the database is not there). */
+export async function* failingPages<T>(): AsyncGenerator<T> {
+  yield await Promise.reject(new Error('no database'));
+}
+
+/** The first page of `pages`, then a failure (the database going away mid-answer). */
+export async function* cutAfterFirstPage<T>(pages: AsyncIterable<T>): AsyncGenerator<T> {
+  for await (const page of pages) {
+    yield page;
+    throw new Error('the database went away');
+  }
+}
+
+/** A logger at `level` whose output the test reads: each write, as text, in `logged`. */
+export function loggedText(level: string): { logger: Logger; logged: string[] } {
+  const logged: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: pino({ level }, sink), logged };
 }

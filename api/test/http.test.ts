@@ -7,16 +7,20 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import type { Store } from '../src/store';
-import { TARGETS, anyString, call, defined, isoDate, startApi, uniqueIsbn, type Api, type BookJson } from './helpers';
+import {
+  TARGETS,
+  anyString,
+  call,
+  defined,
+  isoDate,
+  uniqueIsbn,
+  type BookJson,
+  sharedApi,
+  loggedText,
+} from './helpers';
 
 describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await startApi(target);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = sharedApi(target);
 
   it('when the route is unknown, then 404 JSON with the envelope', async () => {
     for (const [method, p] of [
@@ -360,15 +364,9 @@ describe('when the store fails unexpectedly', () => {
 
   let server: http.Server;
   let url: string;
-  const logged: string[] = [];
+  const { logged, logger } = loggedText('error');
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, cb) {
-        logged.push(chunk.toString());
-        cb();
-      },
-    });
-    server = http.createServer(createApp(failingStore(), pino({ level: 'error' }, sink)));
+    server = http.createServer(createApp(failingStore(), logger));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   });

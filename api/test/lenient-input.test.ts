@@ -3,7 +3,7 @@
  * JSON strings for `copies` and `quantity`, `"true"`/`"false"` for `available`, and query values
  * `undefined`, `null` or empty taken as absent. Every other form is refused with the usual message.
  */
-import { TARGETS, isoDate, startApi, uniqueIsbn, type Api, type BookJson, type BorrowJson } from './helpers';
+import { TARGETS, isoDate, startApi, uniqueIsbn, type BookJson, type BorrowJson, sharedApi } from './helpers';
 
 const book = (fields: Record<string, unknown>): Record<string, unknown> => ({
   title: 'Lenient',
@@ -35,11 +35,7 @@ function refusedNumbers(label: string, min: number, max: number): [unknown, stri
 }
 
 describe.each(TARGETS)('lenient input on %s', (target) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await startApi(target);
-  });
-  afterAll(() => api.close());
+  const api = sharedApi(target);
 
   describe('copies as text', () => {
     it.each([

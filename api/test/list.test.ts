@@ -1,14 +1,8 @@
 import { GENRES } from '../src/contract';
-import { TARGETS, defined, startApi, type Api, type BookJson } from './helpers';
+import { TARGETS, defined, startApi, type Api, type BookJson, sharedApi } from './helpers';
 
 describe.each(TARGETS)('GET /api/books on %s', (target) => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await startApi(target);
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = sharedApi(target);
 
   /** Every page of a listing, one request per page. */
   async function allPages(

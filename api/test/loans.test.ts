@@ -12,12 +12,8 @@ import {
   type BorrowJson,
   type LoanJson,
   type SummaryJson,
+  dayAfter,
 } from './helpers';
-
-/** The day `days` after `day` (`YYYY-MM-DD`). */
-function dayAfter(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 describe.each(TARGETS)('loans on %s', (target) => {
   let api: Api;

@@ -11,8 +11,8 @@ import pino from 'pino';
 import { INVALID_ISBNS, VALID_ISBNS, isValidIsbn, isbnDigits, isbnKey } from '../src/contract';
 import { pgliteExtensions } from '../src/db/template';
 import { migrationsFolder } from '../src/paths';
-import { openStore } from '../src/store';
-import { TARGETS, TEST_DATABASE_URL, defined, freshDatabase, tempDir, uniqueIsbn } from './helpers';
+import { openStore, type Store } from '../src/store';
+import { TARGETS, TEST_DATABASE_URL, defined, freshDatabase, tempDir, uniqueIsbn, withTempDir } from './helpers';
 
 interface Journal {
   entries: { tag: string }[];
@@ -31,10 +31,40 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
+/**
+ * An embedded store whose rows were written (`fill`) under the migrations before `tag`, then opened
+ * (so migrated to now, its time zone UTC) for `check`; its directories removed after.
+ */
+async function migratedFrom(
+  tag: string,
+  fill: (pg: PGlite) => Promise<void>,
+  check: (store: Store) => Promise<void>,
+): Promise<void> {
+  const dataDir = tempDir();
+  const oldMigrations = migrationsBefore(tag);
+  try {
+    const pg = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+    try {
+      await migrate(drizzle({ client: pg }), { migrationsFolder: oldMigrations });
+      await fill(pg);
+    } finally {
+      await pg.close();
+    }
+    const store = await openStore({ dataDir, seed: false, logger, timeZone: 'UTC' });
+    try {
+      await check(store);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(oldMigrations, { recursive: true, force: true });
+  }
+}
+
 describe('migrations', () => {
   it('when an embedded store is opened twice, then the migrations are recorded once each', async () => {
-    const dataDir = tempDir();
-    try {
+    await withTempDir(async (dataDir) => {
       for (let i = 0; i < 2; i++) await (await openStore({ dataDir, seed: false, logger })).close();
       const pg = await PGlite.create(dataDir);
       try {
@@ -43,9 +73,7 @@ describe('migrations', () => {
       } finally {
         await pg.close();
       }
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   (TEST_DATABASE_URL ? it : it.skip)(
@@ -80,15 +108,12 @@ describe('migrations', () => {
   );
 
   it('when a store with borrow records from before loans is migrated, then each record is a loan that is out, with its book title and ISBN (none when the book was gone)', async () => {
-    const dataDir = tempDir();
-    const oldMigrations = migrationsBefore('0004_loans');
     const kept = crypto.randomUUID();
     const gone = crypto.randomUUID();
     const isbn = uniqueIsbn();
-    try {
-      const pg = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-      try {
-        await migrate(drizzle({ client: pg }), { migrationsFolder: oldMigrations });
+    await migratedFrom(
+      '0004_loans',
+      async (pg) => {
         await pg.query(
           `INSERT INTO books (id, title, author, genre, isbn, copies) VALUES ($1, 'Kept Book', 'A', 'FICTION', $2, 2)`,
           [kept, isbn],
@@ -97,11 +122,8 @@ describe('migrations', () => {
           `INSERT INTO borrows (book_id, quantity, due_date) VALUES ($1, 1, '2030-01-01'), ($2, 2, '2030-01-02')`,
           [kept, gone],
         );
-      } finally {
-        await pg.close();
-      }
-      const store = await openStore({ dataDir, seed: false, logger, timeZone: 'UTC' });
-      try {
+      },
+      async (store) => {
         const { loans, total } = await store.listLoans({ status: 'out', bookId: undefined, page: 1, limit: 10 });
         expect(total).toBe(2);
         const byBook = new Map(loans.map((l) => [l.bookId, l]));
@@ -115,26 +137,18 @@ describe('migrations', () => {
         expect(byBook.get(gone)).toMatchObject({ title: null, isbn: null, returnedAt: null, quantity: 2 });
         expect((await store.returnLoan(defined(byBook.get(kept), 'the kept loan').id)).returnedAt).not.toBeNull();
         expect(await store.getBook(kept)).toMatchObject({ copies: 3 });
-      } finally {
-        await store.close();
-      }
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.rmSync(oldMigrations, { recursive: true, force: true });
-    }
+      },
+    );
   });
 
   it('when a store with borrow totals from before 0007 is migrated, then each row gets its book (a deleted one its last borrow) and the counters add up', async () => {
-    const dataDir = tempDir();
-    const oldMigrations = migrationsBefore('0007_borrow_summary');
     const kept = crypto.randomUUID();
     const gone = crypto.randomUUID();
     const ancient = crypto.randomUUID();
     const isbn = uniqueIsbn();
-    try {
-      const pg = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-      try {
-        await migrate(drizzle({ client: pg }), { migrationsFolder: oldMigrations });
+    await migratedFrom(
+      '0007_borrow_summary',
+      async (pg) => {
         await pg.query(
           `INSERT INTO books (id, title, author, genre, isbn, isbn_key, copies) VALUES ($1, 'Kept Book', 'Kay', 'HISTORY', $2, $2, 2)`,
           [kept, isbn],
@@ -153,11 +167,8 @@ describe('migrations', () => {
           gone,
           ancient,
         ]);
-      } finally {
-        await pg.close();
-      }
-      const store = await openStore({ dataDir, seed: false, logger, timeZone: 'UTC' });
-      try {
+      },
+      async (store) => {
         const { rows } = await store.borrowSummaryPage(1, 10);
         expect(rows).toEqual([
           {
@@ -194,13 +205,8 @@ describe('migrations', () => {
           ],
         ]);
         expect(await store.borrowTotals()).toEqual({ titles: 3, totalBorrowed: 11, copiesOut: 9, overdueCopies: 4 });
-      } finally {
-        await store.close();
-      }
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.rmSync(oldMigrations, { recursive: true, force: true });
-    }
+      },
+    );
   });
 
   describe.each(TARGETS)('0005_isbn_key on %s', (target) => {

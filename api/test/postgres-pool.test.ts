@@ -3,23 +3,15 @@
  * administrator) is logged as a warning with the error's code and message and the pool's state,
  * never the client object (its cancel key included).
  */
-import { Writable } from 'node:stream';
 import { Client } from 'pg';
-import pino from 'pino';
 import { openPostgres } from '../src/db/postgres';
-import { TEST_DATABASE_URL, freshDatabase } from './helpers';
+import { TEST_DATABASE_URL, freshDatabase, loggedText } from './helpers';
 
 (TEST_DATABASE_URL ? describe : describe.skip)('an idle PostgreSQL connection that fails', () => {
   it('when the server ends an idle connection, then one warning with its code, message and the pool state, never the client', async () => {
     const db = await freshDatabase();
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, cb) {
-        lines.push(chunk.toString());
-        cb();
-      },
-    });
-    const pool = await openPostgres(db.url, pino({ level: 'debug' }, sink));
+    const { logged: lines, logger } = loggedText('debug');
+    const pool = await openPostgres(db.url, logger);
     const admin = new Client({ connectionString: db.url });
     try {
       const { rows } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');

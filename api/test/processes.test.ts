@@ -17,6 +17,7 @@ import {
   type LoanJson,
   type StoreLocation,
   type SummaryJson,
+  withStoreLocation,
 } from './helpers';
 
 jest.setTimeout(120_000);
@@ -108,8 +109,7 @@ describe.each(TARGETS)('processes on %s', (target) => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'when %s arrives, then requests in flight finish, it exits 0 and the store can be reopened',
     async (signal) => {
-      const location = await storeLocation(target);
-      try {
+      await withStoreLocation(target, async (location) => {
         const child = service(location.env);
         const url = await child.ready;
         const inFlight = Array.from({ length: 20 }, (_, i) => {
@@ -136,15 +136,12 @@ describe.each(TARGETS)('processes on %s', (target) => {
         expect(child.output()).toContain('"msg":"stopped"');
         const again = service(location.env);
         expect((await call(await again.ready, 'GET', '/health')).status).toBe(200);
-      } finally {
-        await location.dispose();
-      }
+      });
     },
   );
 
   it('when its IPC channel closes (the npm start that started it is gone), then it stops gracefully, exits 0 and the store can be reopened', async () => {
-    const location = await storeLocation(target);
-    try {
+    await withStoreLocation(target, async (location) => {
       const child = service(location.env, { ipc: true });
       await child.ready;
       child.proc.disconnect();
@@ -154,14 +151,11 @@ describe.each(TARGETS)('processes on %s', (target) => {
       expect(child.output()).toContain('"msg":"stopped"');
       const again = service(location.env);
       expect((await call(await again.ready, 'GET', '/health')).status).toBe(200);
-    } finally {
-      await location.dispose();
-    }
+    });
   });
 
   it('when SIGTERM arrives while the store is still opening, then it stops once open, exits 0 and the store can be reopened', async () => {
-    const location = await storeLocation(target);
-    try {
+    await withStoreLocation(target, async (location) => {
       const child = service({ ...location.env, LOG_LEVEL: 'debug' });
       const deadline = Date.now() + 60_000;
       while (!child.output().includes('"msg":"opening the store"')) {
@@ -176,14 +170,11 @@ describe.each(TARGETS)('processes on %s', (target) => {
       expect(child.output()).not.toContain('API ready');
       const again = service(location.env);
       expect((await call(await again.ready, 'GET', '/health')).status).toBe(200);
-    } finally {
-      await location.dispose();
-    }
+    });
   });
 
   it('when the process is killed with SIGKILL during a burst of writes, then after a restart every acknowledged write is there as acknowledged', async () => {
-    const location = await storeLocation(target);
-    try {
+    await withStoreLocation(target, async (location) => {
       const child = service(location.env);
       const url = await child.ready;
       const book = (
@@ -274,9 +265,7 @@ describe.each(TARGETS)('processes on %s', (target) => {
         ]);
       }
       expect([...stored.values()].reduce((sum, r) => sum + r.quantity, 0)).toBe(100_000 - after.copies);
-    } finally {
-      await location.dispose();
-    }
+    });
   });
 });
 

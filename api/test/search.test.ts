@@ -1,13 +1,12 @@
-import { TARGETS, defined, startApi, type Api, type BookJson } from './helpers';
-import { indexedParts, type FoldedSample } from '../src/db/queries';
+import { TARGETS, defined, startApi, type Api, type BookJson, sharedApi } from './helpers';
+import { indexedParts, type FoldedSample } from '../src/db/search';
 
 /** GET /api/books?search=...&available=...: the catalogue searched and narrowed on the server. */
 describe.each(TARGETS)('GET /api/books with search and available on %s', (target) => {
-  let api: Api;
+  const api = sharedApi(target);
   const made = new Map<string, BookJson>();
 
   beforeAll(async () => {
-    api = await startApi(target);
     const specs: [key: string, fields: Record<string, unknown>][] = [
       [
         'darkness',
@@ -68,9 +67,6 @@ describe.each(TARGETS)('GET /api/books with search and available on %s', (target
       ],
     ];
     for (const [key, fields] of specs) made.set(key, await api.book(fields));
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   const id = (key: string): string => defined(made.get(key), `a book made as '${key}'`).id;

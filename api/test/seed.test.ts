@@ -11,6 +11,7 @@ import {
   type BookJson,
   type LoanJson,
   type SummaryJson,
+  withTempDir,
 } from './helpers';
 import fs from 'node:fs';
 
@@ -30,8 +31,7 @@ describe('the demo catalogue', () => {
   });
 
   it('when an empty embedded store starts with seeding on, then the catalogue is there once, and not again after being emptied', async () => {
-    const dataDir = tempDir();
-    try {
+    await withTempDir(async (dataDir) => {
       let server = await startApiServer({ dataDir, seed: true, logLevel: 'silent' });
       const list = await call<BookJson[]>(server.url, 'GET', '/books?limit=100');
       expect(list.body.meta?.total).toBe(DEMO_BOOKS.length);
@@ -44,9 +44,7 @@ describe('the demo catalogue', () => {
       server = await startApiServer({ dataDir, seed: true, logLevel: 'silent' });
       expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(0);
       await server.close();
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('when an empty embedded store starts with seeding on, then the demo loans are there: some out with their copies taken, one overdue, one returned', async () => {
@@ -81,17 +79,14 @@ describe('the demo catalogue', () => {
   });
 
   it('when an empty embedded store first starts with seeding off, then it stays empty, even if later started with seeding on', async () => {
-    const dataDir = tempDir();
-    try {
+    await withTempDir(async (dataDir) => {
       let server = await startApiServer({ dataDir, seed: false, logLevel: 'silent' });
       expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(0);
       await server.close();
       server = await startApiServer({ dataDir, seed: true, logLevel: 'silent' });
       expect((await call(server.url, 'GET', '/books')).body.meta?.total).toBe(0);
       await server.close();
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   (TEST_DATABASE_URL ? it : it.skip)(

@@ -1,8 +1,8 @@
 /**
  * The CSV import and export rules, without dependencies: safe for the browser bundle (re-exported by
  * ./rules, so `@library/api/contract/rules` gives them to the web app). The columns, the limits, the
- * texts and the formula neutralisation are written here once; the api's CSV module (src/csv/) and
- * the zod shapes of ./csv are built from them.
+ * texts and the formula neutralisation are written here once; the api's CSV module (src/catalogue-csv/) and
+ * its zod shapes (catalogue-csv.contract.ts) are built from them.
  */
 
 /** The columns of an export, in its order: the header row is these names joined by commas. */

@@ -38,7 +38,7 @@ export const books = pgTable(
     // ISBN it saves (an ISBN-10 and its ISBN-13 share one key). Migration 0005 backfilled older rows.
     isbnKey: text('isbn_key').notNull(),
     description: text('description'),
-    // What a search reads (queries.ts, searchCondition): the folded title and author (library_fold
+    // What a search reads (db/search.ts, searchCondition): the folded title and author (library_fold
     // of migration 0003: unaccented, lower-cased) in one text, a control character between them (no
     // search can hold one, so no match spans both). Stored by PostgreSQL with every write (0006), so
     // the rows a search finds are checked without folding them again.
@@ -63,7 +63,7 @@ export const books = pgTable(
     index('books_genre_title_id_idx').on(t.genre, t.title, t.id),
     index('books_genre_author_id_idx').on(t.genre, t.author, t.id),
     index('books_genre_copies_id_idx').on(t.genre, t.copies, t.id),
-    // Search (queries.ts, listCondition): trigram indexes on the folded title and author (search_text)
+    // Search (db/search.ts, listCondition): trigram indexes on the folded title and author (search_text)
     // and on the ISBN without hyphens and spaces. The pg_trgm extension comes from migration 0003.
     index('books_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('books_isbn_digits_trgm_idx').using('gin', sql`(upper(translate(${t.isbn}, '- ', ''))) gin_trgm_ops`),

@@ -1,11 +1,12 @@
 /**
  * The CSV import's shapes as zod schemas (`@library/api/contract`): a row of the file read into the
  * body of `POST /books` (so a row is checked exactly as the form and the REST api check a book, with
- * their messages), and the answer of `POST /books/import`. Columns, limits and texts: ./csv-rules.
+ * their messages), and the answer of `POST /books/import`. Columns, limits and texts: contract/csv-rules.
  */
 import { z } from 'zod';
-import { CSV_IMPORTED_COLUMNS, IMPORT_ROW_STATUSES, type CsvImportedColumn } from './csv-rules';
-import { bookCreateRequest, queryValue } from './schemas';
+import { CSV_IMPORTED_COLUMNS, IMPORT_ROW_STATUSES, type CsvImportedColumn } from '../contract/csv-rules';
+import { bookCreateRequest } from '../books/books.contract';
+import { queryValue } from '../contract/schemas';
 
 /** A row's cells as read from the file, by column (an absent optional column is an empty text). */
 const cellTexts = z.object(

@@ -1,13 +1,15 @@
 /**
- * The data-access functions of the CSV export and import (src/csv/): the books of a listing read
- * in keyset pages, the catalogue's books for a set of ISBN keys, and the insertion of many books in
- * batches (inside the caller's transaction).
+ * The rows of the CSV export and import: the books of a listing read in keyset pages, the
+ * catalogue's books for a set of ISBN keys, and the insertion of many books in batches (inside the
+ * caller's transaction). Nothing here knows HTTP: an ISBN taken meanwhile throws the database's
+ * unique violation, which catalogue-csv.service turns into DUPLICATE_ISBN.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { isbnKey, type BookInput, type ListQuery, type SortField } from '../contract';
-import { books, type BookRow } from './schema';
-import { listCondition, ordering, rethrowDuplicateIsbn, sortColumns, type Executor, type Tx } from './queries';
+import { availableWith, isbnKey, type BookInput, type ListQuery, type SortField } from '../contract';
+import type { Executor, Tx } from '../db/handles';
+import { books, type BookRow } from '../db/schema';
+import { listCondition, ordering, sortColumns } from '../db/search';
 
 /** Where a keyset page starts: after the book with this sort value (as text) and id. */
 export interface ExportCursor {
@@ -36,7 +38,7 @@ export async function exportPage(
   q: ListQuery,
   cursor: ExportCursor | undefined,
   size: number,
-): Promise<{ books: BookRow[]; next: ExportCursor | undefined }> {
+): Promise<{ rows: BookRow[]; next: ExportCursor | undefined }> {
   const column = sortColumns[q.sortBy];
   const after =
     cursor === undefined
@@ -50,7 +52,7 @@ export async function exportPage(
     .limit(size);
   const last = rows.at(-1);
   return {
-    books: rows.map((r) => r.book),
+    rows: rows.map((r) => r.book),
     next: last === undefined || rows.length < size ? undefined : { key: last.key, id: last.book.id },
   };
 }
@@ -85,29 +87,20 @@ export async function booksByIsbnKey(exec: Executor, keys: readonly string[]): P
 /** Books inserted per statement. */
 export const INSERT_BATCH = 1_000;
 
+const insertedRows = z.array(z.object({ id: z.string(), title: z.string(), isbn_key: z.string() }));
+
 /**
  * Inserts `list` in statements of INSERT_BATCH books each, in the caller's transaction (the
  * genre counts follow through their statement triggers). The books are dated now, the first one
  * newest (a microsecond apart), so the list, newest first, and an export show them in `list`'s
- * order. Returns each book's id and title, in `list`'s order. An ISBN taken meanwhile (a unique
- * violation) is thrown as DUPLICATE_ISBN: the caller's transaction then leaves nothing behind.
- */
-export async function insertBooks(tx: Tx, list: readonly BookInput[]): Promise<KeyedBook[]> {
-  try {
-    return await insertBatches(tx, list);
-  } catch (err: unknown) {
-    return rethrowDuplicateIsbn(err);
-  }
-}
-
-const insertedRows = z.array(z.object({ id: z.string(), title: z.string(), isbn_key: z.string() }));
-
-/**
+ * order. Returns each book's id and title, in `list`'s order. An ISBN taken meanwhile throws the
+ * unique violation: the caller's transaction then leaves nothing behind.
+ *
  * One statement per batch, its books in one JSON parameter (jsonb_to_recordset, as borrowTogether
  * sends its loans): building and binding a multi-row VALUES of 10 parameters per book cost the
  * client about four times what the database spends on the insert.
  */
-async function insertBatches(tx: Tx, list: readonly BookInput[]): Promise<KeyedBook[]> {
+export async function insertBooks(tx: Tx, list: readonly BookInput[]): Promise<KeyedBook[]> {
   const inserted: KeyedBook[] = [];
   for (let from = 0; from < list.length; from += INSERT_BATCH) {
     const batch = list.slice(from, from + INSERT_BATCH).map((b, i) => ({
@@ -118,7 +111,7 @@ async function insertBatches(tx: Tx, list: readonly BookInput[]): Promise<KeyedB
       isbn_key: isbnKey(b.isbn),
       description: b.description,
       copies: b.copies,
-      available: b.copies > 0 && (b.available ?? true),
+      available: availableWith(b.copies, b.available),
       age: from + i,
     }));
     const result: unknown = await tx.execute(sql`

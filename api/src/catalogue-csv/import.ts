@@ -2,7 +2,7 @@
  * `POST /books/import`: a CSV file read into books (csv-parse), each row checked as `POST /books`
  * checks a book (the contract's csvBookRow), duplicates marked (an ISBN already in the catalogue,
  * or on an earlier row of the file, compared by isbnKey), and, unless it is a preview, the ready
- * rows inserted in one transaction (the store's importBooks: all or nothing).
+ * rows inserted in one transaction (importBooks of ./catalogue-csv.service: all or nothing).
  *
  * The file: UTF-8 with or without a BOM; comma or semicolon separated (whichever the header line
  * has more of); RFC 4180 quoting, newlines inside quotes allowed; header names trimmed and
@@ -17,6 +17,7 @@ import {
   CSV_IMPORT_LIMITS,
   CSV_MESSAGES,
   CSV_REQUIRED_COLUMNS,
+  csvBookRow,
   isbnKey,
   restoreFormulaText,
   type BookInput,
@@ -28,9 +29,9 @@ import {
   type ImportRowJson,
 } from '../contract';
 import { AppError, importTooLarge, invalidCsv } from '../errors';
-import type { Store } from '../store';
+import type { CatalogueCsvService as Catalogue } from './catalogue-csv.service';
 import { mapInTurns, Turns } from '../turns';
-import { checkCsvRow } from '../validation';
+import { checkFields } from '../validation';
 
 /** A data row of the file: its number as a spreadsheet shows it (the header is row 1) and its cells. */
 interface DataRow {
@@ -291,15 +292,15 @@ function checkRows(table: CsvTable, turns: Turns): Promise<CheckedRow[]> {
       return i === undefined ? '' : restoreFormulaText(cells[i] ?? '');
     };
     const values = Object.fromEntries(CSV_IMPORTED_COLUMNS.map((c) => [c, cell(c)])) as CsvRowValues;
-    const checked = checkCsvRow(values);
-    if ('book' in checked) return { row, values, book: checked.book, errors: [], key: isbnKey(checked.book.isbn) };
+    const checked = checkFields(csvBookRow, values);
+    if ('value' in checked) return { row, values, book: checked.value, errors: [], key: isbnKey(checked.value.isbn) };
     const isbnValid = !checked.errors.some((e) => e.field === 'isbn');
     return { row, values, book: undefined, errors: checked.errors, key: isbnValid ? isbnKey(values.isbn) : undefined };
   });
 }
 
 /** Each row's status against the catalogue of now and the rows above it; the books to insert are the ready ones. */
-async function judge(store: Store, checked: readonly CheckedRow[], turns: Turns): Promise<ImportRowJson[]> {
+async function judge(store: Catalogue, checked: readonly CheckedRow[], turns: Turns): Promise<ImportRowJson[]> {
   const keys = [...new Set(checked.flatMap((c) => (c.key === undefined ? [] : [c.key])))];
   const inCatalogue = await store.booksByIsbnKey(keys);
   const firstRow = new Map<string, number>();
@@ -342,7 +343,7 @@ function totalsOf(rows: readonly ImportRowJson[]): ImportResultJson['totals'] {
  * against the catalogue again and try once more; a second such loss is 409 DUPLICATE_ISBN, with
  * nothing imported.
  */
-async function importReady(store: Store, checked: readonly CheckedRow[], turns: Turns): Promise<ImportRowJson[]> {
+async function importReady(store: Catalogue, checked: readonly CheckedRow[], turns: Turns): Promise<ImportRowJson[]> {
   for (let attempt = 1; ; attempt += 1) {
     const judged = await judge(store, checked, turns);
     // A ready row is one whose book passed its checks.
@@ -373,7 +374,7 @@ async function importReady(store: Store, checked: readonly CheckedRow[], turns: 
  * (../turns): whatever the file, other requests are answered while it runs.
  */
 export async function importCsv(
-  store: Store,
+  store: Catalogue,
   body: Buffer,
   dryRun: boolean,
   turns: Turns = new Turns(),

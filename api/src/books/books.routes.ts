@@ -1,0 +1,60 @@
+/** The books' REST routes (`/books`, `/books/genres`, `/books/:id`) and a book's JSON. */
+import { Router } from 'express';
+import { bookCreateRequest, bookPatchRequest, listBooksQuery, type BookJson } from '../contract';
+import type { BookRow } from '../db/schema';
+import { sendOk, sendPage } from '../http';
+import { definedFields, parseId, validateBody, validateQuery } from '../validation';
+import type { BooksService } from './books.service';
+
+export function bookJson(row: BookRow): BookJson {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    genre: row.genre,
+    isbn: row.isbn,
+    description: row.description,
+    copies: row.copies,
+    available: row.available,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function booksRoutes(books: BooksService): Router {
+  const r = Router();
+
+  r.get('/books', async (req, res) => {
+    const query = validateQuery(listBooksQuery, req.query);
+    const page = await books.listBooks(query);
+    sendPage(res, 'Books retrieved successfully', page.books.map(bookJson), query, page.total);
+  });
+
+  // Before /books/:id, which `genres` would otherwise be taken for.
+  r.get('/books/genres', async (_req, res) => {
+    sendOk(res, 200, 'Genres retrieved successfully', await books.genreCounts());
+  });
+
+  r.get('/books/:id', async (req, res) => {
+    sendOk(res, 200, 'Book retrieved successfully', bookJson(await books.getBook(parseId(req.params.id))));
+  });
+
+  r.post('/books', async (req, res) => {
+    const book = await books.createBook(validateBody(bookCreateRequest, req.body));
+    sendOk(res, 201, 'Book created successfully', bookJson(book));
+  });
+
+  r.put('/books/:id', async (req, res) => {
+    const id = parseId(req.params.id);
+    const book = await books.updateBook(id, definedFields(validateBody(bookPatchRequest, req.body)));
+    sendOk(res, 200, 'Book updated successfully', bookJson(book));
+  });
+
+  r.delete('/books/:id', async (req, res) => {
+    await books.deleteBook(parseId(req.params.id));
+    sendOk(res, 200, 'Book deleted successfully', null);
+  });
+
+  return r;
+}

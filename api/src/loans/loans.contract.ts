@@ -1,0 +1,234 @@
+/**
+ * The loans' requests and answers as zod schemas (re-exported by `@library/api/contract`): the api
+ * validates `POST /borrow`, `GET /loans` and `GET /borrow` with them, and its JSON is typed by the
+ * answers', which the gateway reads REST answers with. The lending rules (the calendar date, the
+ * borrow texts, "a blank borrower is none") are contract/loan-rules'.
+ */
+import { z } from 'zod';
+import {
+  BORROWER_MAX_LENGTH,
+  BORROW_MESSAGES,
+  CONTROL_CHARACTERS,
+  GENRES,
+  LIST_DEFAULTS,
+  LIST_LIMITS,
+  LOAN_STATUSES,
+  MAX_QUANTITY,
+  MESSAGES,
+  borrowerOrNone,
+  calendarDate,
+} from '../contract/rules';
+import {
+  count,
+  ids,
+  isMissing,
+  oneId,
+  queryValue,
+  queryWholeNumber,
+  restId,
+  rule,
+  timestamp,
+  wholeNumber,
+} from '../contract/schema-parts';
+import { isBookId, pageMeta } from '../contract/schemas';
+
+/** The optional borrower of a loan (a name or a card number): trimmed; absent or blank is none (borrowerOrNone). */
+const borrower = z
+  .string({ error: 'Borrower must be text' })
+  .trim()
+  .refine((text) => !CONTROL_CHARACTERS.test(text), rule(MESSAGES.controlCharacters('Borrower'), 'invalid'))
+  .max(BORROWER_MAX_LENGTH, MESSAGES.tooLong('Borrower', BORROWER_MAX_LENGTH))
+  .nullish()
+  .transform(borrowerOrNone);
+
+/**
+ * Body of `POST /borrow`: `{ book, quantity, dueDate, borrower? }`, its failures in BORROW_MESSAGES'
+ * words. The due date is the calendar date it names (calendarDate); `today` is the library's day
+ * (`YYYY-MM-DD`, see dayIn): a due date before it is refused.
+ */
+export function borrowRequest(today: () => string) {
+  const texts = BORROW_MESSAGES;
+  return z
+    .object({
+      book: z
+        .string({ error: (issue) => (isMissing(issue.input) ? texts.bookRequired : texts.bookNotText) })
+        .trim()
+        .min(1, texts.bookRequired)
+        .refine(isBookId, rule(texts.bookInvalid, 'invalid'))
+        .toLowerCase(),
+      quantity: wholeNumber('Quantity', 1, MAX_QUANTITY, {
+        required: texts.quantityRequired,
+        notWhole: texts.quantityNotWhole,
+        min: texts.quantityMin,
+        max: texts.quantityMax,
+      }),
+      dueDate: z
+        .string({ error: (issue) => (isMissing(issue.input) ? texts.dueDateRequired : texts.dueDateFormat) })
+        .trim()
+        .min(1, texts.dueDateRequired)
+        .transform((text, ctx) => {
+          const date = calendarDate(text);
+          if (date === undefined) {
+            ctx.addIssue({ code: 'custom', ...rule(texts.dueDateFormat, 'invalid') });
+            return z.NEVER;
+          }
+          return date;
+        })
+        .refine((date) => date >= today(), rule(texts.dueDatePast, 'min')),
+      borrower,
+    })
+    .transform(({ book, quantity, dueDate, borrower }) => ({ bookId: book, quantity, dueDate, borrower }));
+}
+export type BorrowRequest = z.input<ReturnType<typeof borrowRequest>>;
+export type BorrowInput = z.output<ReturnType<typeof borrowRequest>>;
+
+/** The query of `GET /loans`: `status` (default out), `book` (one book's loans), page and limit as for books. */
+export const listLoansQuery = z
+  .object({
+    status: queryValue(
+      'status',
+      z
+        .string()
+        .toLowerCase()
+        .pipe(z.enum(LOAN_STATUSES, { error: `status must be one of ${LOAN_STATUSES.join(', ')}` })),
+    ),
+    book: queryValue(
+      'book',
+      z
+        .string()
+        .refine(isBookId, rule('book must be a valid book id', 'invalid'))
+        .transform((id) => id.toLowerCase()),
+    ),
+    page: queryWholeNumber('page', LIST_LIMITS.maxPage),
+    limit: queryWholeNumber('limit', LIST_LIMITS.maxLimit),
+  })
+  .transform(({ status, book, page, limit }) => ({
+    status: status ?? 'out',
+    bookId: book,
+    page: page ?? LIST_DEFAULTS.page,
+    limit: limit ?? LIST_DEFAULTS.limit,
+  }));
+export type LoanQuery = z.output<typeof listLoansQuery>;
+
+/**
+ * The query of `GET /borrow`: `page` and `limit` as for books; with either, one page (the other
+ * defaulted), else undefined: every row.
+ */
+export const borrowSummaryQuery = z
+  .object({
+    page: queryWholeNumber('page', LIST_LIMITS.maxPage),
+    limit: queryWholeNumber('limit', LIST_LIMITS.maxLimit),
+  })
+  .transform(({ page, limit }) =>
+    page === undefined && limit === undefined
+      ? undefined
+      : { page: page ?? LIST_DEFAULTS.page, limit: limit ?? LIST_DEFAULTS.limit },
+  );
+export type SummaryQuery = z.output<typeof borrowSummaryQuery>;
+
+/**
+ * A borrow record (REST `Borrow`, the answer of `POST /borrow`); `book` is the borrowed book's id (or,
+ * from other servers, the book). The loan's fields (`borrower`, `title`, `isbn`, `returnedAt`,
+ * `overdue`) come from this api; servers that do not send them are read as a loan that is out.
+ */
+export const restBorrow = z
+  .object({
+    ...ids,
+    book: z.union([
+      restId,
+      z
+        .object(ids)
+        .transform(oneId)
+        .transform((book) => book._id),
+    ]),
+    quantity: count,
+    dueDate: z.string(),
+    createdAt: timestamp,
+    updatedAt: timestamp.optional(),
+    borrower: z.string().nullish().default(null),
+    title: z.string().nullish().default(null),
+    isbn: z.string().nullish().default(null),
+    returnedAt: timestamp.nullish().default(null),
+    overdue: z.boolean().default(false),
+  })
+  .transform(oneId);
+export type RestBorrow = z.output<typeof restBorrow>;
+/** A borrow record as the api sends it. */
+export type BorrowJson = RestBorrow & { id: string; updatedAt: string };
+
+/** The book of a borrow-summary row. */
+export const restBorrowedBook = z
+  .object({ ...ids, title: z.string().nullable(), isbn: z.string().nullable() })
+  .transform(oneId);
+export type RestBorrowedBook = z.output<typeof restBorrowedBook>;
+
+/**
+ * The book of a summary row: its title, ISBN, author and genre (those of its last borrow once the
+ * book is deleted; null when unknown, and from servers that do not send author and genre).
+ */
+export const restSummaryBook = z
+  .object({
+    ...ids,
+    title: z.string().nullable(),
+    isbn: z.string().nullable(),
+    author: z.string().nullish().default(null),
+    genre: z.enum(GENRES).nullish().default(null),
+  })
+  .transform(oneId);
+export type RestSummaryBook = z.output<typeof restSummaryBook>;
+
+/**
+ * A row of `GET /borrow`: how many copies of a book were borrowed in all, how many are out now and
+ * how many of those are overdue (0 from servers that do not send them).
+ */
+export const restSummaryRow = z.object({
+  book: restSummaryBook,
+  totalQuantity: count,
+  copiesOut: count.default(0),
+  overdueCopies: count.default(0),
+});
+export type RestBorrowSummaryRow = z.output<typeof restSummaryRow>;
+/** A summary row as the api sends it. */
+export type SummaryRowJson = RestBorrowSummaryRow;
+
+/**
+ * A loan (`GET /loans`, `POST /loans/:id/return`): the book as it was when borrowed (its title and
+ * ISBN are null only for records made before loans existed, of a book deleted since), the borrower
+ * (null when none was given), `returnedAt` (null while out) and whether it is overdue.
+ */
+export const restLoan = z
+  .object({
+    ...ids,
+    book: restBorrowedBook,
+    quantity: count,
+    dueDate: z.string(),
+    borrower: z.string().nullable(),
+    createdAt: timestamp,
+    returnedAt: timestamp.nullable(),
+    overdue: z.boolean(),
+  })
+  .transform(oneId);
+export type RestLoan = z.output<typeof restLoan>;
+/** A loan as the api sends it: `id` repeats `_id`. */
+export type LoanJson = RestLoan & { id: string };
+
+/** One page of `GET /loans`: the envelope's `data` and `meta`. */
+export const restLoanPage = z.object({ data: z.array(restLoan), meta: pageMeta });
+
+/** `GET /borrow`'s data. */
+export const restBorrowSummary = z.array(restSummaryRow);
+
+/** One page of `GET /borrow?page&limit`: the envelope's `data` and `meta`. */
+export const restBorrowSummaryPage = z.object({ data: z.array(restSummaryRow), meta: pageMeta });
+
+/**
+ * `GET /borrow/totals`'s data: the titles ever borrowed, the copies ever borrowed, the copies out
+ * now and, of those, the overdue ones.
+ */
+export const restBorrowTotals = z.object({
+  titles: count,
+  totalBorrowed: count,
+  copiesOut: count,
+  overdueCopies: count,
+});
+export type RestBorrowTotals = z.output<typeof restBorrowTotals>;

@@ -1,0 +1,103 @@
+/** The loans' REST routes (`/borrow`, `/loans`, `/loans/:id/return`, `/borrow/totals`) and their JSON. */
+import { Router } from 'express';
+import {
+  borrowRequest,
+  borrowSummaryQuery,
+  isOverdue,
+  listLoansQuery,
+  type BorrowJson,
+  type LoanJson,
+  type SummaryRowJson,
+} from '../contract';
+import type { BorrowRow } from '../db/schema';
+import { sendOk, sendPage } from '../http';
+import { sendJsonList } from '../json-stream';
+import type { Logger } from '../logger';
+import { parseLoanId, validateBody, validateQuery } from '../validation';
+import type { LoanRow, LoansService, SummaryRow } from './loans.service';
+
+/** The answer of `POST /borrow`: the contract's borrow record (`book` is the id) with the loan's fields. */
+export function borrowJson(row: BorrowRow, today: string): BorrowJson {
+  return {
+    _id: row.id,
+    id: row.id,
+    book: row.bookId,
+    quantity: row.quantity,
+    dueDate: row.dueDate,
+    borrower: row.borrower,
+    title: row.title,
+    isbn: row.isbn,
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    overdue: isOverdue(row, today),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A loan of `GET /loans` and `POST /loans/:id/return`: the book as it was when borrowed. */
+export function loanJson(row: LoanRow): LoanJson {
+  return {
+    _id: row.id,
+    id: row.id,
+    book: { _id: row.bookId, title: row.title, isbn: row.isbn },
+    quantity: row.quantity,
+    dueDate: row.dueDate,
+    borrower: row.borrower,
+    createdAt: row.createdAt.toISOString(),
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    overdue: row.overdue,
+  };
+}
+
+export function summaryJson(row: SummaryRow): SummaryRowJson {
+  return {
+    book: { _id: row.bookId, title: row.title, isbn: row.isbn, author: row.author, genre: row.genre },
+    totalQuantity: row.totalQuantity,
+    copiesOut: row.copiesOut,
+    overdueCopies: row.overdueCopies,
+  };
+}
+
+/** `today`: the library's day (`YYYY-MM-DD`), which decides which due dates are past. */
+export function loansRoutes(loans: LoansService, today: () => string, logger: Logger): Router {
+  const r = Router();
+
+  r.post('/borrow', async (req, res) => {
+    const day = today();
+    const record = await loans.borrow(
+      validateBody(
+        borrowRequest(() => day),
+        req.body,
+      ),
+    );
+    sendOk(res, 201, 'Book borrowed successfully', borrowJson(record, day));
+  });
+
+  r.get('/loans', async (req, res) => {
+    const query = validateQuery(listLoansQuery, req.query);
+    const page = await loans.listLoans(query);
+    sendPage(res, 'Loans retrieved successfully', page.loans.map(loanJson), query, page.total);
+  });
+
+  r.post('/loans/:id/return', async (req, res) => {
+    const loan = await loans.returnLoan(parseLoanId(req.params.id));
+    sendOk(res, 200, 'Loan returned successfully', loanJson({ ...loan, overdue: false }));
+  });
+
+  r.get('/borrow', async (req, res) => {
+    const query = validateQuery(borrowSummaryQuery, req.query);
+    const message = 'Borrowed books summary retrieved successfully';
+    if (query === undefined) {
+      await sendJsonList(res, message, loans.borrowSummaryPages(), summaryJson, logger);
+      return;
+    }
+    const { rows, total } = await loans.borrowSummaryPage(query.page, query.limit);
+    sendPage(res, message, rows.map(summaryJson), query, total);
+  });
+
+  r.get('/borrow/totals', async (_req, res) => {
+    sendOk(res, 200, 'Borrow totals retrieved successfully', await loans.borrowTotals());
+  });
+
+  return r;
+}

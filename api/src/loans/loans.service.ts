@@ -1,0 +1,80 @@
+/**
+ * The loans' rules: a borrow takes copies only from an available book that has enough of them
+ * (404 NOT_FOUND, 409 BOOK_NOT_AVAILABLE, 409 INSUFFICIENT_COPIES otherwise), a loan is returned
+ * once (404 LOAN_NOT_FOUND, 409 ALREADY_RETURNED), and the library's today decides what is overdue.
+ * Lists are read in one snapshot; writes are run again once when they lose a race (db/pg-errors).
+ */
+import type { BorrowInput, LoanQuery } from '../contract';
+import { keysetPages, type Db } from '../db/handles';
+import type { Retry } from '../db/pg-errors';
+import type { BorrowRow } from '../db/schema';
+import { alreadyReturned, bookNotAvailable, bookNotFound, insufficientCopies, loanNotFound } from '../errors';
+import { borrowBatcher } from './borrow-batcher';
+import * as summary from './borrow-summary.queries';
+import * as q from './loans.queries';
+
+export type { LoanRow } from './loans.queries';
+export type { BorrowTotals, SummaryRow } from './borrow-summary.queries';
+
+export interface LoansService {
+  /** One statement: deduct the copies if enough are left, and record the loan. */
+  borrow(input: BorrowInput): Promise<BorrowRow>;
+  /** One statement: mark the loan returned if it is out, and give its copies back. */
+  returnLoan(id: string): Promise<BorrowRow>;
+  /** One page of loans, newest first, with their total; overdue by the library's today. */
+  listLoans(query: LoanQuery): Promise<{ loans: q.LoanRow[]; total: number }>;
+  /** One page of the borrow summary (largest total first) with the number of titles, in one snapshot. */
+  borrowSummaryPage(page: number, limit: number): Promise<{ rows: summary.SummaryRow[]; total: number }>;
+  /**
+   * The whole borrow summary in its order: keyset pages of `summaryPageSize` rows, each read in its
+   * own short read-only transaction only when the consumer asks for it (memory: one page).
+   */
+  borrowSummaryPages(): AsyncIterable<summary.SummaryRow[]>;
+  /** The summary's headline figures, from counters (not by adding up rows). */
+  borrowTotals(): Promise<summary.BorrowTotals>;
+}
+
+export interface LoansOptions {
+  /** The library's day (`YYYY-MM-DD`), read anew at each call: due dates before it are past. */
+  today: () => string;
+  /** Rows per keyset page of the unpaged borrow summary. */
+  summaryPageSize: number;
+}
+
+/** A snapshot read: one transaction, repeatable read, read only. */
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+export function loansService(db: Db, retry: Retry, { today, summaryPageSize }: LoansOptions): LoansService {
+  /**
+   * Borrows for one request (one statement, all or nothing). When no row could be updated, a read
+   * tells 404 (no such book) from 409 not available (copies left, but marked not for lending) and
+   * 409 insufficient copies (how many are left).
+   */
+  const borrowAlone = async (input: BorrowInput): Promise<BorrowRow> => {
+    const record = (await retry(() => q.borrowTogether(db, input.bookId, [input])))?.at(0);
+    if (record) return record;
+    const stock = await q.bookStock(db, input.bookId);
+    if (!stock) throw bookNotFound();
+    if (!stock.available && stock.copies > 0) throw bookNotAvailable();
+    throw insufficientCopies(stock.copies, input.quantity);
+  };
+
+  return {
+    borrow: borrowBatcher(db, retry, borrowAlone),
+    returnLoan: async (id) => {
+      const returned = await retry(() => q.returnLoan(db, id));
+      if (returned) return returned;
+      throw (await q.loanExists(db, id)) ? alreadyReturned() : loanNotFound();
+    },
+    listLoans: (query) => db.transaction((tx) => q.listLoans(tx, query, today()), SNAPSHOT),
+    borrowSummaryPage: (page, limit) =>
+      db.transaction((tx) => summary.borrowSummaryPage(tx, page, limit, today()), SNAPSHOT),
+    borrowSummaryPages: () => {
+      const day = today();
+      return keysetPages(db, (tx, cursor: summary.SummaryCursor | undefined) =>
+        summary.borrowSummaryAfter(tx, cursor, summaryPageSize, day),
+      );
+    },
+    borrowTotals: () => summary.borrowTotals(db, today()),
+  };
+}
