@@ -2,7 +2,7 @@ import type { CsvImportedColumn, ImportRowStatus } from '@library/api/contract/r
 
 /**
  * The answer of `POST /api/books/import` as this page reads it: the contract's `restImportResult`
- * (api/src/contract/csv.ts). The bundle takes only the contract's rules (no zod), so the shape is
+ * (api/src/catalogue-csv/catalogue-csv.contract.ts). The bundle takes only the contract's rules (no zod), so the shape is
  * written here once; web/test/import-types.test.ts checks that it is the contract's.
  */
 export interface ImportResult {
