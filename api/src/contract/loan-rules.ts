@@ -4,6 +4,7 @@
  * loan is overdue, and when a book is available after its copies change. The api's zod schemas and
  * queries, the gateway's `Date` scalar and resolvers, and the web's borrow form take them from here.
  */
+import { FIELD_TEXTS } from './texts';
 
 /** Most copies one borrow can take. */
 export const MAX_QUANTITY = 1_000_000;
@@ -35,17 +36,17 @@ export function calendarDate(text: string): string | undefined {
 
 /** The texts of a borrow's failures: the api answers them and the web form shows them. */
 export const BORROW_MESSAGES = {
-  bookRequired: 'Book is required',
+  bookRequired: FIELD_TEXTS.required('Book'),
   bookNotText: 'Book must be a book id',
   bookInvalid: 'Book must be a valid book id',
-  quantityRequired: 'Quantity is required',
-  quantityNotWhole: 'Quantity must be a whole number',
-  quantityMin: 'Quantity must be 1 or more',
-  quantityMax: `Quantity must be at most ${MAX_QUANTITY}`,
+  quantityRequired: FIELD_TEXTS.required('Quantity'),
+  quantityNotWhole: FIELD_TEXTS.notWhole('Quantity'),
+  quantityMin: FIELD_TEXTS.atLeast('Quantity', 1),
+  quantityMax: FIELD_TEXTS.atMost('Quantity', MAX_QUANTITY),
   /** More than the book has available: 'Only 1 copy is available', 'Only 3 copies are available'. */
   quantityOverAvailable: (available: number): string =>
     `Only ${available} ${available === 1 ? 'copy is' : 'copies are'} available`,
-  dueDateRequired: 'Due date is required',
+  dueDateRequired: FIELD_TEXTS.required('Due date'),
   dueDateFormat: 'Due date must be a date such as 2030-01-31',
   dueDatePast: 'Due date must be today or later',
 } as const;

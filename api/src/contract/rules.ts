@@ -5,6 +5,8 @@
  * form follow. The CSV import and export rules are in ./csv-rules, re-exported here.
  */
 
+import { FIELD_TEXTS } from './texts';
+
 export * from './csv-rules';
 export * from './loan-rules';
 
@@ -100,12 +102,8 @@ export function isbnKey(isbn: string): string {
 
 /** Texts shared by the api's answers and the web forms. */
 export const MESSAGES = {
-  required: (label: string): string => `${label} is required`,
-  tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
-  controlCharacters: (label: string): string => `${label} must not contain control characters`,
+  ...FIELD_TEXTS,
   genre: (label: string): string => `${label} must be one of ${GENRES.join(', ')}`,
-  /** An ISBN that isValidIsbn refuses (wrong shape or check digit): 'ISBN is not valid'. */
-  notValid: (label: string): string => `${label} is not valid`,
 } as const;
 
 /**

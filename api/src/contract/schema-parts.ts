@@ -56,9 +56,9 @@ export function wholeNumber(
   max: number,
   texts: WholeNumberTexts = {
     required: MESSAGES.required(label),
-    notWhole: `${label} must be a whole number`,
-    min: `${label} must be ${min} or more`,
-    max: `${label} must be at most ${max}`,
+    notWhole: MESSAGES.notWhole(label),
+    min: MESSAGES.atLeast(label, min),
+    max: MESSAGES.atMost(label, max),
   },
 ) {
   return z.preprocess(

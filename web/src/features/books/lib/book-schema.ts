@@ -42,10 +42,10 @@ export const bookSchema = object({
   copies: number()
     .transform((value: number, original: unknown) => (original === '' ? undefined : value))
     .typeError('Copies must be a number')
-    .required('Copies must be 0 or more')
-    .min(0, 'Copies must be 0 or more')
-    .integer('Copies must be a whole number')
-    .max(MAX_COPIES, `Copies must be at most ${MAX_COPIES.toLocaleString('en-GB')}`),
+    .required(MESSAGES.atLeast('Copies', 0))
+    .min(0, MESSAGES.atLeast('Copies', 0))
+    .integer(MESSAGES.notWhole('Copies'))
+    .max(MAX_COPIES, MESSAGES.atMost('Copies', MAX_COPIES.toLocaleString('en-GB'))),
   available: boolean(),
 });
 
