@@ -41,6 +41,36 @@ describe('borrow summary', () => {
     expect(within(table).getAllByText('N/A')).toHaveLength(2);
   });
 
+  test("when there are rows, then each has a card (shown on a phone) with its title and the figures under the table's headings", async () => {
+    await renderApp('/borrow-summary', {
+      mocks: [
+        summaryMock([
+          summaryRow('Dune', '9780441172719', 5, 'dune', { copiesOut: 3, overdueCopies: 1 }),
+          summaryRow(null, null, 2, 'unknown-book', { copiesOut: 0, overdueCopies: 0 }),
+        ]),
+      ],
+    });
+    const cards = await screen.findByRole('list', { name: 'Borrow summary' });
+    const facts = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const dune = within(cards).getByRole('article', { name: 'Dune' });
+    expect(within(dune).getByRole('heading', { level: 2, name: 'Dune' })).toBeInTheDocument();
+    expect(facts(dune)).toEqual([
+      ['ISBN', '9780441172719'],
+      ['Total Borrowed', '5'],
+      ['On loan', '3'],
+      ['Overdue', '1'],
+    ]);
+    expect(facts(within(cards).getByRole('article', { name: 'N/A' }))).toEqual([
+      ['ISBN', 'N/A'],
+      ['Total Borrowed', '2'],
+      ['On loan', '0'],
+      ['Overdue', '0'],
+    ]);
+  });
+
   test('when the summary loads, then the headline figures come from borrowTotals, each labelled for what it counts', async () => {
     await renderApp('/borrow-summary', {
       mocks: [

@@ -14,15 +14,22 @@ interface DataTableProps {
   label: string;
   /** The table's own class, besides `table`. */
   className: string;
+  /** The scrollable region's class, besides `table-wrap` (e.g. to hide the table on a phone). */
+  regionClassName?: string;
   columns: readonly Column[];
   /** The rows (`<tr>`s). */
   children: ReactNode;
 }
 
 /** A table of the app's lists: headed columns in a region that scrolls sideways (and by keyboard) when narrow. */
-export function DataTable({ label, className, columns, children }: DataTableProps) {
+export function DataTable({ label, className, regionClassName, columns, children }: DataTableProps) {
   return (
-    <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>
+    <div
+      className={regionClassName ? `table-wrap ${regionClassName}` : 'table-wrap'}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       <table className={`table ${className}`}>
         <thead>
           <tr>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { DataTable, type Column } from '../../../components/data-table';
+import { ItemCard, ItemCards } from '../../../components/item-cards';
 import { LoadFailed } from '../../../components/load-failed';
 import { NoSuchPage, Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
@@ -10,19 +11,30 @@ import { useBorrowSummaryQuery } from '../api/get-borrow-summary';
 import { readSummaryPage, SUMMARY_PAGE_SIZE, summaryPages, writeSummaryPage } from '../lib/summary-page';
 import { BorrowChart } from './borrow-chart';
 
+/** The headings of the table's columns, which are also the terms of the phone's cards. */
+const HEADINGS = {
+  title: 'Title',
+  isbn: 'ISBN',
+  total: 'Total Borrowed',
+  out: 'On loan',
+  overdue: 'Overdue',
+} as const;
+
 const COLUMNS: readonly Column[] = [
-  { label: 'Title' },
-  { label: 'ISBN' },
-  { label: 'Total Borrowed', className: 'num' },
-  { label: 'On loan', className: 'num' },
-  { label: 'Overdue', className: 'num' },
+  { label: HEADINGS.title },
+  { label: HEADINGS.isbn },
+  { label: HEADINGS.total, className: 'num' },
+  { label: HEADINGS.out, className: 'num' },
+  { label: HEADINGS.overdue, className: 'num' },
 ];
 
 /**
  * Total borrowed per book (largest first), SUMMARY_PAGE_SIZE rows a page (the page in the URL), with
  * the copies on loan now and those overdue, and 'N/A' for unknown title or ISBN; above it the
  * headline figures of every borrowed book (borrowTotals), each labelled for what it counts; beside
- * the table of page 1 (below it on a phone) a bar chart of the largest totals.
+ * the table of page 1 (below it on a phone) a bar chart of the largest totals. On a phone the rows are
+ * cards instead: both are rendered and the stylesheet shows one (`display: none` hides the other from
+ * screen readers too), so the server's page has the right layout before any script runs.
  */
 export function BorrowSummary() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -76,7 +88,12 @@ export function BorrowSummary() {
           </div>
         )}
         <div className="summary-layout">
-          <DataTable label="Borrow summary table" className="summary-table" columns={COLUMNS}>
+          <DataTable
+            label="Borrow summary table"
+            className="summary-table"
+            regionClassName="summary-table-region"
+            columns={COLUMNS}
+          >
             {rows.map((row) => (
               <tr key={row.book.id}>
                 <th scope="row">{row.book.title ? row.book.title : 'N/A'}</th>
@@ -87,6 +104,26 @@ export function BorrowSummary() {
               </tr>
             ))}
           </DataTable>
+          <ItemCards label="Borrow summary" className="summary-cards">
+            {rows.map((row) => (
+              <ItemCard
+                key={row.book.id}
+                titleId={`summary-title-${row.book.id}`}
+                title={row.book.title ? row.book.title : 'N/A'}
+                alert={row.overdueCopies > 0}
+                facts={[
+                  { term: HEADINGS.isbn, value: row.book.isbn ? row.book.isbn : 'N/A', className: 'mono' },
+                  { term: HEADINGS.total, value: row.totalQuantity },
+                  { term: HEADINGS.out, value: row.copiesOut },
+                  {
+                    term: HEADINGS.overdue,
+                    value: row.overdueCopies,
+                    className: row.overdueCopies > 0 ? 'summary-table__overdue' : undefined,
+                  },
+                ]}
+              />
+            ))}
+          </ItemCards>
           {page === 1 ? (
             <BorrowChart
               rows={rows.map((row) => ({

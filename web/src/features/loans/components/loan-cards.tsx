@@ -1,4 +1,4 @@
-import { Facts } from '../../../components/facts';
+import { ItemCard, ItemCards } from '../../../components/item-cards';
 import type { LoanListProps } from './loan-table';
 import { Borrower, DueOn, LoanDate, LoanTitle, ReturnButton } from './loan-parts';
 
@@ -6,35 +6,28 @@ import { Borrower, DueOn, LoanDate, LoanTitle, ReturnButton } from './loan-parts
 export function LoanCards({ loans, tab, returningId, onReturn }: LoanListProps) {
   const returned = tab === 'returned';
   return (
-    <ul className="loan-cards" aria-label="Loans">
+    <ItemCards label="Loans">
       {loans.map((loan) => (
-        <li key={loan.id}>
-          <article
-            className={`loan-card${loan.overdue && !returned ? ' loan-card--overdue' : ''}`}
-            aria-labelledby={`loan-title-${loan.id}`}
-          >
-            <h2 className="loan-card__title" id={`loan-title-${loan.id}`}>
-              <LoanTitle loan={loan} />
-            </h2>
-            <Facts
-              className="loan-card__facts"
-              facts={[
-                { term: 'ISBN', value: loan.isbn ?? <Borrower borrower={null} />, className: 'mono' },
-                { term: 'Quantity', value: loan.quantity },
-                { term: 'Borrower', value: <Borrower borrower={loan.borrower} /> },
-                { term: 'Borrowed on', value: <LoanDate value={loan.createdAt} /> },
-                { term: 'Due on', value: <DueOn loan={loan} /> },
-                loan.returnedAt === null ? null : { term: 'Returned on', value: <LoanDate value={loan.returnedAt} /> },
-              ]}
-            />
-            {returned || loan.returnedAt !== null ? null : (
-              <div className="loan-card__actions">
-                <ReturnButton loan={loan} busy={returningId === loan.id} onReturn={onReturn} />
-              </div>
-            )}
-          </article>
-        </li>
+        <ItemCard
+          key={loan.id}
+          titleId={`loan-title-${loan.id}`}
+          title={<LoanTitle loan={loan} />}
+          alert={loan.overdue && !returned}
+          facts={[
+            { term: 'ISBN', value: loan.isbn ?? <Borrower borrower={null} />, className: 'mono' },
+            { term: 'Quantity', value: loan.quantity },
+            { term: 'Borrower', value: <Borrower borrower={loan.borrower} /> },
+            { term: 'Borrowed on', value: <LoanDate value={loan.createdAt} /> },
+            { term: 'Due on', value: <DueOn loan={loan} /> },
+            loan.returnedAt === null ? null : { term: 'Returned on', value: <LoanDate value={loan.returnedAt} /> },
+          ]}
+          actions={
+            returned || loan.returnedAt !== null ? undefined : (
+              <ReturnButton loan={loan} busy={returningId === loan.id} onReturn={onReturn} />
+            )
+          }
+        />
       ))}
-    </ul>
+    </ItemCards>
   );
 }
