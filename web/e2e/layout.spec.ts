@@ -1,6 +1,7 @@
 /**
  * Long words and narrow screens: no word in a book's data (a title of 300 letters without a space)
- * widens a page, on a desktop or a 375 px phone, and the book table keeps its rows on a phone's screen.
+ * widens a page, on a desktop or a 375 px phone, and the book table keeps its rows on a phone's screen;
+ * the borrow summary is cards on a phone and keeps each ISBN on one line on a desktop.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -9,6 +10,9 @@ import { booksTable, DESKTOP, expectNoAxeViolations } from './support/page';
 
 /** A small phone (the narrowest width the layouts are checked at). */
 const SMALL_PHONE = { width: 375, height: 812 } as const;
+
+/** A tablet: wider than a phone, narrower than the width that puts the summary's chart beside its table. */
+const TABLET = { width: 768, height: 1024 } as const;
 
 /** The longest title the catalogue takes (300 characters), one word, unique to this run. */
 function unbrokenTitle(): string {
@@ -125,4 +129,43 @@ test('when the list is a table on a 375 px phone, then each row shows its title,
   // The layout is still the visitor's choice: the table stays a table.
   await expect(page.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page, 'the book table on a 375 px phone');
+});
+
+test('when a book with a 300-letter title is in the borrow summary, then on a 375 px phone its card fits the screen and on a tablet or desktop its ISBN is one line', async ({
+  page,
+  request,
+}) => {
+  const title = unbrokenTitle();
+  // Many copies borrowed: the book is among the largest totals, on the summary's first page.
+  const book = await createBook(request, { title, copies: 500 });
+  await borrowBook(request, book.id, 400);
+
+  await page.setViewportSize(SMALL_PHONE);
+  await page.goto('/borrow-summary');
+  const card = page.getByRole('list', { name: 'Borrow summary' }).getByRole('article', { name: title, exact: true });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(book.isbn, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Borrow summary table' })).toBeHidden();
+  const cardBox = await card.boundingBox();
+  expect(cardBox?.height, 'the height of the card').toBeLessThanOrEqual(600);
+  expect(await pageWidth(page), 'the width of the phone summary').toBeLessThanOrEqual(SMALL_PHONE.width);
+
+  // A desktop, and a tablet (between the phone's cards and the desktop's chart beside the table).
+  for (const viewport of [DESKTOP, TABLET]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/borrow-summary');
+    const table = page.getByRole('region', { name: 'Borrow summary table' });
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
+    const isbn = row.getByRole('cell', { name: book.isbn, exact: true });
+    await expect(isbn).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Borrow summary' })).toBeHidden();
+    const lines = await isbn.evaluate((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return text.getClientRects().length;
+    });
+    expect(lines, `the lines of the ISBN at ${viewport.width} px`).toBe(1);
+    expect(await hiddenSideways(table), `the table at ${viewport.width} px`).toBeLessThanOrEqual(0);
+    expect(await pageWidth(page), `the page at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+  }
 });
