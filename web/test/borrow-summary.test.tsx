@@ -10,6 +10,14 @@ function cellTexts(row: HTMLElement): (string | null)[] {
     .map((cell) => cell.textContent);
 }
 
+/** A summary of two rows: Dune (5 borrowed, 3 out, 1 overdue) and a book of unknown title and ISBN (2, 0, 0). */
+function duneAndUnknown() {
+  return summaryMock([
+    summaryRow('Dune', '9780441172719', 5, 'dune', { copiesOut: 3, overdueCopies: 1 }),
+    summaryRow(null, null, 2, 'unknown-book', { copiesOut: 0, overdueCopies: 0 }),
+  ]);
+}
+
 describe('borrow summary', () => {
   test('when the summary is loading, then "Loading..." is shown', async () => {
     await renderApp('/borrow-summary', { mocks: [{ ...summaryMock([]), delay: SLOW_ANSWER_MS }] });
@@ -19,14 +27,7 @@ describe('borrow summary', () => {
   });
 
   test('when there are rows, then Title, ISBN, Total Borrowed, On loan and Overdue are shown, with N/A for unknown values', async () => {
-    await renderApp('/borrow-summary', {
-      mocks: [
-        summaryMock([
-          summaryRow('Dune', '9780441172719', 5, 'dune', { copiesOut: 3, overdueCopies: 1 }),
-          summaryRow(null, null, 2, 'unknown-book', { copiesOut: 0, overdueCopies: 0 }),
-        ]),
-      ],
-    });
+    await renderApp('/borrow-summary', { mocks: [duneAndUnknown()] });
     const table = await screen.findByRole('table');
     expect(
       within(table)
@@ -42,14 +43,7 @@ describe('borrow summary', () => {
   });
 
   test("when there are rows, then each has a card (shown on a phone) with its title and the figures under the table's headings", async () => {
-    await renderApp('/borrow-summary', {
-      mocks: [
-        summaryMock([
-          summaryRow('Dune', '9780441172719', 5, 'dune', { copiesOut: 3, overdueCopies: 1 }),
-          summaryRow(null, null, 2, 'unknown-book', { copiesOut: 0, overdueCopies: 0 }),
-        ]),
-      ],
-    });
+    await renderApp('/borrow-summary', { mocks: [duneAndUnknown()] });
     const cards = await screen.findByRole('list', { name: 'Borrow summary' });
     const facts = (card: HTMLElement) =>
       within(card)
