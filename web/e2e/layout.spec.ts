@@ -149,6 +149,7 @@ test('when a book with a 300-letter title is in the borrow summary, then on a 37
   const cardBox = await card.boundingBox();
   expect(cardBox?.height, 'the height of the card').toBeLessThanOrEqual(600);
   expect(await pageWidth(page), 'the width of the phone summary').toBeLessThanOrEqual(SMALL_PHONE.width);
+  await expectNoAxeViolations(page, 'the borrow summary cards on a 375 px phone');
 
   // A desktop, and a tablet (between the phone's cards and the desktop's chart beside the table).
   for (const viewport of [DESKTOP, TABLET]) {
