@@ -20,6 +20,11 @@ const HEADINGS = {
   overdue: 'Overdue',
 } as const;
 
+/** A book's title or ISBN as the summary shows it: 'N/A' when unknown (the spec's rule). */
+function shown(text: string | null | undefined): string {
+  return text ? text : 'N/A';
+}
+
 const COLUMNS: readonly Column[] = [
   { label: HEADINGS.title },
   { label: HEADINGS.isbn },
@@ -96,8 +101,8 @@ export function BorrowSummary() {
           >
             {rows.map((row) => (
               <tr key={row.book.id}>
-                <th scope="row">{row.book.title ? row.book.title : 'N/A'}</th>
-                <td className="mono">{row.book.isbn ? row.book.isbn : 'N/A'}</td>
+                <th scope="row">{shown(row.book.title)}</th>
+                <td className="mono">{shown(row.book.isbn)}</td>
                 <td className="num">{row.totalQuantity}</td>
                 <td className="num">{row.copiesOut}</td>
                 <td className={row.overdueCopies > 0 ? 'num summary-table__overdue' : 'num'}>{row.overdueCopies}</td>
@@ -109,10 +114,10 @@ export function BorrowSummary() {
               <ItemCard
                 key={row.book.id}
                 titleId={`summary-title-${row.book.id}`}
-                title={row.book.title ? row.book.title : 'N/A'}
+                title={shown(row.book.title)}
                 alert={row.overdueCopies > 0}
                 facts={[
-                  { term: HEADINGS.isbn, value: row.book.isbn ? row.book.isbn : 'N/A', className: 'mono' },
+                  { term: HEADINGS.isbn, value: shown(row.book.isbn), className: 'mono' },
                   { term: HEADINGS.total, value: row.totalQuantity },
                   { term: HEADINGS.out, value: row.copiesOut },
                   {
@@ -128,7 +133,7 @@ export function BorrowSummary() {
             <BorrowChart
               rows={rows.map((row) => ({
                 id: row.book.id,
-                title: row.book.title ? row.book.title : 'N/A',
+                title: shown(row.book.title),
                 total: row.totalQuantity,
               }))}
             />
