@@ -7,6 +7,7 @@
 
 import { FIELD_TEXTS } from './texts';
 
+export * from './access-rules';
 export * from './csv-rules';
 export * from './loan-rules';
 
@@ -143,6 +144,16 @@ export const ERROR_CODES = [
   'INVALID_CSV',
   'IMPORT_TOO_LARGE',
   'MALFORMED_BODY',
+  // Sign-in and authorization (./access-rules).
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_ATTEMPTS',
+  'ALREADY_SET_UP',
+  'INVITATION_INVALID',
+  'LAST_ADMIN',
+  'DUPLICATE_EMAIL',
+  'PASSKEY_FAILED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

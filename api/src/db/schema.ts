@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -17,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { GENRES } from '../contract/rules';
+import { GENRES, STAFF_ROLES } from '../contract/rules';
 
 export const genreEnum = pgEnum('genre', GENRES);
 
@@ -162,5 +163,152 @@ export const storeMeta = pgTable('store_meta', {
   ...timestamps,
 });
 
+const staffRoleCheck = (column: unknown) =>
+  sql`${column} IN (${sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(', '))})`;
+
+/**
+ * People who sign in (issue 20): staff (a role) and, later, members (no role). The email as typed is
+ * kept; `email_key` (trimmed, lower-cased) is what sign-in and uniqueness compare. `password_hash` is
+ * an argon2id PHC string, null until an invitation is accepted. An invitation (a new account, or a
+ * reset) is a random token stored only as its SHA-256 hash, until `invitation_expires_at`.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<(typeof STAFF_ROLES)[number]>(),
+    passwordHash: text('password_hash'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    invitationHash: text('invitation_hash'),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('accounts_role_known', sql`${t.role} IS NULL OR ${staffRoleCheck(t.role)}`),
+    uniqueIndex('accounts_email_key').on(t.emailKey),
+    uniqueIndex('accounts_invitation_hash').on(t.invitationHash),
+  ],
+);
+
+/**
+ * Signed-in sessions: the bearer token is random and stored only as its SHA-256 hash (hex). Ends at
+ * `expires_at` (absolute) or after SESSION_IDLE_HOURS without use (`last_seen_at`).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    address: text('address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_account_id_idx').on(t.accountId)],
+);
+
+/**
+ * Failed sign-ins (and wrong setup codes), counted per email and per address over the throttle's
+ * window by every api process. Rows older than the window are deleted as new ones come.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    emailKey: text('email_key'),
+    address: text('address'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sign_in_failures_email_key_at_idx').on(t.emailKey, t.at),
+    index('sign_in_failures_address_at_idx').on(t.address, t.at),
+    index('sign_in_failures_at_idx').on(t.at),
+  ],
+);
+
+/** API tokens for integrations: a name and a role; the secret stored only as its SHA-256 hash. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    role: text('role').notNull().$type<(typeof STAFF_ROLES)[number]>(),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [check('api_tokens_role_known', staffRoleCheck(t.role)), uniqueIndex('api_tokens_token_hash').on(t.tokenHash)],
+);
+
+/** WebAuthn credentials (passkeys) of an account; the public key as base64url (COSE). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports'),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id').on(t.credentialId), index('passkeys_account_id_idx').on(t.accountId)],
+);
+
+/** WebAuthn challenges waiting for their answer: one use each, until `expires_at`. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose').notNull().$type<'register' | 'sign-in'>(),
+  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * The activity log: who (an account, an API token, or the open catalogue), did what (`action`), to
+ * which record, when, from which address. Names are copied in, so the log reads the same after an
+ * account or a book is gone.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorKind: text('actor_kind').notNull().$type<'account' | 'token' | 'open' | 'system'>(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    address: text('address'),
+    details: jsonb('details'),
+  },
+  (t) => [
+    index('activity_at_id_idx').on(t.at, t.id),
+    index('activity_action_at_id_idx').on(t.action, t.at, t.id),
+    index('activity_actor_id_at_id_idx').on(t.actorId, t.at, t.id),
+    index('activity_target_at_id_idx').on(t.targetKind, t.targetId, t.at, t.id),
+  ],
+);
+
 export type BookRow = typeof books.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
+export type PasskeyRow = typeof passkeys.$inferSelect;
+export type ActivityRow = typeof activity.$inferSelect;
 export type BorrowRow = typeof borrows.$inferSelect;

@@ -18,6 +18,80 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** A signed-in session of the viewer's account. */
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  createdAt: Scalars['DateTime']['output'];
+  /** True for the session of this request. */
+  current: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastSeenAt: Scalars['DateTime']['output'];
+  /** The browser, as its User-Agent told. */
+  userAgent: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether a staff account can sign in. */
+export type AccountStatus =
+  /** Signs in with its password or passkeys. */
+  | 'ACTIVE'
+  /** Cannot sign in; its sessions were ended. */
+  | 'DISABLED'
+  /** Invited: no password yet (the invitation link sets one). */
+  | 'INVITED';
+
+/** One entry of the activity log: who did what to which record, when, from which address. */
+export type ActivityEntry = {
+  __typename?: 'ActivityEntry';
+  /** What was done: `book.created`, `book.updated`, `book.deleted`, `books.imported`, `loan.created`, `loan.returned`, `staff.created`, `staff.updated`, `token.created`, `token.revoked`, `sign-in.throttled`... */
+  action: Scalars['String']['output'];
+  actorKind: ActorKind;
+  /** The account's or token's name at the time; null for the open catalogue. */
+  actorName: Maybe<Scalars['String']['output']>;
+  /** The client's address. */
+  address: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  targetId: Maybe<Scalars['String']['output']>;
+  /** Kind of record (`book`, `loan`, `account`, `token`); null when none. */
+  targetKind: Maybe<Scalars['String']['output']>;
+  /** The record's name at the time (a book's title, an account's email). */
+  targetLabel: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the activity log, newest first. */
+export type ActivityPage = {
+  __typename?: 'ActivityPage';
+  items: Array<ActivityEntry>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Who made an entry of the activity log. */
+export type ActorKind =
+  | 'ACCOUNT'
+  | 'API_TOKEN'
+  /** The library while it was open (no staff account yet). */
+  | 'OPEN_CATALOGUE'
+  | 'SYSTEM';
+
+/** An API token for an integration: acts with its role through `Authorization: Bearer`. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  /** Name of the admin who created it; null if that account is gone. */
+  createdBy: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** When it was last used; null if never. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** When it was revoked; null while it works. */
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  role: StaffRole;
+};
+
 /** A title in the library's catalogue. */
 export type Book = {
   __typename?: 'Book';
@@ -33,6 +107,8 @@ export type Book = {
   description: Maybe<Scalars['String']['output']>;
   /** The genre the book is shelved under. */
   genre: Genre;
+  /** Who added the book and who changed it last (staff only: null for visitors). */
+  history: Maybe<RecordHistory>;
   /** Opaque, stable identifier of the book (the REST service's `_id`). */
   id: Scalars['ID']['output'];
   /** ISBN as written (hyphens and spaces allowed). Unique in the catalogue: an ISBN-10 and its ISBN-13 are one book. */
@@ -160,6 +236,20 @@ export type CreateBookInput = {
   title: Scalars['String']['input'];
 };
 
+/** Fields of a new staff account. */
+export type CreateStaffAccountInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role: StaffRole;
+};
+
+/** A new API token and its secret: the secret is shown only this once (it is stored hashed). */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  secret: Scalars['String']['output'];
+  token: ApiToken;
+};
+
 /** The genre a book is shelved under. */
 export type Genre =
   /** The story of a real person's life. */
@@ -174,6 +264,36 @@ export type Genre =
   | 'NON_FICTION'
   /** Natural and applied sciences, mathematics, technology. */
   | 'SCIENCE';
+
+/**
+ * A one-time link with which a person sets their password (a new account, or a reset). Shown once to
+ * the admin who made it, to copy and pass on.
+ */
+export type Invitation = {
+  __typename?: 'Invitation';
+  account: StaffAccount;
+  expiresAt: Scalars['DateTime']['output'];
+  /** The link to open (on this site), valid until `expiresAt`. */
+  url: Scalars['String']['output'];
+};
+
+/** What an invitation link's page shows before the password is set. */
+export type InvitationDetails = {
+  __typename?: 'InvitationDetails';
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The library as the app needs to know it before anyone signs in. */
+export type Library = {
+  __typename?: 'Library';
+  /**
+   * True while the library has no staff account: everyone may do everything a librarian may, with no
+   * sign-in (the spec's behaviour). False once its first admin exists (`/setup` or `npm run staff`).
+   */
+  open: Scalars['Boolean']['output'];
+};
 
 /** One page of loans, newest first, with what a pager needs. */
 export type LoanPage = {
@@ -207,32 +327,83 @@ export type LoanStatus =
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Set the password of an invited account with its link's token, and sign in. Errors: INVITATION_INVALID, BAD_USER_INPUT. */
+  acceptInvitation: Viewer;
   /**
    * Borrow `quantity` copies of a book until `dueDate` (today or later).
    * Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (not enough copies, and the message says how many are available; or the book is marked not available for borrowing).
    */
   borrowBook: Borrow;
+  /** Change the viewer's password (the current one asked); other sessions end. Errors: BAD_USER_INPUT. */
+  changePassword: Scalars['Boolean']['output'];
+  /** Create an API token (ADMIN); its secret is in the answer only. */
+  createApiToken: CreatedApiToken;
   /**
    * Add a book to the catalogue.
    * Errors: BAD_USER_INPUT (with per-field messages in `extensions.fields`), CONFLICT (ISBN already in the catalogue).
    */
   createBook: Book;
+  /** Add a staff account (ADMIN): returns its invitation link. Errors: BAD_USER_INPUT, DUPLICATE_EMAIL. */
+  createStaffAccount: Invitation;
   /**
    * Remove a book from the catalogue; returns its id. Its loans are kept, and so is its row of the borrow summary (as it was when last borrowed).
    * Errors: NOT_FOUND.
    */
   deleteBook: Scalars['ID']['output'];
+  /** Finish adding a passkey with the browser's answer (JSON) and a name. Errors: PASSKEY_FAILED, BAD_USER_INPUT. */
+  finishPasskeyRegistration: Passkey;
+  /** Finish signing in with a passkey with the browser's answer (JSON). Errors: PASSKEY_FAILED, TOO_MANY_ATTEMPTS. */
+  finishPasskeySignIn: Viewer;
+  /** Remove one of the viewer's passkeys. */
+  removePasskey: Scalars['Boolean']['output'];
+  /** Reset a staff account (ADMIN): its password and sessions end; returns a new invitation link. */
+  resetStaffAccount: Invitation;
   /**
    * Return a loan: all its copies go back to the book (which becomes available again if it had none
    * left; a book marked not available by hand stays so). Returns the returned loan.
    * Errors: NOT_FOUND (no loan has this id), CONFLICT (already returned).
    */
   returnLoan: Borrow;
+  /** Revoke an API token (ADMIN): it stops working at once. */
+  revokeApiToken: ApiToken;
+  /**
+   * Make the first admin of an open library with the setup code its `npm start` printed, and sign in.
+   * Errors: BAD_USER_INPUT (per field), INVALID_CREDENTIALS (wrong code), TOO_MANY_ATTEMPTS, ALREADY_SET_UP.
+   */
+  setUpLibrary: Viewer;
+  /**
+   * Sign in with an email and a password; the gateway keeps the session in an HttpOnly cookie.
+   * Errors: INVALID_CREDENTIALS ("Email or password is not right", whatever was wrong),
+   * TOO_MANY_ATTEMPTS (with `extensions.retryAfter` in seconds).
+   */
+  signIn: Viewer;
+  /** Sign out: ends this session and clears the cookie. True even when nobody was signed in. */
+  signOut: Scalars['Boolean']['output'];
+  /** End every session of the viewer but this one; returns how many ended. */
+  signOutEverywhereElse: Scalars['Int']['output'];
+  /** Start adding a passkey (signed in): the WebAuthn creation options, as JSON for @simplewebauthn/browser. */
+  startPasskeyRegistration: Scalars['String']['output'];
+  /** Start signing in with a passkey (discoverable credentials): the WebAuthn request options, as JSON. */
+  startPasskeySignIn: Scalars['String']['output'];
   /**
    * Change some fields of a book.
    * Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (ISBN taken by another book).
    */
   updateBook: Book;
+  /** Change the viewer's name (signed in). */
+  updateMyAccount: Viewer;
+  /** Change a staff account's role or status (ADMIN). Errors: NOT_FOUND, LAST_ADMIN. */
+  updateStaffAccount: StaffAccount;
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationAcceptInvitationArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -252,6 +423,26 @@ export type MutationBorrowBookArgs = {
  * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
  * A refused change is an error whose `extensions.code` says why (see each mutation).
  */
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationCreateApiTokenArgs = {
+  name: Scalars['String']['input'];
+  role: StaffRole;
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationCreateBookArgs = {
   input: CreateBookInput;
 };
@@ -261,7 +452,53 @@ export type MutationCreateBookArgs = {
  * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
  * A refused change is an error whose `extensions.code` says why (see each mutation).
  */
+export type MutationCreateStaffAccountArgs = {
+  input: CreateStaffAccountInput;
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationDeleteBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationFinishPasskeyRegistrationArgs = {
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationFinishPasskeySignInArgs = {
+  response: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationResetStaffAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -279,14 +516,84 @@ export type MutationReturnLoanArgs = {
  * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
  * A refused change is an error whose `extensions.code` says why (see each mutation).
  */
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationSetUpLibraryArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationUpdateBookArgs = {
   id: Scalars['ID']['input'];
   input: UpdateBookInput;
 };
 
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationUpdateMyAccountArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationUpdateStaffAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateStaffAccountInput;
+};
+
+/** A passkey of the viewer's account. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When it last signed in; null if never. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The name its owner gave it ("Work laptop"). */
+  name: Scalars['String']['output'];
+};
+
 /** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
 export type Query = {
   __typename?: 'Query';
+  /** The viewer's sessions, this one first (signed in). */
+  accountSessions: Array<AccountSession>;
+  /**
+   * A page of the activity log, newest first (ADMIN), optionally of one action, one actor (account or
+   * token id) or one record (`targetKind` and `targetId`). Defaults: page 1, 20 per page (1 to 100).
+   */
+  activity: ActivityPage;
+  /** API tokens, newest first, revoked ones included (ADMIN). */
+  apiTokens: Array<ApiToken>;
   /** One book by id; null when no book has that id. */
   book: Maybe<Book>;
   /**
@@ -304,11 +611,32 @@ export type Query = {
   borrowSummary: Array<BorrowSummaryRow>;
   /** The borrow summary's headline figures, read from counters (not by adding up rows). */
   borrowTotals: BorrowTotals;
+  /** What an invitation link is for; null when the link is not valid or has expired. */
+  invitation: Maybe<InvitationDetails>;
+  /** Whether the library is open (no staff account yet) or protected. */
+  library: Library;
   /**
    * A page of loans, newest first: those still out (the default), overdue, returned or all, of every
    * book or of one. Defaults: page 1, 10 loans per page (1 to 100).
    */
   loans: LoanPage;
+  /** The viewer's passkeys (signed in). */
+  passkeys: Array<Passkey>;
+  /** Staff accounts, admins first then by name (ADMIN). */
+  staffAccounts: Array<StaffAccount>;
+  /** The person signed in; null when signed out. */
+  viewer: Maybe<Viewer>;
+};
+
+
+/** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
+export type QueryActivityArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  targetId?: InputMaybe<Scalars['String']['input']>;
+  targetKind?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -338,11 +666,28 @@ export type QueryBorrowSummaryArgs = {
 
 
 /** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
 export type QueryLoansArgs = {
   bookId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<LoanStatus>;
+};
+
+/** Who added a record and who changed it last, from the activity log (staff only). */
+export type RecordHistory = {
+  __typename?: 'RecordHistory';
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Who added it; null when not recorded (added before the log existed). */
+  createdBy: Maybe<Scalars['String']['output']>;
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Who changed it last; null when never changed since the log exists. */
+  updatedBy: Maybe<Scalars['String']['output']>;
 };
 
 /** Direction of an ordering. */
@@ -351,6 +696,29 @@ export type SortOrder =
   | 'asc'
   /** Largest, newest or Z first (the default: newest first). */
   | 'desc';
+
+/** A staff account, as admins see it on /staff. */
+export type StaffAccount = {
+  __typename?: 'StaffAccount';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When it last signed in; null if never. */
+  lastSignInAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  role: StaffRole;
+  status: AccountStatus;
+};
+
+/**
+ * A staff role (issue 20): what a signed-in staff member or an API token may do.
+ * VOLUNTEER: see loans and borrower names, lend and return. LIBRARIAN: also create, edit and delete
+ * books, import and export the catalogue. ADMIN: also staff accounts, API tokens and the activity log.
+ */
+export type StaffRole =
+  | 'ADMIN'
+  | 'LIBRARIAN'
+  | 'VOLUNTEER';
 
 /**
  * Changes to a book. Only the fields given are changed; each is validated as on create.
@@ -372,6 +740,26 @@ export type UpdateBookInput = {
   isbn?: InputMaybe<Scalars['String']['input']>;
   /** New title. */
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a staff account; a field left out keeps its value. */
+export type UpdateStaffAccountInput = {
+  role?: InputMaybe<StaffRole>;
+  /** ACTIVE or DISABLED (disabling ends its sessions at once). */
+  status?: InputMaybe<AccountStatus>;
+};
+
+/** The person signed in on this browser (or in this Sandbox tab). */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Their email (what they sign in with). */
+  email: Scalars['String']['output'];
+  /** Id of their account. */
+  id: Scalars['ID']['output'];
+  /** Their name, as shown in the header. */
+  name: Scalars['String']['output'];
+  /** Their staff role; null for a person who is not staff. */
+  role: Maybe<StaffRole>;
 };
 
 
@@ -447,6 +835,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountSession: ResolverTypeWrapper<AccountSession>;
+  AccountStatus: AccountStatus;
+  ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
+  ActivityPage: ResolverTypeWrapper<ActivityPage>;
+  ActorKind: ActorKind;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
   Book: ResolverTypeWrapper<RestBook>;
   BookPage: ResolverTypeWrapper<RestBookPage>;
   BookSortField: null;
@@ -456,22 +850,37 @@ export type ResolversTypes = {
   BorrowTotals: ResolverTypeWrapper<BorrowTotals>;
   BorrowedBook: ResolverTypeWrapper<RestSummaryBook>;
   CreateBookInput: CreateBookInput;
+  CreateStaffAccountInput: CreateStaffAccountInput;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Genre: Genre;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<Invitation>;
+  InvitationDetails: ResolverTypeWrapper<InvitationDetails>;
+  Library: ResolverTypeWrapper<Library>;
   LoanPage: ResolverTypeWrapper<RestLoanPage>;
   LoanStatus: null;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Passkey: ResolverTypeWrapper<Passkey>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordHistory: ResolverTypeWrapper<RecordHistory>;
   SortOrder: null;
+  StaffAccount: ResolverTypeWrapper<StaffAccount>;
+  StaffRole: StaffRole;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateBookInput: UpdateBookInput;
+  UpdateStaffAccountInput: UpdateStaffAccountInput;
+  Viewer: ResolverTypeWrapper<Viewer>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountSession: AccountSession;
+  ActivityEntry: ActivityEntry;
+  ActivityPage: ActivityPage;
+  ApiToken: ApiToken;
   Book: RestBook;
   BookPage: RestBookPage;
   Boolean: Scalars['Boolean']['output'];
@@ -480,15 +889,64 @@ export type ResolversParentTypes = {
   BorrowTotals: BorrowTotals;
   BorrowedBook: RestSummaryBook;
   CreateBookInput: CreateBookInput;
+  CreateStaffAccountInput: CreateStaffAccountInput;
+  CreatedApiToken: CreatedApiToken;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: Invitation;
+  InvitationDetails: InvitationDetails;
+  Library: Library;
   LoanPage: RestLoanPage;
   Mutation: Record<PropertyKey, never>;
+  Passkey: Passkey;
   Query: Record<PropertyKey, never>;
+  RecordHistory: RecordHistory;
+  StaffAccount: StaffAccount;
   String: Scalars['String']['output'];
   UpdateBookInput: UpdateBookInput;
+  UpdateStaffAccountInput: UpdateStaffAccountInput;
+  Viewer: Viewer;
+};
+
+export type AccountSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityPage'] = ResolversParentTypes['ActivityPage']> = {
+  items?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
 };
 
 export type BookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = {
@@ -498,6 +956,7 @@ export type BookResolvers<ContextType = GatewayContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   genre?: Resolver<ResolversTypes['Genre'], ParentType, ContextType>;
+  history?: Resolver<Maybe<ResolversTypes['RecordHistory']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isbn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -550,6 +1009,11 @@ export type BorrowedBookResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CreatedApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -557,6 +1021,22 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  account?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvitationDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationDetails'] = ResolversParentTypes['InvitationDetails']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LibraryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Library'] = ResolversParentTypes['Library']> = {
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type LoanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanPage'] = ResolversParentTypes['LoanPage']> = {
   items?: Resolver<Array<ResolversTypes['Borrow']>, ParentType, ContextType>;
@@ -569,24 +1049,84 @@ export type LoanPageResolvers<ContextType = GatewayContext, ParentType extends R
 export type LoanStatusResolvers = { ALL: 'all', OUT: 'out', OVERDUE: 'overdue', RETURNED: 'returned' };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   borrowBook?: Resolver<ResolversTypes['Borrow'], ParentType, ContextType, RequireFields<MutationBorrowBookArgs, 'book' | 'dueDate' | 'quantity'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'role'>>;
   createBook?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<MutationCreateBookArgs, 'input'>>;
+  createStaffAccount?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationCreateStaffAccountArgs, 'input'>>;
   deleteBook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBookArgs, 'id'>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'name' | 'response'>>;
+  finishPasskeySignIn?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'response'>>;
+  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
+  resetStaffAccount?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationResetStaffAccountArgs, 'id'>>;
   returnLoan?: Resolver<ResolversTypes['Borrow'], ParentType, ContextType, RequireFields<MutationReturnLoanArgs, 'id'>>;
+  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  setUpLibrary?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSetUpLibraryArgs, 'code' | 'email' | 'name' | 'password'>>;
+  signIn?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signOutEverywhereElse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startPasskeyRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startPasskeySignIn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updateBook?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<MutationUpdateBookArgs, 'id' | 'input'>>;
+  updateMyAccount?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateMyAccountArgs, 'name'>>;
+  updateStaffAccount?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationUpdateStaffAccountArgs, 'id' | 'input'>>;
+};
+
+export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountSessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
+  activity?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, RequireFields<QueryActivityArgs, 'limit' | 'page'>>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   book?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<QueryBookArgs, 'id'>>;
   books?: Resolver<ResolversTypes['BookPage'], ParentType, ContextType, RequireFields<QueryBooksArgs, 'limit' | 'page' | 'sort' | 'sortBy'>>;
   borrowSummary?: Resolver<Array<ResolversTypes['BorrowSummaryRow']>, ParentType, ContextType, RequireFields<QueryBorrowSummaryArgs, 'limit' | 'page'>>;
   borrowTotals?: Resolver<ResolversTypes['BorrowTotals'], ParentType, ContextType>;
+  invitation?: Resolver<Maybe<ResolversTypes['InvitationDetails']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
+  library?: Resolver<ResolversTypes['Library'], ParentType, ContextType>;
   loans?: Resolver<ResolversTypes['LoanPage'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'limit' | 'page' | 'status'>>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  staffAccounts?: Resolver<Array<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type RecordHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordHistory'] = ResolversParentTypes['RecordHistory']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SortOrderResolvers = { ASC: 'asc', DESC: 'desc' };
 
+export type StaffAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAccount'] = ResolversParentTypes['StaffAccount']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountSession?: AccountSessionResolvers<ContextType>;
+  ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  ActivityPage?: ActivityPageResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
   Book?: BookResolvers<ContextType>;
   BookPage?: BookPageResolvers<ContextType>;
   BookSortField?: BookSortFieldResolvers;
@@ -594,12 +1134,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   BorrowSummaryRow?: BorrowSummaryRowResolvers<ContextType>;
   BorrowTotals?: BorrowTotalsResolvers<ContextType>;
   BorrowedBook?: BorrowedBookResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationDetails?: InvitationDetailsResolvers<ContextType>;
+  Library?: LibraryResolvers<ContextType>;
   LoanPage?: LoanPageResolvers<ContextType>;
   LoanStatus?: LoanStatusResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordHistory?: RecordHistoryResolvers<ContextType>;
   SortOrder?: SortOrderResolvers;
+  StaffAccount?: StaffAccountResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
 };
 

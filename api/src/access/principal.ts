@@ -1,0 +1,42 @@
+/**
+ * Who is asking, as every route and service sees it (issue 20). Set on `res.locals.actor` by the
+ * access middleware (./access.middleware) before any route runs; read with `actorOf(res)`.
+ */
+import type { Response } from 'express';
+import type { Access, StaffRole } from '../contract/rules';
+
+export type Principal =
+  /** Nobody signed in, in a protected library. */
+  | { kind: 'visitor' }
+  /** Anybody, while the library is open (no staff account yet). */
+  | { kind: 'open' }
+  /** A signed-in person (staff when `role` is set), through a session. */
+  | { kind: 'account'; accountId: string; sessionId: string; name: string; email: string; role: StaffRole | null }
+  /** An integration, through an API token with a role. */
+  | { kind: 'token'; tokenId: string; name: string; role: StaffRole };
+
+/** The principal and the client's address (trusted only from the gateway: TRUST_PROXY). */
+export interface Actor {
+  principal: Principal;
+  /** The client's IP address, or null when unknown. */
+  address: string | null;
+}
+
+/** The rights of a principal (the contract's `allows` decides with them). */
+export function accessOf(principal: Principal): Access {
+  switch (principal.kind) {
+    case 'open':
+      return { open: true, signedIn: false, role: null };
+    case 'visitor':
+      return { open: false, signedIn: false, role: null };
+    case 'account':
+    case 'token':
+      return { open: false, signedIn: true, role: principal.role };
+  }
+}
+
+/** The actor of this request (set by the access middleware; a visitor when it has not run). */
+export function actorOf(res: Response): Actor {
+  const actor = res.locals['actor'] as Actor | undefined;
+  return actor ?? { principal: { kind: 'visitor' }, address: null };
+}

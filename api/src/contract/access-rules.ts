@@ -1,0 +1,95 @@
+/**
+ * Who may do what (issue 20), without dependencies: the api enforces it on every route, the gateway
+ * mirrors it for early errors, the web hides what the viewer may not use. Written once, here.
+ *
+ * A library with no staff account is **open**: everyone may do what a librarian may (the spec's
+ * behaviour, no sign-in). Once its first admin exists it is **protected**: a visitor may only read
+ * the public catalogue; staff may do what their role allows (PERMISSIONS).
+ */
+
+/** Staff roles, most powerful first. */
+export const STAFF_ROLES = ['ADMIN', 'LIBRARIAN', 'VOLUNTEER'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Every permission a route or an operation can ask for, and the roles that hold it.
+ * - `public`: anyone, signed in or not (book lists and pages, the borrow summary, sign-in).
+ * - `signedIn`: any signed-in person, staff or not (their own account, passkeys, sessions).
+ */
+export const PERMISSIONS = {
+  public: [],
+  signedIn: [],
+  /** See loans and borrower names; lend (borrow) and return. */
+  circulation: ['ADMIN', 'LIBRARIAN', 'VOLUNTEER'],
+  /** Create, edit and delete books; CSV import and export. */
+  catalogue: ['ADMIN', 'LIBRARIAN'],
+  /** Staff accounts, API tokens, the activity log. */
+  administration: ['ADMIN'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+/** What decides a request's rights: whether the library is open, and who is asking. */
+export interface Access {
+  /** True while the library has no staff account. */
+  open: boolean;
+  /** Signed in (a person) or an API token; false for a visitor. */
+  signedIn: boolean;
+  /** The staff role of the person or token; null for a visitor or a person who is not staff. */
+  role: StaffRole | null;
+}
+
+/**
+ * Whether `access` holds `permission`. Open library: everything but `administration` (there is no
+ * admin yet: /setup makes the first) and `signedIn` (nobody can be signed in without an account).
+ */
+export function allows(access: Access, permission: Permission): boolean {
+  if (permission === 'public') return true;
+  if (permission === 'signedIn') return access.signedIn;
+  if (access.open && permission !== 'administration') return true;
+  if (access.role === null) return false;
+  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(access.role);
+}
+
+/** The failure a refused request gets: nobody signed in (401), or signed in without the role (403). */
+export function refusalFor(access: Access): 'UNAUTHENTICATED' | 'FORBIDDEN' {
+  return access.signedIn ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+}
+
+/** Passwords (NIST 800-63B): a length, no composition rules, not a common one. */
+export const PASSWORD_LIMITS = { minLength: 8, maxLength: 256 } as const;
+
+/** Emails and names of accounts. */
+export const ACCOUNT_LIMITS = { maxEmail: 254, maxName: 100, maxTokenName: 100, maxPasskeyName: 60 } as const;
+
+/** Sessions: idle and absolute expiry defaults (SESSION_IDLE_HOURS, SESSION_MAX_DAYS). */
+export const SESSION_DEFAULTS = { idleHours: 12, maxDays: 7 } as const;
+
+/** An invitation link (new account, or a reset) is valid this long. */
+export const INVITATION_DAYS = 7;
+
+/** Failed sign-ins: at most `perEmail` for one email, `perAddress` from one address, per window. */
+export const SIGN_IN_THROTTLE = { perEmail: 5, perAddress: 50, windowMinutes: 15 } as const;
+
+/** Bearer tokens: API tokens start with this prefix (session tokens do not). */
+export const API_TOKEN_PREFIX = 'lib_';
+
+/** The texts of sign-in, accounts and authorization, shown as they are by the api, gateway and web. */
+export const AUTH_MESSAGES = {
+  signInFailed: 'Email or password is not right',
+  tooManyAttempts: 'Too many attempts: try again later',
+  unauthenticated: 'Sign in to do this',
+  forbidden: 'Your role does not allow this',
+  sessionEnded: 'Your session has ended: sign in again',
+  passwordTooShort: `Password must be at least ${PASSWORD_LIMITS.minLength} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_LIMITS.maxLength} characters`,
+  passwordCommon: 'Choose a less common password',
+  currentPasswordWrong: 'The current password is not right',
+  emailInvalid: 'Email must be a valid email address',
+  emailTaken: 'An account with this email already exists',
+  nameRequired: 'Name is required',
+  setupCodeWrong: 'The setup code is not right',
+  alreadySetUp: 'This library already has an admin: sign in instead',
+  invitationInvalid: 'This invitation link is not valid or has expired: ask an admin for a new one',
+  lastAdmin: 'The last active admin cannot be demoted or disabled',
+  openCatalogue: 'Open catalogue: anyone can edit',
+} as const;
