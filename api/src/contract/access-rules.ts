@@ -61,6 +61,11 @@ export const PASSWORD_LIMITS = { minLength: 8, maxLength: 256 } as const;
 /** Emails and names of accounts. */
 export const ACCOUNT_LIMITS = { maxEmail: 254, maxName: 100, maxTokenName: 100, maxPasskeyName: 60 } as const;
 
+/** What sign-in and uniqueness compare of an email: trimmed and lower-cased. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** Sessions: idle and absolute expiry defaults (SESSION_IDLE_HOURS, SESSION_MAX_DAYS). */
 export const SESSION_DEFAULTS = { idleHours: 12, maxDays: 7 } as const;
 
