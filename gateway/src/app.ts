@@ -6,11 +6,17 @@
  */
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import helmet from 'helmet';
 import { dynamicCompression } from './compression';
 import { appCsp, InlineScriptHashes } from './csp';
-import type { GatewayContext } from './context';
+import { accessOnce, type GatewayContext, type RequestContext } from './context';
 import { csvRouter } from './csv';
 import { ErrorCode } from './errors/codes';
 import { productionMessage } from './errors/format';
@@ -24,7 +30,10 @@ import {
   type NodeMiddleware,
 } from './http';
 import type { Logger } from './logger';
-import type { Upstream } from './rest/UndiciLibraryApi';
+import { RequestCredentials } from './rest/credentials';
+import type { Upstream } from './rest/Upstream';
+import { publicBase } from './seo';
+import { requestSession } from './session';
 import { executeInProcess } from './ssr';
 import { webRouter } from './web';
 
@@ -44,21 +53,49 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Apollo Sandbox is served at GET /graphql (development). */
   landingPage: boolean;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): which proxies' `X-Forwarded-*` to believe for the
+   * client's address (forwarded to the api) and HTTPS (the cookie's `Secure`). Default false.
+   */
+  trustProxy?: boolean | number | string;
 }
 
-/** The per-request GraphQL context (/graphql and the in-process SSR queries). */
-function contextFactory(upstream: Upstream, logger: Logger) {
-  return (requestId: string): GatewayContext => {
+/**
+ * The per-request GraphQL context (/graphql and the in-process SSR queries): the REST client with the
+ * request's credentials (./session: the cookie's or the header's bearer, the client's address and
+ * user agent), `access()` asked of REST once and only when needed, and the session cookie's control.
+ */
+function contextFactory(upstream: Upstream, logger: Logger, publicUrl: string | null) {
+  return (req: Request, res: Response): RequestContext => {
+    const requestId = String(res.locals['requestId']);
+    const session = requestSession(req, res, publicUrl);
+    const api = upstream.forRequest(requestId, session.credentials);
+    const who = accessOnce(api);
     let requestLogger: Logger | undefined;
-    return {
+    const context: GatewayContext = {
       requestId,
-      api: upstream.forRequest(requestId),
+      api,
       // Made on first use: most requests never log.
       get logger() {
         requestLogger ??= logger.child({ requestId });
         return requestLogger;
       },
+      access: who.access,
+      session: {
+        started(signIn) {
+          session.start(signIn);
+          who.forget();
+        },
+        ended() {
+          session.end();
+          who.forget();
+        },
+      },
+      get origin() {
+        return publicBase(req, publicUrl) ?? '';
+      },
     };
+    return { context, hadCookie: session.hadCookie };
   };
 }
 
@@ -79,11 +116,12 @@ function graphqlCorsFor(options: AppOptions): NodeMiddleware[] {
 
 export function createApp(options: AppOptions): Express {
   const { apollo, upstream, logger } = options;
-  const contextFor = contextFactory(upstream, logger);
+  const contextFor = contextFactory(upstream, logger, options.publicUrl ?? null);
   const inlineScripts = new InlineScriptHashes();
   const pageHeaders = appHeadersFor(inlineScripts);
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
   // No ETag hashing of every GraphQL answer (static files get theirs from express.static).
   app.set('etag', false);
 
@@ -105,7 +143,7 @@ export function createApp(options: AppOptions): Express {
   app.get('/readyz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     try {
-      const health = await upstream.forRequest(String(res.locals['requestId'])).health();
+      const health = await upstream.forRequest(String(res.locals['requestId']), RequestCredentials.none()).health();
       res.json({ status: 'ready', upstream: health });
     } catch (error) {
       const requestId = String(res.locals['requestId']);
@@ -153,12 +191,18 @@ export function createApp(options: AppOptions): Express {
     ensureBody,
     requestIdOnRefusals,
     expressMiddleware(apollo, {
-      context: ({ res }) => Promise.resolve(contextFor(String(res.locals['requestId']))),
+      context: ({ req, res }) => Promise.resolve(contextFor(req, res).context),
     }),
   );
 
   app.use(
-    csvRouter({ upstream, logger, production: options.production ?? false, corsOrigins: options.corsOrigins ?? [] }),
+    csvRouter({
+      upstream,
+      logger,
+      production: options.production ?? false,
+      corsOrigins: options.corsOrigins ?? [],
+      publicUrl: options.publicUrl ?? null,
+    }),
   );
   app.all(/^\/api(\/.*)?$/, (_req, res) => {
     res.status(404).json({ error: 'Not found: the REST service is not exposed by the gateway; use /graphql.' });
@@ -168,8 +212,10 @@ export function createApp(options: AppOptions): Express {
     webRouter({
       webDist: options.webDist,
       publicUrl: options.publicUrl ?? null,
-      booksFor: (requestId) => upstream.forRequest(requestId),
-      execute: (request, requestId) => executeInProcess(apollo, request, contextFor(requestId)),
+      // The sitemaps list the public catalogue: asked as a visitor.
+      booksFor: (requestId) => upstream.forRequest(requestId, RequestCredentials.none()),
+      contextFor,
+      execute: (request, context) => executeInProcess(apollo, request, context),
       inlineScripts,
       logger,
       production: options.production ?? false,

@@ -4,6 +4,7 @@
  * services and the root `npm start`, which print them the same way).
  */
 import path from 'node:path';
+import express from 'express';
 import { ConfigError, type ConfigProblem } from '@library/api/config-problems';
 import { logFormatProblem, parseLogFormat, type LogFormat } from '@library/api/log-format';
 import { LOG_LEVELS, type LogLevel } from './logger';
@@ -39,6 +40,12 @@ export interface GatewayConfig {
    * developer's dev server on another port; added to Sandbox's origins in development. Default none.
    */
   graphqlCorsOrigins: string[];
+  /**
+   * TRUST_PROXY: Express's `trust proxy` (false, true, a hop count, or addresses/subnets such as
+   * `loopback` or `10.0.0.0/8`): whose `X-Forwarded-For`/`X-Forwarded-Proto` the gateway believes for
+   * the client's address (sent on to the api) and HTTPS (the session cookie's `Secure`). Default false.
+   */
+  trustProxy: boolean | number | string;
   upstream: Omit<UpstreamOptions, 'apiUrl' | 'dispatcher'>;
 }
 
@@ -57,6 +64,7 @@ export const DEFAULT_CONFIG: GatewayConfig = {
   publicUrl: null,
   bodyLimitBytes: 100 * 1024,
   graphqlCorsOrigins: [],
+  trustProxy: false,
   upstream: { ...DEFAULT_UPSTREAM },
 };
 
@@ -99,6 +107,19 @@ function origins(
     if (!list.includes(origin)) list.push(origin);
   }
   return list;
+}
+
+/** A TRUST_PROXY value as Express takes it, or null when Express would refuse it. */
+function trustProxyValue(raw: string): boolean | number | string | null {
+  const lower = raw.toLowerCase();
+  const value = lower === 'true' ? true : lower === 'false' ? false : /^\d+$/.test(raw) ? Number(raw) : raw;
+  try {
+    // Express compiles the setting at once (proxy-addr), refusing what is not an address or subnet.
+    express().set('trust proxy', value);
+    return value;
+  } catch {
+    return null;
+  }
 }
 
 export function loadConfig(env: Env = process.env): GatewayConfig {
@@ -179,6 +200,18 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
 
   const graphqlCorsOrigins = origins('GRAPHQL_CORS_ORIGINS', value('GRAPHQL_CORS_ORIGINS'), problem);
 
+  const trustProxyRaw = value('TRUST_PROXY');
+  let trustProxy = DEFAULT_CONFIG.trustProxy;
+  if (trustProxyRaw !== undefined) {
+    const parsed = trustProxyValue(trustProxyRaw);
+    if (parsed === null) {
+      problem(
+        'TRUST_PROXY',
+        `TRUST_PROXY="${trustProxyRaw}" must be true, false, a number of proxies, or addresses/subnets (e.g. loopback, 10.0.0.0/8)`,
+      );
+    } else trustProxy = parsed;
+  }
+
   const d = DEFAULT_UPSTREAM;
   const config: GatewayConfig = {
     port: integer('PORT', DEFAULT_CONFIG.port, 0, 65535),
@@ -193,6 +226,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     publicUrl,
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', DEFAULT_CONFIG.bodyLimitBytes, 1024, 10 * 1024 * 1024),
     graphqlCorsOrigins,
+    trustProxy,
     upstream: {
       ...d,
       connectTimeoutMs: integer('UPSTREAM_CONNECT_TIMEOUT_MS', d.connectTimeoutMs, 1, 600_000),

@@ -9,6 +9,8 @@
  * Cross-site requests (as Apollo's CSRF prevention guards /graphql): the import takes only
  * `Content-Type: text/csv`, which a cross-site form cannot send without a CORS preflight that the
  * gateway never grants, and refuses a request whose `Origin` is another site's (see README, CSV routes).
+ * Both forward the request's bearer (the session cookie's, or an `Authorization: Bearer` header);
+ * the export signed in by the cookie refuses another site's `Origin` too (it holds the catalogue).
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,7 +22,8 @@ import { isClientGone } from './errors/transport';
 import { sendRestFailure, sendRestStyle } from './http';
 import type { Logger } from './logger';
 import type { RestPassThrough } from './rest/LibraryApi';
-import type { Upstream } from './rest/UndiciLibraryApi';
+import type { Upstream } from './rest/Upstream';
+import { requestSession } from './session';
 
 /** Largest import file: the REST service's own limit (the contract's), with the same answer. */
 const IMPORT_MAX_BYTES = CSV_IMPORT_LIMITS.maxBytes;
@@ -34,7 +37,11 @@ export interface CsvRoutesOptions {
   production: boolean;
   /** Origins besides the app's own allowed to import (GRAPHQL_CORS_ORIGINS). */
   corsOrigins: readonly string[];
+  /** PUBLIC_URL (decides the session cookie's name: ./session). */
+  publicUrl: string | null;
 }
+
+const FOREIGN_ORIGIN = 'FORBIDDEN_ORIGIN';
 
 /** Thrown into the upstream body when the import passes IMPORT_MAX_BYTES. */
 class ImportTooLarge extends Error {
@@ -90,20 +97,29 @@ async function passThrough(res: Response, answer: RestPassThrough): Promise<void
 }
 
 export function csvRouter(options: CsvRoutesOptions): Router {
-  const { upstream, logger, production, corsOrigins } = options;
+  const { upstream, logger, production, corsOrigins, publicUrl } = options;
   const router = express.Router();
   const requestIdOf = (res: Response): string => String(res.locals['requestId']);
 
   // A catalogue's CSV compresses to a fraction (repeated genres, dates, booleans): compressed as it streams.
   router.get('/api/books/export.csv', streamingCompression, async (req, res) => {
     const requestId = requestIdOf(res);
+    const session = requestSession(req, res, publicUrl);
+    if (session.credentials.fromCookie && !isOwnOrigin(req, corsOrigins)) {
+      sendRestStyle(
+        res,
+        restStyleRefusal(403, FOREIGN_ORIGIN, 'Exports are only given to the app’s own pages.'),
+        requestId,
+      );
+      return;
+    }
     const query = new URLSearchParams();
     const given = new URL(req.originalUrl, 'http://gateway').searchParams;
     for (const name of EXPORT_QUERY) {
       for (const value of given.getAll(name)) query.append(name, value);
     }
     try {
-      await passThrough(res, await upstream.filesForRequest(requestId).exportBooks(query));
+      await passThrough(res, await upstream.filesForRequest(requestId, session.credentials).exportBooks(query));
     } catch (error) {
       if (res.headersSent) {
         // Cut off midway (REST stopped sending, or the browser left): an incomplete download, never JSON.
@@ -127,7 +143,7 @@ export function csvRouter(options: CsvRoutesOptions): Router {
       sendRestStyle(res, restStyleRefusal(status, code, message), requestId);
     };
     if (!isOwnOrigin(req, corsOrigins)) {
-      refuse(403, 'FORBIDDEN_ORIGIN', 'Imports are only accepted from the app’s own pages.');
+      refuse(403, FOREIGN_ORIGIN, 'Imports are only accepted from the app’s own pages.');
       return;
     }
     const contentType = req.headers['content-type'];
@@ -152,7 +168,7 @@ export function csvRouter(options: CsvRoutesOptions): Router {
     const given = new URL(req.originalUrl, 'http://gateway').searchParams;
     try {
       const answer = await upstream
-        .filesForRequest(requestId)
+        .filesForRequest(requestId, requestSession(req, res, publicUrl).credentials)
         .importBooks(limited, { dryRun: given.get('dryRun'), contentType, contentEncoding: encoding });
       await passThrough(res, answer);
     } catch (error) {

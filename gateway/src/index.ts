@@ -8,7 +8,7 @@ import type { Dispatcher } from 'undici';
 import { createApp } from './app';
 import { DEFAULT_CONFIG, type GatewayConfig } from './config';
 import { createLogger, type Logger } from './logger';
-import { Upstream } from './rest/UndiciLibraryApi';
+import { Upstream } from './rest/Upstream';
 import { createApolloServer, type QueryLimits } from './server';
 
 export { createApp } from './app';
@@ -18,7 +18,8 @@ export { ErrorCode } from './errors/codes';
 export { createLogger, type Logger } from './logger';
 export type { LibraryApi } from './rest/LibraryApi';
 export type * from './rest/types';
-export { DEFAULT_UPSTREAM, Upstream, UndiciLibraryApi, type UpstreamOptions } from './rest/UndiciLibraryApi';
+export { DEFAULT_UPSTREAM, UndiciLibraryApi, type UpstreamOptions } from './rest/UndiciLibraryApi';
+export { Upstream } from './rest/Upstream';
 export { createApolloServer, DEFAULT_LIMITS, type ApolloOptions, type QueryLimits } from './server';
 
 export interface StartGatewayOptions extends Partial<Omit<GatewayConfig, 'upstream'>> {
@@ -75,6 +76,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<R
     landingPage: config.landingPage,
     production: config.production,
     corsOrigins: config.graphqlCorsOrigins,
+    trustProxy: config.trustProxy,
     ...(options.sitemapMaxUrls === undefined ? {} : { sitemapMaxUrls: options.sitemapMaxUrls }),
   });
   httpServer.on('request', listener);

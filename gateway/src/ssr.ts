@@ -6,7 +6,9 @@
  * masking as /graphql). The markup, the page's status, `<title>`, description and Open Graph tags and
  * the Apollo cache (a JSON script element, not executed) go into index.html; the browser hydrates it.
  *
- * Each such page says how long it took in a `Server-Timing: render;dur=<ms>` header.
+ * Each such page says how long it took in a `Server-Timing: render;dur=<ms>` header. Its operations
+ * run with the request's session (the cookie): a signed-in staff member's page is rendered for them,
+ * and a page rendered for a request carrying the cookie is `Cache-Control: private, no-store`.
  *
  * The other screens get index.html as built and render in the browser. So does any page when the
  * server bundle is missing or its render fails (logged with the request id): the app still works.
@@ -22,17 +24,19 @@ import type {
 } from '@library/web/server-render' with { 'resolution-mode': 'import' };
 import type { Request, Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import type { GatewayContext } from './context';
+import type { GatewayContext, RequestContext } from './context';
 import type { Logger } from './logger';
 import { publicBase } from './seo';
 
-/** Runs one GraphQL operation of a page for the request `requestId`. */
-export type ExecuteOperation = (request: ServerGraphQLRequest, requestId: string) => Promise<ServerGraphQLResult>;
+/** Runs one GraphQL operation of a page with the page request's context. */
+export type ExecuteOperation = (request: ServerGraphQLRequest, context: GatewayContext) => Promise<ServerGraphQLResult>;
 
 export interface ServerPagesOptions {
   /** Folder of the built app: index.html, and the server bundle in .ssr/. */
   webDist: string;
   execute: ExecuteOperation;
+  /** The GraphQL context of a page request, as /graphql makes it (its session cookie included). */
+  contextFor: (req: Request, res: Response) => RequestContext;
   publicUrl: string | null;
   logger: Logger;
   /** Hears index.html each time it is read anew (a new build): web.ts keeps the CSP's script hashes from it. */
@@ -167,6 +171,9 @@ export function serverPages(options: ServerPagesOptions): (req: Request, res: Re
     try {
       const [serverRenderer, page] = await Promise.all([renderer(), template()]);
       if (!serverRenderer || !page || !serverRenderer.rendersOnServer(req.path)) return false;
+      // One context for the page's operations: rendered for whoever the session cookie says (one
+      // `GET /auth/me` at most, when an operation needs it).
+      const { context, hadCookie } = options.contextFor(req, res);
       // A visitor who leaves stops the render (and its REST calls).
       const started = performance.now();
       const abort = new AbortController();
@@ -176,7 +183,7 @@ export function serverPages(options: ServerPagesOptions): (req: Request, res: Re
       try {
         rendered = await serverRenderer.render({
           url: req.originalUrl,
-          execute: (request) => execute(request, requestId),
+          execute: (request) => execute(request, context),
           signal: abort.signal,
         });
       } finally {
@@ -185,7 +192,11 @@ export function serverPages(options: ServerPagesOptions): (req: Request, res: Re
       if (abort.signal.aborted) return true;
       const base = publicBase(req, options.publicUrl);
       const html = pageHtml(page, rendered, base === null ? null : base + req.path);
-      res.status(rendered.status).type('html').setHeader('Cache-Control', 'no-cache');
+      // A page rendered for a signed-in request is theirs alone: never stored by any cache.
+      res
+        .status(rendered.status)
+        .type('html')
+        .setHeader('Cache-Control', hadCookie ? 'private, no-store' : 'no-cache');
       // The render's time in the gateway, its data included (browsers' developer tools show it; bench:ssr reads it).
       res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       res.send(html);

@@ -14,7 +14,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { dynamicCompression, PRECOMPRESSED, preferredEncoding, type PrecompressedCoding } from './compression';
 import type { InlineScriptHashes } from './csp';
 import { seoRouter, type SeoOptions } from './seo';
-import { serverPages, type ExecuteOperation } from './ssr';
+import { serverPages, type ExecuteOperation, type ServerPagesOptions } from './ssr';
 
 /** Paths that never fall back to the app. */
 const NOT_APP = /^\/(graphql|api|healthz|readyz|assets)(\/|$)/;
@@ -32,6 +32,8 @@ export interface WebOptions extends SeoOptions {
   webDist: string | null;
   /** Runs a server-rendered page's GraphQL operations (./ssr). */
   execute: ExecuteOperation;
+  /** The GraphQL context of a page request (./ssr). */
+  contextFor: ServerPagesOptions['contextFor'];
   /** Told index.html's inline scripts, for the CSP (./csp). */
   inlineScripts: InlineScriptHashes;
 }
@@ -148,6 +150,7 @@ export function webRouter(options: WebOptions): Router {
     ? serverPages({
         webDist,
         execute: options.execute,
+        contextFor: options.contextFor,
         publicUrl: options.publicUrl,
         logger: options.logger,
         onTemplate: (html) => options.inlineScripts.update(html),

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { MockAgent } from 'undici';
 import { DEFAULT_UPSTREAM, startGateway, Upstream, type RunningGateway } from '../src/index';
+import { RequestCredentials } from '../src/rest/credentials';
 import { testGatewayOptions, withGateway } from './support/gateway';
 import { bookPageEnvelope, errorCodes, postGraphQL, restBook, type GraphQLHttpResult } from './support/http';
 import { captureLogs } from './support/logs';
@@ -251,7 +252,7 @@ describe('with real sockets', () => {
   it('when the gateway has closed its connections to the upstream, then a late call is UPSTREAM_UNAVAILABLE', async () => {
     const upstreamClient = new Upstream({ ...DEFAULT_UPSTREAM, apiUrl: slowUrl });
     await upstreamClient.close();
-    await expect(upstreamClient.forRequest('late').health()).rejects.toMatchObject({
+    await expect(upstreamClient.forRequest('late', RequestCredentials.none()).health()).rejects.toMatchObject({
       extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'gateway shutting down' },
     });
   });

@@ -3,10 +3,11 @@
  * (./rest, ./transport, ./format and ./httpFailures, and the resolvers and scalars).
  *
  * Codes: BAD_USER_INPUT, NOT_FOUND, CONFLICT, UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT,
- * UPSTREAM_BAD_RESPONSE, INTERNAL_SERVER_ERROR (plus Apollo's own request-level codes).
+ * UPSTREAM_BAD_RESPONSE, INTERNAL_SERVER_ERROR, the sign-in and authorization codes (AUTH_CODES)
+ * (plus Apollo's own request-level codes).
  */
 import { GraphQLError } from 'graphql';
-import { MESSAGES as RULE_MESSAGES } from '@library/api/contract';
+import { AUTH_MESSAGES, MESSAGES as RULE_MESSAGES } from '@library/api/contract';
 
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
@@ -16,8 +17,39 @@ export const ErrorCode = {
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   UPSTREAM_BAD_RESPONSE: 'UPSTREAM_BAD_RESPONSE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  // Sign-in and authorization (issue 20): the REST codes of the same name.
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  ALREADY_SET_UP: 'ALREADY_SET_UP',
+  INVITATION_INVALID: 'INVITATION_INVALID',
+  LAST_ADMIN: 'LAST_ADMIN',
+  DUPLICATE_EMAIL: 'DUPLICATE_EMAIL',
+  PASSKEY_FAILED: 'PASSKEY_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The sign-in and authorization codes: a REST failure with one of them keeps it as the GraphQL code. */
+export const AUTH_CODES: ReadonlySet<string> = new Set<string>([
+  ErrorCode.UNAUTHENTICATED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.INVALID_CREDENTIALS,
+  ErrorCode.TOO_MANY_ATTEMPTS,
+  ErrorCode.ALREADY_SET_UP,
+  ErrorCode.INVITATION_INVALID,
+  ErrorCode.LAST_ADMIN,
+  ErrorCode.DUPLICATE_EMAIL,
+  ErrorCode.PASSKEY_FAILED,
+]);
+
+/** The gateway's own refusal (the mirror of the api's rules): nobody signed in, or a role without the right. */
+export function refusal(code: 'UNAUTHENTICATED' | 'FORBIDDEN'): GraphQLError {
+  return gatewayError(
+    ErrorCode[code],
+    code === 'UNAUTHENTICATED' ? AUTH_MESSAGES.unauthenticated : AUTH_MESSAGES.forbidden,
+  );
+}
 
 export const MESSAGES = {
   unavailable: 'The library service is unavailable. Please try again in a moment.',

@@ -6,7 +6,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { tokenLimitMessage } from '../limits';
-import { ErrorCode, isBadInputScalarError, MESSAGES } from './codes';
+import { AUTH_CODES, ErrorCode, isBadInputScalarError, MESSAGES } from './codes';
 
 /** Codes whose message is meant for the client; every other error is masked in production. */
 const EXPOSED_CODES: ReadonlySet<string> = new Set<string>([
@@ -16,6 +16,7 @@ const EXPOSED_CODES: ReadonlySet<string> = new Set<string>([
   ErrorCode.UPSTREAM_UNAVAILABLE,
   ErrorCode.UPSTREAM_TIMEOUT,
   ErrorCode.UPSTREAM_BAD_RESPONSE,
+  ...AUTH_CODES,
   ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
   ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
   ApolloServerErrorCode.BAD_REQUEST,
@@ -50,11 +51,11 @@ export function productionMessage(code: string, message: string): string {
 
 /**
  * Extensions a production client keeps: the code, the request id, and what the client acts on
- * (`fields` of BAD_USER_INPUT/CONFLICT, `available` of CONFLICT). Transport internals (`reason`,
+ * (`fields` of BAD_USER_INPUT/CONFLICT, `available` of CONFLICT, `retryAfter` of TOO_MANY_ATTEMPTS). Transport internals (`reason`,
  * `detail`, `upstreamStatus`, `upstreamCode`, `upstreamRequestId`) are dropped; the server's error
  * plugin has logged them with the request id.
  */
-const PUBLIC_EXTENSIONS: ReadonlySet<string> = new Set(['code', 'requestId', 'fields', 'available']);
+const PUBLIC_EXTENSIONS: ReadonlySet<string> = new Set(['code', 'requestId', 'fields', 'available', 'retryAfter']);
 
 function publicExtensions(extensions: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(extensions).filter(([key]) => PUBLIC_EXTENSIONS.has(key)));

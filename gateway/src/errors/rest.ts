@@ -4,7 +4,44 @@
  */
 import type { GraphQLError } from 'graphql';
 import { readWith, restFailureBody } from '@library/api/contract';
-import { badResponse, ErrorCode, gatewayError, MESSAGES, type FieldMessages } from './codes';
+import { AUTH_CODES, badResponse, ErrorCode, gatewayError, MESSAGES, type FieldMessages } from './codes';
+
+/** The seconds of a TOO_MANY_ATTEMPTS answer (`error.retryAfter`), or null. */
+function retryAfterOf(body: unknown): number | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null || !('retryAfter' in error)) return null;
+  const seconds = error.retryAfter;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
+/**
+ * A sign-in or authorization failure (issue 20), by its REST code, else its status (401, 403,
+ * 429): the GraphQL code of the same name; TOO_MANY_ATTEMPTS with `retryAfter` (seconds),
+ * DUPLICATE_EMAIL with `fields.email`. Null for any other failure.
+ */
+function authFailure(
+  status: number,
+  envelope: RestFailureEnvelope,
+  body: unknown,
+  upstream: Record<string, unknown>,
+): GraphQLError | null {
+  const byStatus: Partial<Record<number, string>> = {
+    401: 'UNAUTHENTICATED',
+    403: 'FORBIDDEN',
+    429: 'TOO_MANY_ATTEMPTS',
+  };
+  const code =
+    envelope.errorCode !== null && AUTH_CODES.has(envelope.errorCode) ? envelope.errorCode : byStatus[status];
+  if (code === undefined) return null;
+  const extra: Record<string, unknown> = {};
+  const retryAfter = code === ErrorCode.TOO_MANY_ATTEMPTS ? retryAfterOf(body) : null;
+  if (retryAfter !== null) extra['retryAfter'] = retryAfter;
+  const fields: FieldMessages = { ...envelope.fields };
+  if (code === ErrorCode.DUPLICATE_EMAIL) fields['email'] = envelope.message;
+  if (Object.keys(fields).length > 0) extra['fields'] = fields;
+  return gatewayError(code as ErrorCode, envelope.message, { ...upstream, ...extra });
+}
 
 /** A failure envelope as the REST contract defines it (only what the gateway reads). */
 export interface RestFailureEnvelope {
@@ -53,6 +90,8 @@ export function fromRestFailure(status: number, body: unknown): GraphQLError {
     ...(envelope.errorCode ? { upstreamCode: envelope.errorCode } : {}),
     ...(envelope.requestId ? { upstreamRequestId: envelope.requestId } : {}),
   };
+  const auth = authFailure(status, envelope, body, upstream);
+  if (auth) return auth;
   // An id the service cannot even parse names no book: for an opaque-id client that is "not found".
   if (status === 404 || envelope.errorCode === 'INVALID_ID') {
     return gatewayError(ErrorCode.NOT_FOUND, envelope.message, upstream);

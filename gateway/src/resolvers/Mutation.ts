@@ -1,7 +1,8 @@
 import { borrowerOrNone } from '@library/api/contract/rules';
-import { invalidInput, type FieldMessages } from '../errors/codes';
-import type { MutationResolvers, UpdateBookInput } from '../generated/graphql';
-import type { BorrowBody, CreateBookBody, UpdateBookBody } from '../rest/types';
+import { ErrorCode, invalidInput, isErrorWithCode, type FieldMessages } from '../errors/codes';
+import type { MutationResolvers, UpdateBookInput, UpdateStaffAccountInput } from '../generated/graphql';
+import type { BorrowBody, CreateBookBody, UpdateBookBody, UpdateStaffBody } from '../rest/types';
+import { guarded } from './permissions';
 
 /**
  * UpdateBookInput → the REST patch, as the schema documents it: a field left out is not sent (it
@@ -34,7 +35,24 @@ export function toUpdateBookBody(input: UpdateBookInput): UpdateBookBody {
   return body;
 }
 
-export const Mutation: MutationResolvers = {
+/**
+ * UpdateStaffAccountInput → the REST patch: a field left out is not sent; null is refused (a role
+ * and a status cannot be empty), and so is INVITED (an account becomes invited by a reset only).
+ */
+export function toUpdateStaffBody(input: UpdateStaffAccountInput): UpdateStaffBody {
+  const refused: FieldMessages = {};
+  const body: UpdateStaffBody = {};
+  if (input.role === null) refused['role'] = 'Role cannot be null: leave it out to keep the current role';
+  else if (input.role !== undefined) body.role = input.role;
+  if (input.status === null || input.status === 'invited') {
+    refused['status'] = 'Status must be ACTIVE or DISABLED (a reset makes a new invitation)';
+  } else if (input.status !== undefined) body.status = input.status;
+  if (Object.keys(refused).length > 0) throw invalidInput(refused);
+  return body;
+}
+
+/** Every Mutation field; `guarded` checks each one's permission (./permissions) before it runs. */
+export const Mutation: MutationResolvers = guarded('Mutation', {
   createBook: (_parent, { input }, { api }) => {
     const body: CreateBookBody = {
       title: input.title,
@@ -65,4 +83,55 @@ export const Mutation: MutationResolvers = {
   },
 
   returnLoan: (_parent, { id }, { api }) => api.returnLoan(id),
-};
+
+  // Sign-in (issue 20): a new session sets the cookie (context.session) and answers the viewer.
+  signIn: async (_parent, { email, password }, { api, session }) => {
+    const signedIn = await api.signIn(email, password);
+    session.started(signedIn);
+    return signedIn.account;
+  },
+
+  setUpLibrary: async (_parent, { code, name, email, password }, { api, session }) => {
+    const signedIn = await api.setUp({ code, name, email, password });
+    session.started(signedIn);
+    return signedIn.account;
+  },
+
+  acceptInvitation: async (_parent, { token, password }, { api, session }) => {
+    const signedIn = await api.acceptInvitation(token, password);
+    session.started(signedIn);
+    return signedIn.account;
+  },
+
+  // Ends the REST session when there is one (nobody signed in: REST's 401 is no failure here), then
+  // clears the cookie.
+  signOut: async (_parent, _args, { api, session }) => {
+    try {
+      await api.signOut();
+    } catch (error) {
+      if (!isErrorWithCode(error, ErrorCode.UNAUTHENTICATED)) throw error;
+    }
+    session.ended();
+    return true;
+  },
+
+  updateMyAccount: (_parent, { name }, { api }) => api.updateMe(name),
+
+  changePassword: async (_parent, { currentPassword, newPassword }, { api }) => {
+    await api.changePassword(currentPassword, newPassword);
+    return true;
+  },
+
+  signOutEverywhereElse: (_parent, _args, { api }) => api.endOtherSessions(),
+
+  createStaffAccount: (_parent, { input }, { api }) =>
+    api.createStaff({ name: input.name, email: input.email, role: input.role }),
+
+  updateStaffAccount: (_parent, { id, input }, { api }) => api.updateStaff(id, toUpdateStaffBody(input)),
+
+  resetStaffAccount: (_parent, { id }, { api }) => api.resetStaff(id),
+
+  createApiToken: (_parent, { name, role }, { api }) => api.createToken(name, role),
+
+  revokeApiToken: (_parent, { id }, { api }) => api.revokeToken(id),
+});

@@ -1,7 +1,16 @@
-import type { QueryBooksArgs, QueryBorrowSummaryArgs, QueryLoansArgs, QueryResolvers } from '../generated/graphql';
+import { ErrorCode, isErrorWithCode } from '../errors/codes';
+import type {
+  QueryActivityArgs,
+  QueryBooksArgs,
+  QueryBorrowSummaryArgs,
+  QueryLoansArgs,
+  QueryResolvers,
+} from '../generated/graphql';
 import { findBook } from './findBook';
+import { guarded } from './permissions';
 
-export const Query: QueryResolvers = {
+/** Every Query field; `guarded` checks each one's permission (./permissions) before it runs. */
+export const Query: QueryResolvers = guarded('Query', {
   // Explicit nulls fall back to the schema defaults (GraphQL passes null through for nullable args).
   // search and available go to REST as given (null: left out); REST trims and validates the search.
   // The arguments as the schema has them: codegen types defaulted ones as never null, but a client's
@@ -32,4 +41,37 @@ export const Query: QueryResolvers = {
       page: page ?? 1,
       limit: limit ?? 10,
     }),
-};
+
+  // The person signed in (an API token is nobody: null), from the request's one `GET /auth/me`.
+  viewer: async (_parent, _args, { access }) => (await access()).me.account,
+
+  library: async (_parent, _args, { access }) => ({ open: (await access()).open }),
+
+  // A link that is not valid (or has expired) is no invitation: null, as `book(id)` for a missing book.
+  invitation: async (_parent, { token }, { api }) => {
+    try {
+      return await api.invitation(token);
+    } catch (error) {
+      if (isErrorWithCode(error, ErrorCode.INVITATION_INVALID) || isErrorWithCode(error, ErrorCode.NOT_FOUND)) {
+        return null;
+      }
+      throw error;
+    }
+  },
+
+  staffAccounts: (_parent, _args, { api }) => api.listStaff(),
+
+  apiTokens: (_parent, _args, { api }) => api.listTokens(),
+
+  accountSessions: (_parent, _args, { api }) => api.listSessions(),
+
+  activity: (_parent, { page, limit, action, actorId, targetKind, targetId }: QueryActivityArgs, { api }) =>
+    api.activity({
+      page: page ?? 1,
+      limit: limit ?? 20,
+      action: action ?? null,
+      actorId: actorId ?? null,
+      targetKind: targetKind ?? null,
+      targetId: targetId ?? null,
+    }),
+});

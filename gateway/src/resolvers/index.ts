@@ -1,11 +1,14 @@
 /** Every resolver, one file per schema type. */
 import type { Resolvers } from '../generated/graphql';
+import { AccountStatus } from './AccountStatus';
+import { ActorKind } from './ActorKind';
 import { Book } from './Book';
 import { BookSortField } from './BookSortField';
 import { Borrow } from './Borrow';
 import { BorrowedBook } from './BorrowedBook';
 import { DateScalar } from './Date';
 import { DateTimeScalar } from './DateTime';
+import { Invitation } from './Invitation';
 import { LoanStatus } from './LoanStatus';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
@@ -20,6 +23,9 @@ export const resolvers: Resolvers = {
   BookSortField,
   SortOrder,
   LoanStatus,
+  AccountStatus,
+  ActorKind,
+  Invitation,
   Date: DateScalar,
   DateTime: DateTimeScalar,
 };

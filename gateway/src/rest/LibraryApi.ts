@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { BodyEncoding } from '@library/api/contract';
+import type { BodyEncoding, StaffRole } from '@library/api/contract';
 import type {
+  ActivityParams,
   BorrowBody,
   CreateBookBody,
   ListBooksParams,
@@ -14,6 +15,20 @@ import type {
   RestBorrowTotals,
   RestHealth,
   UpdateBookBody,
+  RestAccount,
+  RestAccountSession,
+  RestActivityPage,
+  RestApiToken,
+  RestCreatedApiToken,
+  RestInvitation,
+  RestInvitationDetails,
+  RestMe,
+  RestRecordHistory,
+  RestSignIn,
+  RestStaffAccount,
+  SetupBody,
+  CreateStaffBody,
+  UpdateStaffBody,
 } from './types';
 
 /**
@@ -35,6 +50,46 @@ export interface LibraryApi {
   listLoans(params: ListLoansParams): Promise<RestLoanPage>;
   returnLoan(id: string): Promise<RestBorrow>;
   health(): Promise<RestHealth>;
+  /** `GET /books/:id/history`: who added and last changed the book (circulation). */
+  bookHistory(id: string): Promise<RestRecordHistory>;
+
+  // Sign-in and accounts (issue 20). The request's bearer goes with every call (./credentials).
+  /** `GET /auth/me`: whether the library is open, and who the request's bearer is. */
+  me(): Promise<RestMe>;
+  /** `POST /auth/sign-in`: a new session (INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS). */
+  signIn(email: string, password: string): Promise<RestSignIn>;
+  /** `POST /auth/sign-out`: ends the request's session. */
+  signOut(): Promise<void>;
+  /** `POST /auth/setup`: the first admin of an open library, signed in (ALREADY_SET_UP). */
+  setUp(body: SetupBody): Promise<RestSignIn>;
+  /** `GET /auth/invitations/:token` (INVITATION_INVALID). */
+  invitation(token: string): Promise<RestInvitationDetails>;
+  /** `POST /auth/invitations/:token`: sets the password, signed in (INVITATION_INVALID). */
+  acceptInvitation(token: string, password: string): Promise<RestSignIn>;
+  /** `PATCH /auth/me`: the viewer's name. */
+  updateMe(name: string): Promise<RestAccount>;
+  /** `POST /auth/password`: ends the account's other sessions. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** `GET /auth/sessions`: the viewer's sessions. */
+  listSessions(): Promise<RestAccountSession[]>;
+  /** `DELETE /auth/sessions/others`: how many ended. */
+  endOtherSessions(): Promise<number>;
+
+  // Administration (ADMIN).
+  /** `GET /staff`: admins first, then by name. */
+  listStaff(): Promise<RestStaffAccount[]>;
+  /** `POST /staff`: the new account's invitation (DUPLICATE_EMAIL). */
+  createStaff(body: CreateStaffBody): Promise<RestInvitation>;
+  /** `PATCH /staff/:id` (LAST_ADMIN). */
+  updateStaff(id: string, body: UpdateStaffBody): Promise<RestStaffAccount>;
+  /** `POST /staff/:id/invitation`: password and sessions ended, a new invitation. */
+  resetStaff(id: string): Promise<RestInvitation>;
+  listTokens(): Promise<RestApiToken[]>;
+  createToken(name: string, role: StaffRole): Promise<RestCreatedApiToken>;
+  /** `DELETE /tokens/:id`: the revoked token. */
+  revokeToken(id: string): Promise<RestApiToken>;
+  /** `GET /activity`: one page, newest first. */
+  activity(params: ActivityParams): Promise<RestActivityPage>;
 }
 
 /**

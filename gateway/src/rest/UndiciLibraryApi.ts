@@ -1,19 +1,16 @@
 /**
- * The LibraryApi over HTTP with undici: one keep-alive Pool per upstream origin (shared by every
- * request), connect/headers/body timeouts on the pool plus an overall deadline per call. Answers are
- * read as the REST envelope and validated; every failure goes through ../errors.
+ * The LibraryApi and LibraryFiles bound to one request, over ./Upstream (undici): thin, made per
+ * request. Each call carries the request's id and credentials (./credentials: bearer, client address,
+ * user agent); answers are read with ./read (the contract's schemas, and the access shapes).
  */
-import { Readable } from 'node:stream';
-import { Pool, type Dispatcher } from 'undici';
-import type { BodyEncoding } from '@library/api/contract';
-import { badResponse, upstreamTimeout, upstreamUnavailable } from '../errors/codes';
-import { fromRestFailure, parseFailureEnvelope } from '../errors/rest';
-import { fromBodyReadError, fromTransportError } from '../errors/transport';
+import type { Readable } from 'node:stream';
+import type { BodyEncoding, StaffRole } from '@library/api/contract';
 import type { LibraryApi, LibraryFiles, RestPassThrough } from './LibraryApi';
-import type { UpstreamOptions } from './upstream-options';
-
-export { DEFAULT_UPSTREAM, type UpstreamOptions, type UpstreamTimeouts } from './upstream-options';
+import { isRestUnauthenticated, type RequestCredentials } from './credentials';
 import {
+  endedCount,
+  readActivityPage,
+  readAs,
   readBook,
   readBookPage,
   readBorrow,
@@ -23,223 +20,32 @@ import {
   readLoan,
   readLoanPage,
   readSuccess,
+  restAccount,
+  restAccountSession,
+  restApiToken,
+  restCreatedApiToken,
+  restInvitation,
+  restInvitationDetails,
+  restMe,
+  restRecordHistory,
+  restSignIn,
+  restStaffAccount,
 } from './read';
 import type {
+  ActivityParams,
   BorrowBody,
   BorrowSummaryParams,
   CreateBookBody,
+  CreateStaffBody,
   ListBooksParams,
   ListLoansParams,
+  SetupBody,
   UpdateBookBody,
+  UpdateStaffBody,
 } from './types';
+import type { Method, Upstream } from './Upstream';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * Owns the connection pools to the REST service. `forRequest` gives a cheap LibraryApi bound to one
- * GraphQL request (its id travels upstream as `X-Request-Id`).
- */
-export class Upstream {
-  readonly origin: string;
-  readonly basePath: string;
-  private readonly pools = new Map<string, Pool>();
-  private closed = false;
-
-  constructor(readonly options: UpstreamOptions) {
-    const url = new URL(options.apiUrl);
-    this.origin = url.origin;
-    this.basePath = url.pathname.replace(/\/+$/, '');
-  }
-
-  /** The keep-alive pool for an origin, created on first use. */
-  dispatcherFor(origin: string): Dispatcher {
-    if (this.options.dispatcher) return this.options.dispatcher;
-    let pool = this.pools.get(origin);
-    if (!pool) {
-      // The gateway is shutting down: no new connections to the REST service.
-      if (this.closed) throw upstreamUnavailable('gateway shutting down');
-      pool = new Pool(origin, {
-        connections: this.options.connections,
-        pipelining: 1,
-        keepAliveTimeout: this.options.keepAliveTimeoutMs,
-        connectTimeout: this.options.connectTimeoutMs,
-        headersTimeout: this.options.headersTimeoutMs,
-        bodyTimeout: this.options.bodyTimeoutMs,
-      });
-      this.pools.set(origin, pool);
-    }
-    return pool;
-  }
-
-  /** Closes every pool, letting in-flight calls finish. */
-  async close(): Promise<void> {
-    this.closed = true;
-    const pools = [...this.pools.values()];
-    this.pools.clear();
-    await Promise.all(pools.map((pool) => pool.close()));
-  }
-
-  forRequest(requestId: string): LibraryApi {
-    return new UndiciLibraryApi(this, requestId);
-  }
-
-  /** The CSV routes, bound to one request (its id travels upstream as `X-Request-Id`). */
-  filesForRequest(requestId: string): LibraryFiles {
-    return new UndiciLibraryFiles(this, requestId);
-  }
-
-  /**
-   * One streamed call (the CSV routes): the body, when there is one, is sent as it is read; the
-   * answer's body is handed on unread. `transferTimeoutMs` bounds the wait for the response headers
-   * only, so a long export keeps streaming while it flows (`bodyTimeoutMs` is the longest silence).
-   * A 4xx with the REST failure envelope resolves with that JSON; other failures reject (../errors).
-   */
-  async stream(
-    method: 'GET' | 'POST',
-    path: string,
-    requestId: string,
-    accept: string,
-    body?: { stream: Readable; contentType: string; contentEncoding: BodyEncoding },
-  ): Promise<RestPassThrough> {
-    const { options } = this;
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), options.transferTimeoutMs);
-    const headers: Record<string, string> = { accept, 'x-request-id': requestId };
-    if (body) headers['content-type'] = body.contentType;
-    if (body && body.contentEncoding !== 'identity') headers['content-encoding'] = body.contentEncoding;
-    let response: Dispatcher.ResponseData;
-    try {
-      response = await this.send(
-        method,
-        path,
-        headers,
-        body?.stream ?? null,
-        deadline.signal,
-        options.transferTimeoutMs,
-      );
-    } finally {
-      clearTimeout(timer);
-    }
-    const { statusCode } = response;
-    const header = (name: string): string | null => {
-      const value = response.headers[name];
-      return typeof value === 'string' ? value : null;
-    };
-    if (statusCode >= 200 && statusCode < 300) {
-      return {
-        status: statusCode,
-        contentType: header('content-type'),
-        contentDisposition: header('content-disposition'),
-        body: response.body,
-      };
-    }
-    // A failure is small JSON: read it whole, and pass on only the REST envelope of a 4xx.
-    let text: string;
-    try {
-      text = await readLimited(response, options.maxResponseBytes);
-    } catch (error) {
-      throw fromBodyReadError(error);
-    }
-    const json = parseJson(text);
-    if (statusCode >= 400 && statusCode < 500 && parseFailureEnvelope(json) !== null) {
-      return {
-        status: statusCode,
-        contentType: 'application/json; charset=utf-8',
-        contentDisposition: null,
-        body: Readable.from([Buffer.from(text, 'utf8')]),
-      };
-    }
-    throw fromRestFailure(statusCode, json);
-  }
-
-  /**
-   * Sends one request and waits for its response headers. No answer (refused, reset, timed out,
-   * `signal` aborted: the call's deadline) rejects with a GraphQLError of ../errors.
-   */
-  private async send(
-    method: Method,
-    path: string,
-    headers: Record<string, string>,
-    body: string | Readable | null,
-    signal: AbortSignal,
-    headersTimeout: number,
-  ): Promise<Dispatcher.ResponseData> {
-    try {
-      return await this.dispatcherFor(this.origin).request({
-        origin: this.origin,
-        path: this.basePath + path,
-        method,
-        headers,
-        body,
-        signal,
-        headersTimeout,
-        bodyTimeout: this.options.bodyTimeoutMs,
-      });
-    } catch (error) {
-      if (signal.aborted) throw upstreamTimeout('deadline');
-      throw fromTransportError(error);
-    }
-  }
-
-  /** One call: resolves to the parsed JSON of a 2xx answer, rejects with a GraphQLError otherwise. */
-  async call(method: Method, path: string, requestId: string, body?: unknown): Promise<unknown> {
-    const { options } = this;
-    const signal = AbortSignal.timeout(options.requestTimeoutMs);
-    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId };
-    let payload: string | undefined;
-    if (body !== undefined) {
-      payload = JSON.stringify(body);
-      headers['content-type'] = 'application/json';
-    }
-    const response = await this.send(method, path, headers, payload ?? null, signal, options.headersTimeoutMs);
-    // The headers arrived: from here on, a broken connection means a broken answer.
-    let text: string;
-    try {
-      text = await readLimited(response, options.maxResponseBytes);
-    } catch (error) {
-      if (signal.aborted) throw upstreamTimeout('deadline');
-      throw fromBodyReadError(error);
-    }
-    const json = parseJson(text);
-    const { statusCode } = response;
-    if (statusCode >= 200 && statusCode < 300) {
-      if (json === undefined) throw badResponse(`HTTP ${statusCode} with a body that is not JSON`);
-      return json;
-    }
-    throw fromRestFailure(statusCode, json);
-  }
-}
-
-/** The body as text; UPSTREAM_BAD_RESPONSE when it is larger than `limit` bytes (declared or sent). */
-async function readLimited(response: Dispatcher.ResponseData, limit: number): Promise<string> {
-  const tooLarge = () => badResponse(`answer over the ${limit}-byte limit`);
-  const declared = Number(response.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
-    response.body.destroy();
-    throw tooLarge();
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += buffer.length;
-    if (size > limit) {
-      response.body.destroy();
-      throw tooLarge();
-    }
-    chunks.push(buffer);
-  }
-  return (chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
-}
-
-function parseJson(text: string): unknown {
-  if (text.length === 0) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+export { DEFAULT_UPSTREAM, type UpstreamOptions, type UpstreamTimeouts } from './upstream-options';
 
 /**
  * An id as a path segment. A lone UTF-16 surrogate (valid in a JSON string, so in a GraphQL ID) makes
@@ -248,16 +54,29 @@ function parseJson(text: string): unknown {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const enc = (id: string): string => encodeURIComponent(id.replace(LONE_SURROGATE, '\uFFFD'));
 
-/** LibraryFiles bound to one request: the CSV export and import, streamed (see Upstream.stream). */
+/**
+ * LibraryFiles bound to one request: the CSV export and import, streamed (see Upstream.stream). A
+ * REST 401 to the cookie's session clears the cookie (the 401 goes to the browser as it is).
+ */
 export class UndiciLibraryFiles implements LibraryFiles {
   constructor(
     private readonly upstream: Upstream,
     private readonly requestId: string,
+    private readonly credentials: RequestCredentials,
   ) {}
+
+  private async checked(answer: Promise<RestPassThrough>): Promise<RestPassThrough> {
+    const passed = await answer;
+    if (passed.status === 401) this.credentials.sessionEnded();
+    return passed;
+  }
 
   exportBooks(query: URLSearchParams): Promise<RestPassThrough> {
     const search = query.size > 0 ? `?${query.toString()}` : '';
-    return this.upstream.stream('GET', `/books/export.csv${search}`, this.requestId, 'text/csv, application/json');
+    const accept = 'text/csv, application/json';
+    return this.checked(
+      this.upstream.stream('GET', `/books/export.csv${search}`, this.requestId, accept, this.credentials.headers()),
+    );
   }
 
   importBooks(
@@ -265,27 +84,47 @@ export class UndiciLibraryFiles implements LibraryFiles {
     options: { dryRun: string | null; contentType: string; contentEncoding: BodyEncoding },
   ): Promise<RestPassThrough> {
     const search = options.dryRun === null ? '' : `?${new URLSearchParams({ dryRun: options.dryRun }).toString()}`;
-    return this.upstream.stream('POST', `/books/import${search}`, this.requestId, 'application/json', {
-      stream: csv,
-      contentType: options.contentType,
-      contentEncoding: options.contentEncoding,
-    });
+    return this.checked(
+      this.upstream.stream(
+        'POST',
+        `/books/import${search}`,
+        this.requestId,
+        'application/json',
+        this.credentials.headers(),
+        { stream: csv, contentType: options.contentType, contentEncoding: options.contentEncoding },
+      ),
+    );
   }
 }
 
-/** LibraryApi bound to one request: thin, created per GraphQL request. */
 /**
- * LibraryApi bound to one request: thin, created per GraphQL request. Each method's answer type is
- * the interface's (./LibraryApi), checked by `implements`.
+ * LibraryApi bound to one request: thin, created per request. Each method's answer type is the
+ * interface's (./LibraryApi), checked by `implements`.
  */
 export class UndiciLibraryApi implements LibraryApi {
   constructor(
     private readonly upstream: Upstream,
     private readonly requestId: string,
+    private readonly credentials: RequestCredentials,
   ) {}
 
-  private call(method: Method, path: string, body?: unknown): Promise<unknown> {
-    return this.upstream.call(method, path, this.requestId, body);
+  /**
+   * One REST call with the request's credentials. When REST refuses the session cookie's token
+   * (401 UNAUTHENTICATED: the session ended), the cookie is cleared and the call made once more as
+   * a visitor: REST refused it before doing anything, and a public read then still answers.
+   */
+  private async call(method: Method, path: string, body?: unknown): Promise<unknown> {
+    try {
+      return await this.upstream.call(method, path, this.requestId, this.credentials.headers(), body);
+    } catch (error) {
+      if (!isRestUnauthenticated(error) || !this.credentials.sessionEnded()) throw error;
+      return this.upstream.call(method, path, this.requestId, this.credentials.headers(), body);
+    }
+  }
+
+  /** The `data` of a call's success envelope. */
+  private async data(method: Method, path: string, where: string, body?: unknown): Promise<unknown> {
+    return readSuccess(await this.call(method, path, body), where).data;
   }
 
   async listBooks(params: ListBooksParams) {
@@ -303,23 +142,23 @@ export class UndiciLibraryApi implements LibraryApi {
   }
 
   async getBook(id: string) {
-    return readBook(readSuccess(await this.call('GET', `/books/${enc(id)}`), 'book').data);
+    return readBook(await this.data('GET', `/books/${enc(id)}`, 'book'));
   }
 
   async createBook(body: CreateBookBody) {
-    return readBook(readSuccess(await this.call('POST', '/books', body), 'createBook').data);
+    return readBook(await this.data('POST', '/books', 'createBook', body));
   }
 
   async updateBook(id: string, body: UpdateBookBody) {
-    return readBook(readSuccess(await this.call('PUT', `/books/${enc(id)}`, body), 'updateBook').data);
+    return readBook(await this.data('PUT', `/books/${enc(id)}`, 'updateBook', body));
   }
 
   async deleteBook(id: string) {
-    readSuccess(await this.call('DELETE', `/books/${enc(id)}`), 'deleteBook');
+    await this.data('DELETE', `/books/${enc(id)}`, 'deleteBook');
   }
 
   async borrowBook(body: BorrowBody) {
-    return readBorrow(readSuccess(await this.call('POST', '/borrow', body), 'borrowBook').data);
+    return readBorrow(await this.data('POST', '/borrow', 'borrowBook', body));
   }
 
   async borrowSummary(params: BorrowSummaryParams) {
@@ -329,7 +168,7 @@ export class UndiciLibraryApi implements LibraryApi {
   }
 
   async borrowTotals() {
-    return readBorrowTotals(readSuccess(await this.call('GET', '/borrow/totals'), 'borrowTotals').data);
+    return readBorrowTotals(await this.data('GET', '/borrow/totals', 'borrowTotals'));
   }
 
   async listLoans(params: ListLoansParams) {
@@ -344,10 +183,98 @@ export class UndiciLibraryApi implements LibraryApi {
   }
 
   async returnLoan(id: string) {
-    return readLoan(readSuccess(await this.call('POST', `/loans/${enc(id)}/return`), 'returnLoan').data);
+    return readLoan(await this.data('POST', `/loans/${enc(id)}/return`, 'returnLoan'));
   }
 
   async health() {
-    return readHealth(readSuccess(await this.call('GET', '/health'), 'health').data);
+    return readHealth(await this.data('GET', '/health', 'health'));
+  }
+
+  async bookHistory(id: string) {
+    return readAs(restRecordHistory, await this.data('GET', `/books/${enc(id)}/history`, 'history'), 'history');
+  }
+
+  async me() {
+    return readAs(restMe, await this.data('GET', '/auth/me', 'me'), 'me');
+  }
+
+  async signIn(email: string, password: string) {
+    return readAs(restSignIn, await this.data('POST', '/auth/sign-in', 'signIn', { email, password }), 'signIn');
+  }
+
+  async signOut() {
+    await this.data('POST', '/auth/sign-out', 'signOut');
+  }
+
+  async setUp(body: SetupBody) {
+    return readAs(restSignIn, await this.data('POST', '/auth/setup', 'setUp', body), 'setUp');
+  }
+
+  async invitation(token: string) {
+    const data = await this.data('GET', `/auth/invitations/${enc(token)}`, 'invitation');
+    return readAs(restInvitationDetails, data, 'invitation');
+  }
+
+  async acceptInvitation(token: string, password: string) {
+    const data = await this.data('POST', `/auth/invitations/${enc(token)}`, 'acceptInvitation', { password });
+    return readAs(restSignIn, data, 'acceptInvitation');
+  }
+
+  async updateMe(name: string) {
+    return readAs(restAccount, await this.data('PATCH', '/auth/me', 'updateMe', { name }), 'updateMe');
+  }
+
+  async changePassword(currentPassword: string, newPassword: string) {
+    await this.data('POST', '/auth/password', 'changePassword', { currentPassword, newPassword });
+  }
+
+  async listSessions() {
+    return readAs(restAccountSession.array(), await this.data('GET', '/auth/sessions', 'sessions'), 'sessions');
+  }
+
+  async endOtherSessions() {
+    const data = await this.data('DELETE', '/auth/sessions/others', 'endOtherSessions');
+    return readAs(endedCount, data, 'endOtherSessions').ended;
+  }
+
+  async listStaff() {
+    return readAs(restStaffAccount.array(), await this.data('GET', '/staff', 'staff'), 'staff');
+  }
+
+  async createStaff(body: CreateStaffBody) {
+    return readAs(restInvitation, await this.data('POST', '/staff', 'createStaff', body), 'createStaff');
+  }
+
+  async updateStaff(id: string, body: UpdateStaffBody) {
+    const data = await this.data('PATCH', `/staff/${enc(id)}`, 'updateStaff', body);
+    return readAs(restStaffAccount, data, 'updateStaff');
+  }
+
+  async resetStaff(id: string) {
+    const data = await this.data('POST', `/staff/${enc(id)}/invitation`, 'resetStaff');
+    return readAs(restInvitation, data, 'resetStaff');
+  }
+
+  async listTokens() {
+    return readAs(restApiToken.array(), await this.data('GET', '/tokens', 'tokens'), 'tokens');
+  }
+
+  async createToken(name: string, role: StaffRole) {
+    const data = await this.data('POST', '/tokens', 'createToken', { name, role });
+    return readAs(restCreatedApiToken, data, 'createToken');
+  }
+
+  async revokeToken(id: string) {
+    return readAs(restApiToken, await this.data('DELETE', `/tokens/${enc(id)}`, 'revokeToken'), 'revokeToken');
+  }
+
+  async activity(params: ActivityParams) {
+    const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+    if (params.action !== null) query.set('action', params.action);
+    if (params.actorId !== null) query.set('actorId', params.actorId);
+    if (params.targetKind !== null) query.set('targetKind', params.targetKind);
+    if (params.targetId !== null) query.set('targetId', params.targetId);
+    const { data, meta } = readSuccess(await this.call('GET', `/activity?${query.toString()}`), 'activity');
+    return readActivityPage(data, meta);
   }
 }

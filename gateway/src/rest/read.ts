@@ -13,7 +13,9 @@ import {
   restHealth,
   restLoan,
   restLoanPage,
+  pageMeta,
   readWith,
+  STAFF_ROLES,
   successEnvelope,
   type ContractSchema,
   type RestBook,
@@ -22,8 +24,9 @@ import {
   type RestHealth,
   type RestLoan,
 } from '@library/api/contract';
+import { z } from 'zod';
 import { badResponse } from '../errors/codes';
-import type { RestBookPage, RestBorrowSummaryPage, RestLoanPage } from './types';
+import type { RestActivityPage, RestBookPage, RestBorrowSummaryPage, RestLoanPage } from './types';
 
 /** Parses `value` with `schema`, or fails with where and what did not fit the contract. */
 function read<T>(schema: ContractSchema<T>, value: unknown, where: string): T {
@@ -77,3 +80,94 @@ export function readBorrowTotals(data: unknown): RestBorrowTotals {
 export function readHealth(data: unknown): RestHealth {
   return read(restHealth, data, 'health');
 }
+
+/*
+ * Sign-in, accounts, staff, tokens and activity (issue 20). Their REST shapes are the design's
+ * (api/README.md); the api's contract has no schemas of them, so the gateway reads them here.
+ */
+
+/** An id: a string, or a number from another server of the contract, as an opaque string. */
+const id = z.union([z.string(), z.number()]).transform(String);
+/** An ISO date-time. */
+const at = z.string().min(1);
+const role = z.enum(STAFF_ROLES);
+
+export const restAccount = z.object({ id, email: z.string(), name: z.string(), role: role.nullable() });
+
+export const restMe = z.object({
+  open: z.boolean(),
+  account: restAccount.nullable(),
+  session: z.object({ id, expiresAt: at }).nullable(),
+  token: z.object({ id, name: z.string(), role }).nullable(),
+});
+
+export const restSignIn = z.object({ token: z.string().min(1), expiresAt: at, account: restAccount });
+
+export const restStaffAccount = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  role,
+  status: z.enum(['active', 'invited', 'disabled']),
+  lastSignInAt: at.nullable(),
+  createdAt: at,
+});
+
+export const restInvitation = z.object({ account: restStaffAccount, token: z.string().min(1), expiresAt: at });
+
+export const restInvitationDetails = z.object({ email: z.string(), name: z.string(), expiresAt: at });
+
+export const restApiToken = z.object({
+  id,
+  name: z.string(),
+  role,
+  createdBy: z.string().nullable(),
+  createdAt: at,
+  lastUsedAt: at.nullable(),
+  revokedAt: at.nullable(),
+});
+
+export const restCreatedApiToken = z.object({ token: restApiToken, secret: z.string().min(1) });
+
+export const restAccountSession = z.object({
+  id,
+  current: z.boolean(),
+  createdAt: at,
+  lastSeenAt: at,
+  expiresAt: at,
+  userAgent: z.string().nullable(),
+});
+
+export const restActivityEntry = z.object({
+  id,
+  at,
+  actorKind: z.enum(['account', 'token', 'open', 'system']),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetKind: z.string().nullable(),
+  targetId: z.string().nullable(),
+  targetLabel: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+export const restRecordHistory = z.object({
+  createdBy: z.string().nullable(),
+  createdAt: at.nullable(),
+  updatedBy: z.string().nullable(),
+  updatedAt: at.nullable(),
+});
+
+export const restPasskey = z.object({ id, name: z.string(), createdAt: at, lastUsedAt: at.nullable() });
+
+/** The data of an answer, read with one of the schemas above. */
+export function readAs<T>(schema: ContractSchema<T>, data: unknown, where: string): T {
+  return read(schema, data, where);
+}
+
+export function readActivityPage(data: unknown, meta: unknown): RestActivityPage {
+  const page = read(z.object({ data: z.array(restActivityEntry), meta: pageMeta }), { data, meta }, 'activity');
+  return { items: page.data, ...page.meta };
+}
+
+/** `DELETE /auth/sessions/others`: how many sessions ended. */
+export const endedCount = z.object({ ended: z.number().int().min(0) });

@@ -14,7 +14,10 @@ import type {
   RestBorrowSummaryRow,
   SortField,
   SortOrder,
+  StaffRole,
 } from '@library/api/contract';
+import type { z } from 'zod';
+import type * as read from './read';
 
 export type {
   RestBook,
@@ -81,3 +84,61 @@ export type UpdateBookBody = BookPatchRequest;
 
 /** Body of `POST /borrow`. */
 export type BorrowBody = BorrowRequest;
+
+/* Sign-in, accounts, staff, tokens and activity (issue 20): the shapes ./read reads. */
+type Out<T extends z.ZodType> = z.output<T>;
+
+/** `GET /auth/me`: whether the library is open, and who the bearer is (an account, a token, or nobody). */
+export type RestMe = Out<typeof read.restMe>;
+/** An account as `/auth/me`, sign-in and `PATCH /auth/me` give it. */
+export type RestAccount = Out<typeof read.restAccount>;
+/** What sign-in, setup and accepting an invitation answer: the new session's token and the account. */
+export type RestSignIn = Out<typeof read.restSignIn>;
+export type RestStaffAccount = Out<typeof read.restStaffAccount>;
+export type RestStaffStatus = RestStaffAccount['status'];
+/** A new or reset account's invitation (the gateway makes its URL from the token). */
+export type RestInvitation = Out<typeof read.restInvitation>;
+export type RestInvitationDetails = Out<typeof read.restInvitationDetails>;
+export type RestApiToken = Out<typeof read.restApiToken>;
+export type RestCreatedApiToken = Out<typeof read.restCreatedApiToken>;
+export type RestAccountSession = Out<typeof read.restAccountSession>;
+export type RestActivityEntry = Out<typeof read.restActivityEntry>;
+export type RestActorKind = RestActivityEntry['actorKind'];
+export type RestRecordHistory = Out<typeof read.restRecordHistory>;
+export type RestPasskey = Out<typeof read.restPasskey>;
+
+/** One page of `GET /activity`: REST `data` + `meta` joined. */
+export interface RestActivityPage extends PageMeta {
+  items: RestActivityEntry[];
+}
+
+/** Query of `GET /activity` (null: left out of the query string). */
+export interface ActivityParams {
+  page: number;
+  limit: number;
+  action: string | null;
+  actorId: string | null;
+  targetKind: string | null;
+  targetId: string | null;
+}
+
+/** Body of `POST /auth/setup`. */
+export interface SetupBody {
+  code: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Body of `POST /staff`. */
+export interface CreateStaffBody {
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** Body of `PATCH /staff/:id`: only the fields to change. */
+export interface UpdateStaffBody {
+  role?: StaffRole;
+  status?: 'active' | 'disabled';
+}

@@ -5,6 +5,7 @@ import type { GatewayContext } from '../../src/context';
 import { createLogger } from '../../src/logger';
 import type { LibraryApi } from '../../src/rest/LibraryApi';
 import { createApolloServer, type ApolloOptions } from '../../src/server';
+import { contextAs } from './viewers';
 
 export const silentLogger = createLogger('silent');
 
@@ -27,15 +28,20 @@ export function single(response: GraphQLResponse): SingleResult {
   };
 }
 
+/**
+ * Runs `query` with a context on `api` (./viewers `contextAs`: an open library unless the fake
+ * says otherwise), or with `context` when given.
+ */
 export async function run(
   server: ApolloServer<GatewayContext>,
   api: LibraryApi,
   query: string,
   variables?: Record<string, unknown>,
+  context?: GatewayContext,
 ): Promise<SingleResult> {
   const response = await server.executeOperation(
     { query, ...(variables ? { variables } : {}) },
-    { contextValue: { api, requestId: 'test', logger: silentLogger } },
+    { contextValue: context ?? contextAs(api).context },
   );
   return single(response);
 }

@@ -1,0 +1,84 @@
+/**
+ * What a request tells the REST service about who is asking (issue 20): its bearer token (from the
+ * session cookie, or an API client's own `Authorization: Bearer`), the client's address
+ * (`X-Forwarded-For`, which the api trusts from the gateway's address only) and its `User-Agent`.
+ * One per request; the REST client (./UndiciLibraryApi) reads its headers for every call.
+ */
+import { GraphQLError } from 'graphql';
+
+/** Where the bearer came from: the cookie (the gateway's own session) or the request's header. */
+export type TokenSource = 'cookie' | 'header';
+
+export class RequestCredentials {
+  private bearer: string | null;
+  private source: TokenSource | null;
+  private cached: Record<string, string> | null = null;
+
+  /**
+   * `onCookieEnded`: told when the cookie's session turned out to have ended (REST answered 401
+   * UNAUTHENTICATED to it), so that the cookie is cleared.
+   */
+  constructor(
+    token: string | null,
+    source: TokenSource | null,
+    private readonly address: string | null,
+    private readonly userAgent: string | null,
+    private readonly onCookieEnded: () => void = () => undefined,
+  ) {
+    this.bearer = token;
+    this.source = token === null ? null : source;
+  }
+
+  /** No token, no address: what a test or an internal call sends. */
+  static none(): RequestCredentials {
+    return new RequestCredentials(null, null, null, null);
+  }
+
+  get token(): string | null {
+    return this.bearer;
+  }
+
+  /** True when the token is the session cookie's. */
+  get fromCookie(): boolean {
+    return this.source === 'cookie';
+  }
+
+  /** The headers every REST call of this request carries. */
+  headers(): Record<string, string> {
+    if (this.cached) return this.cached;
+    const headers: Record<string, string> = {};
+    if (this.bearer !== null) headers['authorization'] = `Bearer ${this.bearer}`;
+    if (this.address !== null) headers['x-forwarded-for'] = this.address;
+    if (this.userAgent !== null) headers['user-agent'] = this.userAgent;
+    this.cached = headers;
+    return headers;
+  }
+
+  /** A new session (sign-in, setup, an accepted invitation): the rest of the request uses its token. */
+  use(token: string | null, source: TokenSource | null): void {
+    this.bearer = token;
+    this.source = token === null ? null : source;
+    this.cached = null;
+  }
+
+  /**
+   * REST refused the token with 401 UNAUTHENTICATED. A cookie's session has ended: it is forgotten
+   * (the cookie cleared) and true tells the caller to ask again without it, as a visitor. An API
+   * client's own header is its business: false, the refusal stands.
+   */
+  sessionEnded(): boolean {
+    if (this.source !== 'cookie') return false;
+    this.use(null, null);
+    this.onCookieEnded();
+    return true;
+  }
+}
+
+/** Whether `error` is REST's 401 UNAUTHENTICATED (the bearer is not, or no longer, valid). */
+export function isRestUnauthenticated(error: unknown): boolean {
+  return (
+    error instanceof GraphQLError &&
+    error.extensions['code'] === 'UNAUTHENTICATED' &&
+    error.extensions['upstreamStatus'] === 401
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Who is asking, for resolver tests (issue 20): the `GET /auth/me` answer of each kind of viewer,
+ * and a GatewayContext built as the app builds one (the same memoized `access()`), whose session
+ * cookie changes are recorded instead of sent. Authorization is never mocked away: the resolvers
+ * decide with the contract's rules from what `me` answers.
+ */
+import type { StaffRole } from '@library/api/contract/rules';
+import { accessOnce, type GatewayContext } from '../../src/context';
+import type { LibraryApi } from '../../src/rest/LibraryApi';
+import type { RestAccount, RestMe, RestSignIn } from '../../src/rest/types';
+import { FakeLibraryApi } from './FakeLibraryApi';
+import { createLogger } from '../../src/logger';
+
+const silentLogger = createLogger('silent');
+
+/** A viewer of the role matrix: a staff role, a person without one, an API token, a visitor, or anyone in an open library. */
+export type Viewer = StaffRole | 'member' | 'token' | 'visitor' | 'open';
+
+export const VIEWERS: readonly Viewer[] = ['open', 'visitor', 'member', 'VOLUNTEER', 'LIBRARIAN', 'ADMIN', 'token'];
+
+export function anAccount(overrides: Partial<RestAccount> = {}): RestAccount {
+  return { id: 'account-1', email: 'ada@example.org', name: 'Ada', role: 'LIBRARIAN', ...overrides };
+}
+
+/** What `GET /auth/me` answers for `viewer` (the token: a LIBRARIAN integration). */
+export function meOf(viewer: Viewer): RestMe {
+  const none = { account: null, session: null, token: null };
+  if (viewer === 'open') return { open: true, ...none };
+  if (viewer === 'visitor') return { open: false, ...none };
+  if (viewer === 'token')
+    return { open: false, ...none, token: { id: 'token-1', name: 'Shelf sync', role: 'LIBRARIAN' } };
+  const role = viewer === 'member' ? null : viewer;
+  return {
+    open: false,
+    account: anAccount({ role, name: `A ${viewer}` }),
+    session: { id: 'session-1', expiresAt: '2030-01-01T00:00:00.000Z' },
+    token: null,
+  };
+}
+
+export function aSignIn(overrides: Partial<RestSignIn> = {}): RestSignIn {
+  return { token: 'session-token', expiresAt: '2030-01-01T00:00:00.000Z', account: anAccount(), ...overrides };
+}
+
+/** A session change a resolver asked for: `started` (with the new session) or `ended`. */
+export type SessionEvent = { started: RestSignIn } | 'ended';
+
+export interface TestContext {
+  context: GatewayContext;
+  /** The cookie changes asked for, in order. */
+  sessions: SessionEvent[];
+}
+
+/** A context on `api` as the app makes one, `GET /auth/me` answering `viewer` (when `api` is a fake). */
+export function contextAs(api: LibraryApi, viewer?: Viewer, origin = 'https://books.example.org'): TestContext {
+  if (viewer !== undefined) {
+    if (!(api instanceof FakeLibraryApi)) throw new Error('contextAs: a viewer is set on a FakeLibraryApi only');
+    api.when.me.returns(meOf(viewer));
+  }
+  const who = accessOnce(api);
+  const sessions: SessionEvent[] = [];
+  const context: GatewayContext = {
+    api,
+    requestId: 'test',
+    logger: silentLogger,
+    access: who.access,
+    session: {
+      started(signIn) {
+        sessions.push({ started: signIn });
+        who.forget();
+      },
+      ended() {
+        sessions.push('ended');
+        who.forget();
+      },
+    },
+    origin,
+  };
+  return { context, sessions };
+}
