@@ -268,7 +268,7 @@ describe('Mutation.createBook', () => {
     );
     const result = await run(server, api, CREATE, { input: { ...input, description: 'Spice.', available: true } });
     expect(result.errors).toBeUndefined();
-    expect(api.calls).toEqual([{ method: 'createBook', args: [{ ...input, description: 'Spice.', available: true }] }]);
+    expect(api.restCalls).toEqual([{ method: 'createBook', args: [{ ...input, description: 'Spice.', available: true }] }]);
     expect(result.data).toEqual({
       createBook: {
         id: 'new-1',
@@ -334,7 +334,7 @@ describe('Mutation.updateBook', () => {
       },
     );
     expect(result.data).toEqual({ updateBook: { id: 'b3', copies: 0 } });
-    expect(api.calls).toEqual([{ method: 'updateBook', args: ['b3', { copies: 0, title: 'New' }] }]);
+    expect(api.restCalls).toEqual([{ method: 'updateBook', args: ['b3', { copies: 0, title: 'New' }] }]);
   });
 
   it('when description is null, then null is sent (REST clears it) and REST’s book is returned', async () => {
@@ -379,7 +379,7 @@ describe('Mutation.updateBook', () => {
       copies: 'Copies cannot be null: leave it out to keep the current value',
       available: 'Available cannot be null: leave it out to keep the current value',
     });
-    expect(api.calls).toEqual([]);
+    expect(api.restCalls).toEqual([]);
   });
 
   it('when REST answers 404, then NOT_FOUND with the REST message', async () => {
@@ -395,7 +395,7 @@ describe('Mutation.deleteBook', () => {
     api.when.deleteBook.returns(undefined);
     const result = await run(server, api, 'mutation($id: ID!) { deleteBook(id: $id) }', { id: 'b4' });
     expect(result.data).toEqual({ deleteBook: 'b4' });
-    expect(api.calls).toEqual([{ method: 'deleteBook', args: ['b4'] }]);
+    expect(api.restCalls).toEqual([{ method: 'deleteBook', args: ['b4'] }]);
   });
 
   it('when REST answers 404, then NOT_FOUND', async () => {
@@ -428,7 +428,7 @@ describe('Mutation.borrowBook', () => {
         book: { id: 'b5', copies: 1 },
       },
     });
-    expect(api.calls).toEqual([
+    expect(api.restCalls).toEqual([
       { method: 'borrowBook', args: [{ book: 'b5', quantity: 2, dueDate: '2030-05-06' }] },
       { method: 'getBook', args: ['b5'] },
     ]);
@@ -442,7 +442,7 @@ describe('Mutation.borrowBook', () => {
       'mutation { borrowBook(book: "b5", quantity: 1, dueDate: "2030-01-01") { id bookId } }',
     );
     expect(result.data).toEqual({ borrowBook: { id: 'r1', bookId: 'b5' } });
-    expect(api.calls.map((call) => call.method)).toEqual(['borrowBook']);
+    expect(api.restCalls.map((call) => call.method)).toEqual(['borrowBook']);
   });
 
   it('when the due date is an ISO timestamp, then its date part is sent', async () => {

@@ -157,6 +157,11 @@ export class FakeLibraryApi implements LibraryApi {
   readonly revokeToken = this.method('revokeToken');
   readonly activity = this.method('activity');
 
+  /** Every call but `me` (who is asking), in order: what an operation asked of REST for its own work. */
+  get restCalls(): Call[] {
+    return this.calls.filter((call) => call.method !== 'me');
+  }
+
   /** How many calls went to `method`. */
   count(method: Method): number {
     return this.calls.filter((call) => call.method === method).length;

@@ -7,7 +7,17 @@
 import type { StaffRole } from '@library/api/contract/rules';
 import { accessOnce, type GatewayContext } from '../../src/context';
 import type { LibraryApi } from '../../src/rest/LibraryApi';
-import type { RestAccount, RestMe, RestSignIn } from '../../src/rest/types';
+import type {
+  RestAccount,
+  RestAccountSession,
+  RestActivityEntry,
+  RestActivityPage,
+  RestApiToken,
+  RestInvitation,
+  RestMe,
+  RestSignIn,
+  RestStaffAccount,
+} from '../../src/rest/types';
 import { FakeLibraryApi } from './FakeLibraryApi';
 import { createLogger } from '../../src/logger';
 
@@ -77,4 +87,67 @@ export function contextAs(api: LibraryApi, viewer?: Viewer, origin = 'https://bo
     origin,
   };
   return { context, sessions };
+}
+
+/* REST answers of the access routes, plain defaults a test overrides. */
+
+export function aStaffAccount(overrides: Partial<RestStaffAccount> = {}): RestStaffAccount {
+  return {
+    id: 'account-2',
+    email: 'grace@example.org',
+    name: 'Grace',
+    role: 'VOLUNTEER',
+    status: 'invited',
+    lastSignInAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anInvitation(overrides: Partial<RestInvitation> = {}): RestInvitation {
+  return { account: aStaffAccount(), token: 'invite-token', expiresAt: '2026-01-08T00:00:00.000Z', ...overrides };
+}
+
+export function anApiToken(overrides: Partial<RestApiToken> = {}): RestApiToken {
+  return {
+    id: 'token-1',
+    name: 'Shelf sync',
+    role: 'LIBRARIAN',
+    createdBy: 'Ada',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastUsedAt: null,
+    revokedAt: null,
+    ...overrides,
+  };
+}
+
+export function anActivityEntry(overrides: Partial<RestActivityEntry> = {}): RestActivityEntry {
+  return {
+    id: 'entry-1',
+    at: '2026-01-01T00:00:00.000Z',
+    actorKind: 'account',
+    actorName: 'Ada',
+    action: 'book.created',
+    targetKind: 'book',
+    targetId: 'book-1',
+    targetLabel: 'Dune',
+    address: '203.0.113.9',
+    ...overrides,
+  };
+}
+
+export function anActivityPage(items: RestActivityEntry[] = [anActivityEntry()]): RestActivityPage {
+  return { items, page: 1, limit: 20, total: items.length, totalPages: 1 };
+}
+
+export function aSession(overrides: Partial<RestAccountSession> = {}): RestAccountSession {
+  return {
+    id: 'session-1',
+    current: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastSeenAt: '2026-01-01T01:00:00.000Z',
+    expiresAt: '2026-01-08T00:00:00.000Z',
+    userAgent: 'Firefox',
+    ...overrides,
+  };
 }
