@@ -35,8 +35,18 @@ export const MAX_ID_LENGTH = 64;
 /** Longest `books(search)`, in characters, before REST trims it. */
 export const MAX_SEARCH_LENGTH = 200;
 
+/** Longest invitation token (`invitation(token)`, `acceptInvitation(token)`; the api's are 43 characters). */
+export const MAX_TOKEN_LENGTH = 128;
+
 /** Text arguments that go into a REST URL, as `Type.field.argument` → their longest value. */
-export const TEXT_ARGUMENTS: ReadonlyMap<string, number> = new Map([['Query.books.search', MAX_SEARCH_LENGTH]]);
+export const TEXT_ARGUMENTS: ReadonlyMap<string, number> = new Map([
+  ['Query.books.search', MAX_SEARCH_LENGTH],
+  ['Query.invitation.token', MAX_TOKEN_LENGTH],
+  ['Mutation.acceptInvitation.token', MAX_TOKEN_LENGTH],
+  ['Query.activity.action', MAX_SEARCH_LENGTH],
+  ['Query.activity.targetKind', MAX_SEARCH_LENGTH],
+  ['Query.activity.targetId', MAX_SEARCH_LENGTH],
+]);
 
 export interface TooLongArgument {
   argument: string;

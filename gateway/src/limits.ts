@@ -115,6 +115,7 @@ export const LIST_FIELDS: ReadonlyMap<string, ListField> = new Map([
   ['Query.books', { noun: 'books', maxLimit: 100 }],
   ['Query.loans', { noun: 'loans', maxLimit: 100 }],
   ['Query.borrowSummary', { noun: 'summary rows', maxLimit: 100 }],
+  ['Query.activity', { noun: 'activity entries', maxLimit: 100 }],
 ]);
 export const LIST_LIMIT_ARGUMENT = 'limit';
 export const MAX_LIST_ITEMS = 500;
