@@ -132,8 +132,10 @@ export function createApolloServer(options: ApolloOptions): ApolloServer<Gateway
     requestIdPlugin(),
     // No @cacheControl in the schema: skip the per-field cache-hint bookkeeping.
     ApolloServerPluginCacheControlDisabled(),
+    // Cookies included: the embedded Sandbox sends its operations from this page (same origin), so a
+    // developer's `signIn` sets the session cookie and the next operations carry it (README, Sign-in).
     landingPage
-      ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
+      ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
       : ApolloServerPluginLandingPageDisabled(),
   ];
   if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));

@@ -86,6 +86,14 @@ describe.each(TARGETS)('server-rendered pages (%s)', (target) => {
     expect(stateOf(page.html)).toHaveProperty([`Book:${book.id}`, 'title'], book.title);
   });
 
+  it('when a page is asked for with a session cookie, then it is private, no-store, and still rendered', async () => {
+    const book = await createBook({ title: `The Word for World ${target}` });
+    const page = await getPage(`${stack.gateway.url}/`, { Cookie: 'library_session=not-a-session' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(rootOf(page.html)).toContain(book.title);
+  });
+
   it('when a page is sent, then its CSP allows its inline scripts by their hash, and no other inline script', async () => {
     const page = await getPage(`${stack.gateway.url}/all-books`);
     const inline = [...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
