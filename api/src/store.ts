@@ -7,9 +7,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { Logger } from './logger';
+import { accountsService, type AccountsService } from './accounts/accounts.service';
 import { booksService, type BooksService } from './books/books.service';
 import { catalogueCsvService, type CatalogueCsvService } from './catalogue-csv/catalogue-csv.service';
-import { dayIn } from './contract';
+import { dayIn, SESSION_DEFAULTS } from './contract';
 import { serverTimeZone } from './config';
 import type { Db } from './db/handles';
 import { retryOnce } from './db/pg-errors';
@@ -18,11 +19,12 @@ import { openPostgres } from './db/postgres';
 import * as schema from './db/schema';
 import { loansService, type LoansService } from './loans/loans.service';
 import { seedDemo, seedOnFirstStart } from './seed';
+import { sessionsService, type AuthEvents, type SessionsService } from './sessions/sessions.service';
 
 export type StoreKind = 'pglite' | 'postgres';
 
 /** Every resource's service on one database, with the store's own few operations. */
-export interface Store extends BooksService, LoansService, CatalogueCsvService {
+export interface Store extends BooksService, LoansService, CatalogueCsvService, AccountsService, SessionsService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -45,6 +47,13 @@ export interface StoreOptions {
   vacuumIntervalMs?: number;
   /** Rows per keyset page of the unpaged borrow summary (default SUMMARY_PAGE). */
   summaryPageSize?: number;
+  /** The clock of sessions, sign-ins and accounts (default the system's): tests move time with it. */
+  now?: () => Date;
+  /** SESSION_IDLE_HOURS and SESSION_MAX_DAYS (default SESSION_DEFAULTS). */
+  sessionIdleHours?: number;
+  sessionMaxDays?: number;
+  /** Sign-in events for the activity log (default: none recorded). */
+  authEvents?: AuthEvents;
 }
 
 /** Rows read per page of the unpaged borrow summary. */
@@ -60,11 +69,21 @@ function libraryDay(timeZone: string | undefined): () => string {
 function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => Promise<void>): Store {
   const retry = retryOnce(options.logger);
   const today = libraryDay(options.timeZone);
+  const now = options.now ?? (() => new Date());
+  const accounts = accountsService(db, retry, now);
+  const sessions = sessionsService(db, accounts, {
+    now,
+    idleHours: options.sessionIdleHours ?? SESSION_DEFAULTS.idleHours,
+    maxDays: options.sessionMaxDays ?? SESSION_DEFAULTS.maxDays,
+    ...(options.authEvents === undefined ? {} : { events: options.authEvents }),
+  });
   return {
     kind,
     ...booksService(db, retry),
     ...loansService(db, retry, { today, summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE }),
     ...catalogueCsvService(db, retry),
+    ...accounts,
+    ...sessions,
     today,
     seedDemo: () => retry(() => seedDemo(db)),
     ping: async () => {

@@ -10,4 +10,5 @@ export * from './schemas';
 export * from '../books/books.contract';
 export * from '../loans/loans.contract';
 export * from '../catalogue-csv/catalogue-csv.contract';
+export * from '../sessions/sessions.contract';
 export * from './isbn-corpus';
