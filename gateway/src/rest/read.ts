@@ -82,26 +82,23 @@ export function readHealth(data: unknown): RestHealth {
 }
 
 /*
- * Sign-in, accounts, staff, tokens and activity (issue 20). Their REST shapes are the design's
- * (api/README.md); the api's contract has no schemas of them, so the gateway reads them here.
+ * Sign-in, accounts, staff, tokens and activity (issue 20). The api's contract has the schemas of
+ * `/auth/...` (sessions.contract.ts, re-exported here under the names the gateway uses); those of
+ * staff, tokens, activity, book history and passkeys are the design's shapes, read here.
  */
+export {
+  restAccount,
+  restAccountSession,
+  restAuthMe as restMe,
+  restInvitationDetails,
+  restSignInAnswer as restSignIn,
+} from '@library/api/contract';
 
 /** An id: a string, or a number from another server of the contract, as an opaque string. */
 const id = z.union([z.string(), z.number()]).transform(String);
 /** An ISO date-time. */
 const at = z.string().min(1);
 const role = z.enum(STAFF_ROLES);
-
-export const restAccount = z.object({ id, email: z.string(), name: z.string(), role: role.nullable() });
-
-export const restMe = z.object({
-  open: z.boolean(),
-  account: restAccount.nullable(),
-  session: z.object({ id, expiresAt: at }).nullable(),
-  token: z.object({ id, name: z.string(), role }).nullable(),
-});
-
-export const restSignIn = z.object({ token: z.string().min(1), expiresAt: at, account: restAccount });
 
 export const restStaffAccount = z.object({
   id,
@@ -115,8 +112,6 @@ export const restStaffAccount = z.object({
 
 export const restInvitation = z.object({ account: restStaffAccount, token: z.string().min(1), expiresAt: at });
 
-export const restInvitationDetails = z.object({ email: z.string(), name: z.string(), expiresAt: at });
-
 export const restApiToken = z.object({
   id,
   name: z.string(),
@@ -128,15 +123,6 @@ export const restApiToken = z.object({
 });
 
 export const restCreatedApiToken = z.object({ token: restApiToken, secret: z.string().min(1) });
-
-export const restAccountSession = z.object({
-  id,
-  current: z.boolean(),
-  createdAt: at,
-  lastSeenAt: at,
-  expiresAt: at,
-  userAgent: z.string().nullable(),
-});
 
 export const restActivityEntry = z.object({
   id,
