@@ -114,10 +114,13 @@ export class UndiciLibraryApi implements LibraryApi {
    * a visitor: REST refused it before doing anything, and a public read then still answers.
    */
   private async call(method: Method, path: string, body?: unknown): Promise<unknown> {
+    // Whether this call carries the cookie's token (other calls of the request may end it meanwhile).
+    const withCookie = this.credentials.fromCookie;
     try {
       return await this.upstream.call(method, path, this.requestId, this.credentials.headers(), body);
     } catch (error) {
-      if (!isRestUnauthenticated(error) || !this.credentials.sessionEnded()) throw error;
+      if (!withCookie || !isRestUnauthenticated(error)) throw error;
+      this.credentials.sessionEnded();
       return this.upstream.call(method, path, this.requestId, this.credentials.headers(), body);
     }
   }

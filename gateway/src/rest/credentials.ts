@@ -62,15 +62,14 @@ export class RequestCredentials {
   }
 
   /**
-   * REST refused the token with 401 UNAUTHENTICATED. A cookie's session has ended: it is forgotten
-   * (the cookie cleared) and true tells the caller to ask again without it, as a visitor. An API
-   * client's own header is its business: false, the refusal stands.
+   * REST refused the cookie's token with 401 UNAUTHENTICATED: the session has ended. It is forgotten
+   * (the rest of the request is a visitor's) and the cookie cleared, once, however many calls of the
+   * request were refused together. An API client's own header is its business: nothing changes.
    */
-  sessionEnded(): boolean {
-    if (this.source !== 'cookie') return false;
+  sessionEnded(): void {
+    if (this.source !== 'cookie') return;
     this.use(null, null);
     this.onCookieEnded();
-    return true;
   }
 }
 
