@@ -3,7 +3,8 @@
  * IPC channel): each starts one server on a random port, prints `READY <url>` and stops on SIGTERM
  * (exiting normally, so `--cpu-prof` writes its profile). The gateway is configured from the
  * environment by loadConfig, as `node dist/main.js` is (NODE_ENV=production from the bench), and
- * its line also says how it runs: `READY <url> production|development introspection=on|off`.
+ * its line also says how it runs: `READY <url> production|development introspection=on|off`; the
+ * api's gives the open library's setup code: `READY <url> setup=<code>`.
  * Asked `{ type: 'cpu' }` over IPC, a child answers with its own `process.cpuUsage()` (CpuReport).
  */
 import { loadConfig, startGateway } from '../src/index';
@@ -31,7 +32,8 @@ async function main(): Promise<void> {
   let close: () => Promise<void>;
   if (role === 'api') {
     const store = await startScratchApi(process.env['BENCH_DATABASE_URL'], 'gateway_bench', 'warn');
-    process.stdout.write(`READY ${store.api.url}\n`);
+    // The setup code of the open library: the bench makes the first admin with it (a signed-in target).
+    process.stdout.write(`READY ${store.api.url} setup=${store.api.setupCode ?? 'none'}\n`);
     close = () => store.close();
   } else if (role === 'gateway') {
     const apiUrl = process.argv[3];

@@ -10,6 +10,10 @@
  * The targets are measured in alternating rounds (REST, then the gateway), req/s and latencies
  * averaged over the rounds, CPU per 1,000 requests as the median.
  *
+ * A third target reads the same page through the gateway signed in (a staff session's cookie, made
+ * with the api's setup code): the difference of the two gateways' CPU per request is what sign-in
+ * adds to a public read (the cookie read, the bearer forwarded; no `/auth/me`: goal <= 0.2 ms).
+ *
  * Env: BENCH_DURATION (s per round, 10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10), BENCH_BOOKS (40),
  * BENCH_LIMIT (10), BENCH_PROFILE=1,
  * BENCH_DATABASE_URL (a PostgreSQL server: the api then runs on a fresh database there, dropped
@@ -110,6 +114,27 @@ async function seed(apiUrl: string): Promise<void> {
     });
     if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
   }
+}
+
+/**
+ * A staff session's cookie: the first admin of the api's open library, made through the gateway's
+ * `setUpLibrary` with the setup code the api child printed.
+ */
+async function staffCookie(api: Child, gateway: Child): Promise<string> {
+  const code = /setup=(\S+)/.exec(api.mode ?? '')?.[1];
+  if (code === undefined || code === 'none') throw new Error('the api printed no setup code');
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation Setup($code: String!) { setUpLibrary(code: $code, name: "Bench", email: "bench@library.test", password: "Quiet-lantern-bench") { id } }',
+      variables: { code },
+    }),
+  });
+  const cookie = response.headers.getSetCookie().at(0)?.split(';').at(0);
+  if (!response.ok || cookie === undefined) throw new Error(`setting up failed: ${await response.text()}`);
+  return cookie;
 }
 
 interface LoadFigures {
@@ -242,6 +267,7 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`Gateway running as: ${gateway.mode}\n`);
 
+    const cookie = await staffCookie(api, gateway);
     const restUrl = `${api.url}/books?page=1&limit=${LIMIT}`;
     const gqlBody = JSON.stringify({ query: QUERY, variables: { page: 1, limit: LIMIT } });
     const rest: Target = { name: 'REST GET /api/books', child: api, options: { url: restUrl } };
@@ -255,6 +281,11 @@ async function main(): Promise<void> {
         body: gqlBody,
       },
     };
+    const signedIn: Target = {
+      name: 'gateway, signed in',
+      child: gateway,
+      options: { ...viaGateway.options, headers: { ...viaGateway.options.headers, cookie } },
+    };
     await check(restUrl, {});
     await check(`${gateway.url}/graphql`, {
       method: 'POST',
@@ -267,14 +298,12 @@ async function main(): Promise<void> {
         `${ROUNDS} alternating rounds of ${DURATION} s per target (after a 3 s warm-up each)\n` +
         `CPU: the server process's own user+system time (process.cpuUsage()) per 1,000 requests answered, in ms\n`,
     );
-    for (const target of [rest, viaGateway]) await load({ ...target.options, duration: 3 });
-    const rounds = new Map<Target, Figures[]>([
-      [rest, []],
-      [viaGateway, []],
-    ]);
+    const targets = [rest, viaGateway, signedIn];
+    for (const target of targets) await load({ ...target.options, duration: 3 });
+    const rounds = new Map<Target, Figures[]>(targets.map((target) => [target, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
       const parts: string[] = [];
-      for (const target of [rest, viaGateway]) {
+      for (const target of targets) {
         const figures = await measure(target);
         rounds.get(target)?.push(figures);
         parts.push(`${target.name} ${figures.rps.toFixed(0)} req/s, CPU ${figures.cpuPer1000.toFixed(0)}`);
@@ -284,18 +313,25 @@ async function main(): Promise<void> {
 
     const restFigures = summarise(rounds.get(rest) ?? []);
     const gatewayFigures = summarise(rounds.get(viaGateway) ?? []);
+    const signedInFigures = summarise(rounds.get(signedIn) ?? []);
     const row = (name: string, f: Figures) =>
       `${name.padEnd(24)} ${f.rps.toFixed(0).padStart(8)} ${f.p50.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ` +
       `${String(f.total).padStart(9)} ${String(f.errors + f.non2xx).padStart(7)} ${f.cpuPer1000.toFixed(0).padStart(12)}`;
     process.stdout.write(
       `\n${'target'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ` +
         `${'requests'.padStart(9)} ${'errors'.padStart(7)} ${'CPU/1k (med)'.padStart(12)}\n` +
-        `${row(rest.name, restFigures)}\n${row(viaGateway.name, gatewayFigures)}\n\n`,
+        `${row(rest.name, restFigures)}\n${row(viaGateway.name, gatewayFigures)}\n` +
+        `${row(signedIn.name, signedInFigures)}\n\n`,
     );
     const p50 = restFigures.p50 > 0 ? gatewayFigures.p50 / restFigures.p50 : Number.NaN;
     process.stdout.write(
       `gateway/REST: throughput ${percent(gatewayFigures.rps / restFigures.rps)} (goal >= 80%), ` +
         `p50 ${p50.toFixed(2)}x (goal <= 1.3x), p99 ${(gatewayFigures.p99 / Math.max(restFigures.p99, 1)).toFixed(2)}x\n`,
+    );
+    // ms per 1,000 requests = µs per request.
+    const added = signedInFigures.cpuPer1000 - gatewayFigures.cpuPer1000;
+    process.stdout.write(
+      `signed in vs signed out, gateway CPU per request: ${added.toFixed(0)} µs added (goal <= 200 µs)\n`,
     );
   } finally {
     if (gateway) await stopChild(gateway);
