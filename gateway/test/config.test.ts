@@ -105,4 +105,19 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it("when TRUST_PROXY is unset, then no proxy is trusted; set, it is Express's trust proxy value; nonsense is a problem", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    let error: unknown;
+    try {
+      loadConfig({ TRUST_PROXY: 'not an address' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.map((problem) => problem.variable)).toEqual(['TRUST_PROXY']);
+  });
 });
