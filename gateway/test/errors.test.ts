@@ -1,6 +1,7 @@
 /** The one error-mapping module: each REST or transport outcome and the code the client sees. */
 import { GraphQLError } from 'graphql';
 import {
+  createFormatError,
   ErrorCode,
   fromBodyReadError,
   fromRestFailure,
@@ -30,6 +31,16 @@ describe('fromRestFailure', () => {
     [502, undefined, ErrorCode.UPSTREAM_UNAVAILABLE],
     [500, undefined, ErrorCode.UPSTREAM_BAD_RESPONSE],
     [404, { detail: 'not the envelope' }, ErrorCode.UPSTREAM_BAD_RESPONSE],
+    [401, envelope('UNAUTHENTICATED', 'Sign in to do this'), ErrorCode.UNAUTHENTICATED],
+    [401, envelope('SOMETHING_NEW', 'Sign in first'), ErrorCode.UNAUTHENTICATED],
+    [403, envelope('FORBIDDEN', 'Your role does not allow this'), ErrorCode.FORBIDDEN],
+    [401, envelope('INVALID_CREDENTIALS', 'Email or password is not right'), ErrorCode.INVALID_CREDENTIALS],
+    [429, envelope('TOO_MANY_ATTEMPTS', 'Too many attempts: try again later'), ErrorCode.TOO_MANY_ATTEMPTS],
+    [409, envelope('ALREADY_SET_UP', 'This library already has an admin'), ErrorCode.ALREADY_SET_UP],
+    [404, envelope('INVITATION_INVALID', 'This invitation link is not valid'), ErrorCode.INVITATION_INVALID],
+    [409, envelope('LAST_ADMIN', 'The last active admin cannot be demoted'), ErrorCode.LAST_ADMIN],
+    [409, envelope('DUPLICATE_EMAIL', 'An account with this email already exists'), ErrorCode.DUPLICATE_EMAIL],
+    [400, envelope('PASSKEY_FAILED', 'The passkey could not be verified'), ErrorCode.PASSKEY_FAILED],
   ])('when REST answers %i with %j, then %s', (status, body, code) => {
     const error = fromRestFailure(status, body);
     expect(error).toBeInstanceOf(GraphQLError);
@@ -127,5 +138,30 @@ describe('httpFailure', () => {
     const failure = httpFailure(new Error('secret detail'), 1024);
     expect(failure.status).toBe(500);
     expect(JSON.stringify(failure.body)).not.toContain('secret');
+  });
+});
+
+describe('sign-in and authorization failures', () => {
+  it('when REST refuses too many attempts, then retryAfter (seconds) is kept, in production too', () => {
+    const error = fromRestFailure(429, envelope('TOO_MANY_ATTEMPTS', 'Too many attempts', { retryAfter: 899.2 }));
+    expect(error.extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', retryAfter: 900 });
+    const formatted = createFormatError({ production: true })(
+      { message: error.message, extensions: error.extensions },
+      error,
+    );
+    expect(formatted).toEqual({
+      message: 'Too many attempts',
+      extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfter: 900 },
+    });
+  });
+
+  it('when an auth code leaves the server in production, then its message is kept, not masked', () => {
+    const error = fromRestFailure(409, envelope('LAST_ADMIN', 'The last active admin cannot be demoted or disabled'));
+    const formatted = createFormatError({ production: true })(
+      { message: error.message, extensions: error.extensions },
+      error,
+    );
+    expect(formatted.message).toBe('The last active admin cannot be demoted or disabled');
+    expect(formatted.extensions?.['code']).toBe('LAST_ADMIN');
   });
 });
