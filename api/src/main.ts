@@ -93,7 +93,8 @@ async function main(): Promise<void> {
  */
 function announceOpenLibrary(setupCode: string, apiUrl: string): void {
   const message: SetupCodeMessage = { setupCode };
-  if (process.send) process.send(message);
+  // With a callback, a channel that closed meanwhile (the starter gone) is no error event: it stops as planned.
+  if (process.send) process.send(message, undefined, {}, () => undefined);
   else process.stderr.write(`${openLibraryLine(setupCode, { apiUrl })}\n`);
 }
 
