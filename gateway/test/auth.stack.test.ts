@@ -68,6 +68,15 @@ describe.each(TARGETS)('signing in through the gateway (%s)', (target) => {
     const staff = await postGraphQL(url, '{ viewer { name role } loans { total } }', undefined, withCookie);
     expect(staff.body).toEqual({ data: { viewer: { name: 'Ada', role: 'ADMIN' }, loans: { total: 0 } } });
 
+    // The CSV export: the cookie's bearer goes with it; a visitor of a protected library is refused by REST.
+    const exported = await fetch(`${url}/api/books/export.csv`, { headers: withCookie });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
+    await exported.text();
+    const refused = await fetch(`${url}/api/books/export.csv`);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ success: false, error: { code: 'UNAUTHENTICATED' } });
+
     // An API client sends a session of its own as a bearer header: signed in, no cookie involved.
     const answer = await fetch(`${stack.api.url}/auth/sign-in`, {
       method: 'POST',
