@@ -268,7 +268,9 @@ describe('Mutation.createBook', () => {
     );
     const result = await run(server, api, CREATE, { input: { ...input, description: 'Spice.', available: true } });
     expect(result.errors).toBeUndefined();
-    expect(api.restCalls).toEqual([{ method: 'createBook', args: [{ ...input, description: 'Spice.', available: true }] }]);
+    expect(api.restCalls).toEqual([
+      { method: 'createBook', args: [{ ...input, description: 'Spice.', available: true }] },
+    ]);
     expect(result.data).toEqual({
       createBook: {
         id: 'new-1',
