@@ -57,10 +57,11 @@ export function requestSession(req: Request, res: Response, publicUrl: string | 
   const headerToken = bearerOf(req.headers.authorization);
   const cookieToken = readCookie(req.headers.cookie, name);
   const attributes = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
-  let cookieSet = false;
+  // What this answer says of the cookie so far: one Set-Cookie per change, none twice.
+  let said: 'nothing' | 'set' | 'cleared' = 'nothing';
   const clear = () => {
-    if (res.headersSent || cookieSet) return;
-    cookieSet = true;
+    if (res.headersSent || said === 'cleared') return;
+    said = 'cleared';
     res.clearCookie(name, attributes);
   };
   const credentials = new RequestCredentials(
@@ -76,13 +77,12 @@ export function requestSession(req: Request, res: Response, publicUrl: string | 
     start(signIn) {
       credentials.use(signIn.token, 'cookie');
       if (res.headersSent) return;
-      cookieSet = true;
+      said = 'set';
       res.cookie(name, signIn.token, { ...attributes, expires: new Date(signIn.expiresAt) });
     },
     end() {
       credentials.use(null, null);
       // Cleared whether or not a cookie came: a stale one under this name goes too.
-      cookieSet = false;
       clear();
     },
   };

@@ -151,6 +151,17 @@ describe('the session cookie', () => {
     });
   });
 
+  it('when signOut is sent with an ended session’s cookie, then true, and the cookie is cleared once', async () => {
+    await withAuthGateway({}, async (gateway) => {
+      const result = await postGraphQL(gateway.url, 'mutation { signOut }', undefined, {
+        cookie: `library_session=${STALE}`,
+      });
+      expect(result.body).toEqual({ data: { signOut: true } });
+      expect(setCookie(result.headers)).toHaveLength(1);
+      expect(setCookie(result.headers)[0]).toMatch(/^library_session=;/);
+    });
+  });
+
   it('when REST says the cookie’s session has ended, then the cookie is cleared and a public read still answers', async () => {
     await withAuthGateway({}, async (gateway, seen) => {
       const result = await postGraphQL(gateway.url, '{ books { total } }', undefined, {
