@@ -143,6 +143,7 @@ export const restRecordHistory = z.object({
   updatedAt: at.nullable(),
 });
 
+/** A passkey (the `Passkey` type's codegen mapper; the passkey calls are not made yet). */
 export const restPasskey = z.object({ id, name: z.string(), createdAt: at, lastUsedAt: at.nullable() });
 
 /** The data of an answer, read with one of the schemas above. */
@@ -150,8 +151,10 @@ export function readAs<T>(schema: ContractSchema<T>, data: unknown, where: strin
   return read(schema, data, where);
 }
 
+const restActivityPage = z.object({ data: z.array(restActivityEntry), meta: pageMeta });
+
 export function readActivityPage(data: unknown, meta: unknown): RestActivityPage {
-  const page = read(z.object({ data: z.array(restActivityEntry), meta: pageMeta }), { data, meta }, 'activity');
+  const page = read(restActivityPage, { data, meta }, 'activity');
   return { items: page.data, ...page.meta };
 }
 
