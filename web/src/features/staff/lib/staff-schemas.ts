@@ -1,0 +1,14 @@
+import { ACCOUNT_LIMITS, AUTH_MESSAGES, STAFF_ROLES } from '@library/api/contract/rules';
+import { mixed, object, string } from 'yup';
+import { emailSchema, nameSchema } from '../../../lib/account-schema';
+
+const roleSchema = mixed<(typeof STAFF_ROLES)[number]>().oneOf(STAFF_ROLES, 'Choose a role').required('Choose a role');
+
+/** A new staff account: name, email, role (its invitation link comes back). */
+export const newAccountSchema = object({ name: nameSchema, email: emailSchema, role: roleSchema });
+
+/** A new API token: a name to know it by, and the role it acts with. */
+export const newTokenSchema = object({
+  name: string().trim().required(AUTH_MESSAGES.nameRequired).max(ACCOUNT_LIMITS.maxTokenName),
+  role: roleSchema,
+});
