@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { allows, type Access, type Permission } from '@library/api/contract/rules';
-import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
-import { useAccessQuery, useSignOutMutation } from '../gql/hooks';
+import { useAccessQuery } from '../gql/hooks';
+
+export { useSignOutMutation } from '../gql/hooks';
 import type { AccessQuery } from '../gql/graphql';
 
 /**
@@ -64,17 +65,5 @@ export function useResetForViewer(): () => Promise<void> {
   const client = useApolloClient();
   return async () => {
     await client.resetStore();
-  };
-}
-
-/** Signs out, then shows the catalogue to the visitor this browser now is. */
-export function useSignOut(): () => Promise<void> {
-  const [signOut] = useSignOutMutation();
-  const reset = useResetForViewer();
-  const navigate = useNavigate();
-  return async () => {
-    await signOut();
-    await navigate('/');
-    await reset();
   };
 }

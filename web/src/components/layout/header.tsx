@@ -1,10 +1,13 @@
 import { allows, type Permission } from '@library/api/contract/rules';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useAccess, useSignOut } from '../../lib/access';
+import { useAccess } from '../../lib/access';
 import { BookIcon, CloseIcon, MenuIcon } from '../icons';
 import { ThemeToggle } from './theme-toggle';
-import { accountLinks, UserMenu } from './user-menu';
+
+// Only a signed-in person's header has these: a visitor's first load goes without them.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const MobileAccountLinks = lazy(() => import('./user-menu').then((module) => ({ default: module.MobileAccountLinks })));
 
 interface NavItem {
   to: string;
@@ -33,7 +36,6 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link 
  */
 export function Header() {
   const { access, viewer, known } = useAccess();
-  const signOut = useSignOut();
   const items = NAV_ITEMS.filter((item) => !item.needs || allows(access, item.needs));
   const admin = allows(access, 'administration');
   const signIn = known && !viewer && !access.open;
@@ -91,7 +93,9 @@ export function Header() {
 
         {viewer ? (
           <div className="header-account">
-            <UserMenu name={viewer.name} admin={admin} onSignOut={() => void signOut()} />
+            <Suspense fallback={null}>
+              <UserMenu name={viewer.name} admin={admin} />
+            </Suspense>
           </div>
         ) : null}
         {signIn ? (
@@ -128,20 +132,9 @@ export function Header() {
               ))}
             </ul>
             {viewer ? (
-              <ul className="nav-mobile__account" aria-label={`Signed in as ${viewer.name}`}>
-                {accountLinks(admin).map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={navClass}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-                <li>
-                  <button type="button" className="nav-link" onClick={() => void signOut()}>
-                    Sign out
-                  </button>
-                </li>
-              </ul>
+              <Suspense fallback={null}>
+                <MobileAccountLinks name={viewer.name} admin={admin} />
+              </Suspense>
             ) : null}
             {signIn ? (
               <NavLink to="/sign-in" className={navClass}>

@@ -1,17 +1,63 @@
+/**
+ * What the header shows a signed-in person: their menu (desktop) and their links (the phone's menu).
+ * Loaded only once someone is signed in (the header imports it lazily): a visitor never downloads it.
+ */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useResetForViewer, useSignOutMutation } from '../../lib/access';
+
+interface SignedInProps {
+  name: string;
+  /** Whether to link Staff and Activity. */
+  admin: boolean;
+}
 
 /** The signed-in person's links (Account; Staff and Activity for admins), for the header's menu and the phone's. */
-export function accountLinks(admin: boolean): { to: string; label: string }[] {
+function accountLinks(admin: boolean): { to: string; label: string }[] {
   const links = [{ to: '/account', label: 'Account' }];
   return admin ? [...links, { to: '/staff', label: 'Staff' }, { to: '/activity', label: 'Activity' }] : links;
+}
+
+/** Signs out, then shows the catalogue to the visitor this browser now is (the cache emptied). */
+function useSignOut(): () => void {
+  const [signOut] = useSignOutMutation();
+  const reset = useResetForViewer();
+  const navigate = useNavigate();
+  return () => {
+    void signOut().then(async () => {
+      await navigate('/');
+      await reset();
+    });
+  };
+}
+
+/** The phone menu's part: the person's links and Sign out. */
+export function MobileAccountLinks({ name, admin }: SignedInProps) {
+  const signOut = useSignOut();
+  return (
+    <ul className="nav-mobile__account" aria-label={`Signed in as ${name}`}>
+      {accountLinks(admin).map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className={({ isActive }) => (isActive ? 'nav-link nav-link--active' : 'nav-link')}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <button type="button" className="nav-link" onClick={signOut}>
+          Sign out
+        </button>
+      </li>
+    </ul>
+  );
 }
 
 /**
  * The signed-in person's name as a disclosure button, opening a list of their links and Sign out.
  * Escape closes it (focus back on the button), as do leaving it with Tab and choosing a link.
  */
-export function UserMenu({ name, admin, onSignOut }: { name: string; admin: boolean; onSignOut: () => void }) {
+export function UserMenu({ name, admin }: SignedInProps) {
+  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -54,7 +100,7 @@ export function UserMenu({ name, admin, onSignOut }: { name: string; admin: bool
             </li>
           ))}
           <li>
-            <button type="button" onClick={onSignOut}>
+            <button type="button" onClick={signOut}>
               Sign out
             </button>
           </li>
