@@ -5,7 +5,7 @@ import { ArrowLeftIcon, BorrowIcon, EditIcon, TrashIcon } from '../../../compone
 import { Facts } from '../../../components/facts';
 import { PageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/spinner';
-import { useCan } from '../../../lib/access';
+import { useAccess, useCan } from '../../../lib/access';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { confirmDelete, showMessage } from '../../../lib/dialogs';
 import { errorMessage, isNotFoundError } from '../../../lib/errors';
@@ -37,6 +37,8 @@ function bookSummary(book: { title: string; author: string; genre: Genre; availa
 export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
   const canEdit = useCan('catalogue');
   const canLend = useCan('circulation');
+  // Who added and changed it: for signed-in staff (an open library's visitors are not).
+  const staff = canLend && useAccess().access.signedIn;
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const dateZone = useDateZone();
@@ -153,7 +155,7 @@ export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
               },
             ]}
           />
-          {canLend ? <BookHistory id={book.id} /> : null}
+          {staff ? <BookHistory id={book.id} /> : null}
           {loans}
         </article>
       </div>
