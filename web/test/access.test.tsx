@@ -9,7 +9,7 @@ function navLinks(): string[] {
   const nav = screen.getByRole('navigation', { name: 'Main' });
   return within(nav)
     .getAllByRole('link')
-    .map((link) => link.textContent ?? '');
+    .map((link) => link.textContent);
 }
 
 /** What the list page offers: the header's, the list's and the footer's controls by name. */

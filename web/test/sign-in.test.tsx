@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { SignInDocument } from '../src/features/auth/api/sign-in';
 import { safeNextPath } from '../src/features/auth/lib/next-path';
+import type { SignInMutation } from '../src/gql-staff/graphql';
 import { VISITOR, accessMock, signedInAs } from '../src/testing/access';
 import { booksMock, listVariables, loansMock, loansVariables } from '../src/testing/fixtures';
 import { renderApp, type RenderAppResult } from '../src/testing/render-app';
@@ -11,14 +12,18 @@ import { findAlertWith } from './helpers';
 const EMAIL = 'vera@example.org';
 const PASSWORD = 'correct horse battery staple';
 
-function signInMock(result: { data: unknown } | { errors: GraphQLError[] }) {
+function signInMock(result: { data: SignInMutation } | { errors: GraphQLError[] }) {
   return { request: { query: SignInDocument, variables: { email: EMAIL, password: PASSWORD } }, result };
 }
 
 const VERA = signedInAs('VOLUNTEER', 'Vera');
-const signedIn = signInMock({
-  data: { signIn: { __typename: 'Viewer', id: VERA.viewer?.id, name: 'Vera', role: 'VOLUNTEER' } },
-});
+const viewer: SignInMutation['signIn'] & { __typename: 'Viewer' } = {
+  __typename: 'Viewer',
+  id: VERA.viewer?.id ?? '',
+  name: 'Vera',
+  role: 'VOLUNTEER',
+};
+const signedIn = signInMock({ data: { signIn: viewer } });
 
 async function fillAndSubmit(view: RenderAppResult): Promise<void> {
   await view.user.type(screen.getByLabelText('Email'), EMAIL);

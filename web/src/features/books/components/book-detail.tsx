@@ -38,7 +38,8 @@ export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
   const canEdit = useCan('catalogue');
   const canLend = useCan('circulation');
   // Who added and changed it: for signed-in staff (an open library's visitors are not).
-  const staff = canLend && useAccess().access.signedIn;
+  const signedIn = useAccess().access.signedIn;
+  const staff = canLend && signedIn;
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const dateZone = useDateZone();

@@ -107,19 +107,20 @@ export function ApiTokens() {
         />
       ) : null}
       {table}
-      <Formik<{ name: string; role: string }>
-        initialValues={{ name: '', role: '' }}
+      <Formik<{ tokenName: string; tokenRole: string }>
+        initialValues={{ tokenName: '', tokenRole: '' }}
         validationSchema={newTokenSchema}
         onSubmit={async (values, helpers) => {
           setFailure(null);
           const parsed = await newTokenSchema.validate(values);
           try {
-            const result = await create({ variables: parsed });
+            const result = await create({ variables: { name: parsed.tokenName, role: parsed.tokenRole } });
             const created = result.data?.createApiToken;
             if (created) setSecret({ name: created.token.name, value: created.secret });
             helpers.resetForm();
           } catch (createError: unknown) {
-            helpers.setErrors(fieldErrors(createError));
+            const { name, role } = fieldErrors(createError);
+            helpers.setErrors({ tokenName: name, tokenRole: role });
             setFailure(errorMessage(createError));
           }
         }}
@@ -128,8 +129,8 @@ export function ApiTokens() {
           <Form className="form-card" noValidate aria-labelledby="add-token-title">
             <h3 id="add-token-title">Create an API token</h3>
             <div className="form-grid">
-              <InputField name="name" label="Token name" hint="What uses it: “Website”, “Reports”." />
-              <SelectField name="role" label="Token role" options={ROLE_OPTIONS} placeholder="Select a role" />
+              <InputField name="tokenName" label="Token name" hint="What uses it: “Website”, “Reports”." />
+              <SelectField name="tokenRole" label="Token role" options={ROLE_OPTIONS} placeholder="Select a role" />
             </div>
             <div className="form-actions">
               <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>

@@ -13,8 +13,8 @@ export function CopyField({ label, value, note }: { label: string; value: string
     }
   };
   return (
-    <div className="copy-field" role="group" aria-labelledby={`${id}-label`}>
-      <label id={`${id}-label`} className="label" htmlFor={id}>
+    <div className="copy-field">
+      <label className="label" htmlFor={id}>
         {label}
       </label>
       <div className="copy-field__row">
@@ -29,7 +29,9 @@ export function CopyField({ label, value, note }: { label: string; value: string
           Copy
         </button>
       </div>
-      <p className="field__hint">{note}</p>
+      <p className="field__hint" id={`${id}-note`}>
+        {note}
+      </p>
       <p role="status">{copied}</p>
     </div>
   );

@@ -7,8 +7,11 @@ const roleSchema = mixed<(typeof STAFF_ROLES)[number]>().oneOf(STAFF_ROLES, 'Cho
 /** A new staff account: name, email, role (its invitation link comes back). */
 export const newAccountSchema = object({ name: nameSchema, email: emailSchema, role: roleSchema });
 
-/** A new API token: a name to know it by, and the role it acts with. */
+/**
+ * A new API token: a name to know it by, and the role it acts with (fields named apart from the
+ * account form's, which shares the page: each field's id is its name).
+ */
 export const newTokenSchema = object({
-  name: string().trim().required(AUTH_MESSAGES.nameRequired).max(ACCOUNT_LIMITS.maxTokenName),
-  role: roleSchema,
+  tokenName: string().trim().required(AUTH_MESSAGES.nameRequired).max(ACCOUNT_LIMITS.maxTokenName),
+  tokenRole: roleSchema,
 });
