@@ -59,11 +59,11 @@ export function useCan(permission: Permission): boolean {
 
 /**
  * After signing in or out: every cached answer was the previous viewer's, so the cache is emptied and
- * the screens' queries (the viewer's first) asked again.
+ * the screens' queries (the viewer's first) asked again. A query that fails then shows its own error.
  */
 export function useResetForViewer(): () => Promise<void> {
   const client = useApolloClient();
   return async () => {
-    await client.resetStore();
+    await client.resetStore().catch(() => undefined);
   };
 }
