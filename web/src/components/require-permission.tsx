@@ -27,7 +27,9 @@ export function RequirePermission({ permission, children }: { permission: Permis
       </h1>
       {access.open ? (
         <>
-          <p className="not-found__text">This page is for the library&apos;s admins, and the library has none yet.</p>
+          <p className="not-found__text">
+            This page is for the library&apos;s staff, and the library has no staff accounts yet.
+          </p>
           <Link className="button button--primary" to="/setup">
             Set up a staff sign-in
           </Link>
