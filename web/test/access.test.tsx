@@ -117,6 +117,11 @@ describe('the book page by role', () => {
     expect(screen.queryByRole('button', { name: 'Delete book' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Borrow book' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /On loan/ })).not.toBeInTheDocument();
+    // "Sign in" comes back here.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/sign-in?next=${encodeURIComponent(`/books/${book.id}`)}`,
+    );
   });
 
   test('when a volunteer opens a book, then Borrow, "On loan" and who added and changed it show, but not Edit nor Delete', async () => {

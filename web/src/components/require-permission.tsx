@@ -1,13 +1,8 @@
 import { AUTH_MESSAGES, allows, type Permission } from '@library/api/contract/rules';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useAccess } from '../lib/access';
+import { signInPath, useAccess } from '../lib/access';
 import { Spinner } from './spinner';
-
-/** Where a visitor signs in to come back to `path` (a same-origin path: /sign-in checks it again). */
-export function signInPath(path: string): string {
-  return `/sign-in?next=${encodeURIComponent(path)}`;
-}
 
 /**
  * A screen for those holding `permission`: a visitor of a protected library goes to /sign-in (and

@@ -52,6 +52,11 @@ export function useAccess(): ViewerAccess {
   };
 }
 
+/** Where a visitor signs in to come back to `path` (a same-origin path: /sign-in checks it again). */
+export function signInPath(path: string): string {
+  return path === '/' || path.startsWith('/sign-in') ? '/sign-in' : `/sign-in?next=${encodeURIComponent(path)}`;
+}
+
 /** Whether the viewer may use what needs `permission` (false until known: never shown, then refused). */
 export function useCan(permission: Permission): boolean {
   return allows(useAccess().access, permission);

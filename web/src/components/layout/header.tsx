@@ -1,7 +1,7 @@
 import { allows, type Permission } from '@library/api/contract/rules';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useAccess } from '../../lib/access';
+import { signInPath, useAccess } from '../../lib/access';
 import { BookIcon, CloseIcon, MenuIcon } from '../icons';
 import { ThemeToggle } from './theme-toggle';
 
@@ -41,7 +41,7 @@ export function Header() {
   const signIn = known && !viewer && !access.open;
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -99,7 +99,7 @@ export function Header() {
           </div>
         ) : null}
         {signIn ? (
-          <Link to="/sign-in" className="nav-link header-account">
+          <Link to={signInPath(`${pathname}${search}`)} className="nav-link header-account">
             Sign in
           </Link>
         ) : null}
@@ -137,7 +137,7 @@ export function Header() {
               </Suspense>
             ) : null}
             {signIn ? (
-              <NavLink to="/sign-in" className={navClass}>
+              <NavLink to={signInPath(`${pathname}${search}`)} className={navClass}>
                 Sign in
               </NavLink>
             ) : null}
