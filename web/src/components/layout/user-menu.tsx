@@ -89,6 +89,7 @@ export function UserMenu({ name, admin }: SignedInProps) {
         onClick={() => setOpen(!open)}
       >
         {name}
+        <span aria-hidden="true"> ▾</span>
       </button>
       {open ? (
         <ul id="user-menu-list" className="user-menu__list">
