@@ -13,8 +13,14 @@ const BorrowRoute = lazy(() => import('./routes/borrow'));
 const BorrowSummaryRoute = lazy(() => import('./routes/borrow-summary'));
 const LoansRoute = lazy(() => import('./routes/loans'));
 const ImportBooksRoute = lazy(() => import('./routes/import-books'));
+const SignInRoute = lazy(() => import('./routes/sign-in'));
+const SetupRoute = lazy(() => import('./routes/setup'));
+const InvitationRoute = lazy(() => import('./routes/invitation'));
+const AccountRoute = lazy(() => import('./routes/account'));
+const StaffRoute = lazy(() => import('./routes/staff'));
+const ActivityRoute = lazy(() => import('./routes/activity'));
 
-/** Every route of the spec, under the shared layout and error screen. */
+/** Every route of the spec and the staff side's (issue 20), under the shared layout and error screen. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -30,6 +36,12 @@ export const routes: RouteObject[] = [
       { path: '/borrow-summary', element: <BorrowSummaryRoute /> },
       { path: '/loans', element: <LoansRoute /> },
       { path: '/import', element: <ImportBooksRoute /> },
+      { path: '/sign-in', element: <SignInRoute /> },
+      { path: '/setup', element: <SetupRoute /> },
+      { path: '/invitation/:token', element: <InvitationRoute /> },
+      { path: '/account', element: <AccountRoute /> },
+      { path: '/staff', element: <StaffRoute /> },
+      { path: '/activity', element: <ActivityRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -56,7 +56,7 @@ function describedBy(id: string, hint: unknown, error: string | undefined): stri
 }
 
 interface InputFieldProps extends FieldProps {
-  type?: 'text' | 'number' | 'date' | 'search';
+  type?: 'text' | 'number' | 'date' | 'search' | 'email' | 'password';
   min?: number | string;
   max?: number | string;
   step?: number;

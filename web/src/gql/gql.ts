@@ -18,6 +18,7 @@ type Documents = {
     "\n  fragment BookPageFields on BookPage {\n    items {\n      ...BookFields\n    }\n    page\n    limit\n    total\n    totalPages\n  }\n": typeof types.BookPageFieldsFragmentDoc,
     "\n  mutation CreateBook($input: CreateBookInput!) {\n    createBook(input: $input) {\n      ...BookFields\n    }\n  }\n": typeof types.CreateBookDocument,
     "\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n": typeof types.DeleteBookDocument,
+    "\n  query BookHistory($id: ID!) {\n    book(id: $id) {\n      id\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n": typeof types.BookHistoryDocument,
     "\n  query Book($id: ID!) {\n    book(id: $id) {\n      ...BookFields\n    }\n  }\n": typeof types.BookDocument,
     "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre, $search: String) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter, search: $search) {\n      ...BookPageFields\n    }\n  }\n": typeof types.BooksDocument,
     "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": typeof types.BorrowableBooksDocument,
@@ -27,12 +28,15 @@ type Documents = {
     "\n  query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.LoansDocument,
     "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n  }\n": typeof types.LoanFieldsFragmentDoc,
     "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": typeof types.ReturnLoanDocument,
+    "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n    }\n    library {\n      open\n    }\n  }\n": typeof types.AccessDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
     "\n  fragment BookFields on Book {\n    id\n    title\n    author\n    genre\n    isbn\n    description\n    copies\n    available\n    createdAt\n    updatedAt\n  }\n": types.BookFieldsFragmentDoc,
     "\n  fragment BookPageFields on BookPage {\n    items {\n      ...BookFields\n    }\n    page\n    limit\n    total\n    totalPages\n  }\n": types.BookPageFieldsFragmentDoc,
     "\n  mutation CreateBook($input: CreateBookInput!) {\n    createBook(input: $input) {\n      ...BookFields\n    }\n  }\n": types.CreateBookDocument,
     "\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n": types.DeleteBookDocument,
+    "\n  query BookHistory($id: ID!) {\n    book(id: $id) {\n      id\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n": types.BookHistoryDocument,
     "\n  query Book($id: ID!) {\n    book(id: $id) {\n      ...BookFields\n    }\n  }\n": types.BookDocument,
     "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre, $search: String) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter, search: $search) {\n      ...BookPageFields\n    }\n  }\n": types.BooksDocument,
     "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": types.BorrowableBooksDocument,
@@ -42,6 +46,8 @@ const documents: Documents = {
     "\n  query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.LoansDocument,
     "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n  }\n": types.LoanFieldsFragmentDoc,
     "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": types.ReturnLoanDocument,
+    "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n    }\n    library {\n      open\n    }\n  }\n": types.AccessDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
 };
 
 /**
@@ -74,6 +80,10 @@ export function graphql(source: "\n  mutation CreateBook($input: CreateBookInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookHistory($id: ID!) {\n    book(id: $id) {\n      id\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookHistory($id: ID!) {\n    book(id: $id) {\n      id\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -110,6 +120,14 @@ export function graphql(source: "\n  fragment LoanFields on Borrow {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n    }\n    library {\n      open\n    }\n  }\n"): (typeof documents)["\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n    }\n    library {\n      open\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

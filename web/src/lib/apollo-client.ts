@@ -1,4 +1,5 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { sessionEndedLink } from './session-link';
 
 /** The normalised cache: books by id, summary rows embedded in the `borrowSummary` field. */
 export function createCache(): InMemoryCache {
@@ -16,10 +17,13 @@ export function createCache(): InMemoryCache {
  */
 const HYDRATION_CACHE_MS = 1000;
 
-/** The app's client: GraphQL on the same origin (`/graphql`, proxied to the gateway by `vite dev`). */
+/**
+ * The app's client: GraphQL on the same origin (`/graphql`, proxied to the gateway by `vite dev`); an
+ * answer that says the session ended has the viewer asked again (./session-link).
+ */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri }),
+    link: ApolloLink.from([sessionEndedLink(), new HttpLink({ uri })]),
     cache: createCache(),
     ssrForceFetchDelay: HYDRATION_CACHE_MS,
   });

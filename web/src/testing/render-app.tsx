@@ -5,8 +5,10 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppRoutes } from '../app/router';
+import { AccessDocument } from '../lib/access';
 import { createCache } from '../lib/apollo-client';
 import { ThemeProvider } from '../lib/theme';
+import { OPEN_LIBRARY, type AccessFixture } from './access';
 
 /**
  * A mock's `delay` (ms) for tests that look at a loading state: long enough that the screen is still
@@ -20,6 +22,11 @@ export interface RenderAppOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>;
   /** The cache to use (pass one to inspect it after mutations). */
   cache?: ApolloCache;
+  /**
+   * Who is viewing, in the cache before the first render (as a server-rendered page brings it): an
+   * open library (today's screens) unless given; null leaves it out, for a mock to answer.
+   */
+  access?: AccessFixture | null;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -37,6 +44,8 @@ export interface RenderAppResult extends RenderResult {
  */
 export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<RenderAppResult> {
   const cache = options.cache ?? createCache();
+  const access = options.access === undefined ? OPEN_LIBRARY : options.access;
+  if (access) cache.writeQuery({ query: AccessDocument, data: access });
   const location = { current: path };
   const router: { navigate: NavigateFunction | null } = { navigate: null };
 

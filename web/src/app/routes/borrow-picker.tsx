@@ -1,14 +1,17 @@
 import { PageHeader } from '../../components/page-header';
 import { BookPicker } from '../../features/books/components/book-picker';
 import { PageMeta } from '../../components/page-meta';
+import { RequirePermission } from '../../components/require-permission';
 
 /** /borrow without a book id: pick a book first, then continue at /borrow/{id} (lazy). */
 export default function BorrowPickerRoute() {
   return (
-    <div className="container">
-      <PageMeta title="Borrow a book" description="Choose a book of the library catalogue to borrow." />
-      <PageHeader eyebrow="Lending" title="Borrow Book" subtitle="Choose one of the books on the shelf to borrow." />
-      <BookPicker />
-    </div>
+    <RequirePermission permission="circulation">
+      <div className="container">
+        <PageMeta title="Borrow a book" description="Choose a book of the library catalogue to borrow." />
+        <PageHeader eyebrow="Lending" title="Borrow Book" subtitle="Choose one of the books on the shelf to borrow." />
+        <BookPicker />
+      </div>
+    </RequirePermission>
   );
 }

@@ -8,6 +8,7 @@ import { LoadError } from '../../features/books/components/load-error';
 import { BorrowForm } from '../../features/borrow/components/borrow-form';
 import { isNotFoundError } from '../../lib/errors';
 import { PageMeta } from '../../components/page-meta';
+import { RequirePermission } from '../../components/require-permission';
 
 function BorrowScreen({ id }: { id: string }) {
   const { data, loading, error, refetch } = useBookQuery({ variables: { id } });
@@ -62,7 +63,9 @@ export default function BorrowRoute() {
   return (
     <>
       <PageMeta title="Borrow book" />
-      <BorrowScreen key={bookId} id={bookId} />
+      <RequirePermission permission="circulation">
+        <BorrowScreen key={bookId} id={bookId} />
+      </RequirePermission>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { EditBook } from '../../features/books/components/edit-book';
 import { PageMeta } from '../../components/page-meta';
+import { RequirePermission } from '../../components/require-permission';
 
 /** /edit-book/{id} (lazy). */
 export default function EditBookRoute() {
@@ -8,7 +9,9 @@ export default function EditBookRoute() {
   return (
     <>
       <PageMeta title="Edit book" />
-      <EditBook key={id} id={id} />
+      <RequirePermission permission="catalogue">
+        <EditBook key={id} id={id} />
+      </RequirePermission>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ImportScreen } from '../../features/import/components/import-screen';
 import { PageMeta } from '../../components/page-meta';
+import { RequirePermission } from '../../components/require-permission';
 
 /** /import (lazy, with its CSV library and styles): books from a CSV file, previewed first. */
 export default function ImportBooksRoute() {
@@ -9,7 +10,9 @@ export default function ImportBooksRoute() {
         title="Import books"
         description="Add many books to the catalogue at once from a CSV file, checked row by row before anything is saved."
       />
-      <ImportScreen />
+      <RequirePermission permission="catalogue">
+        <ImportScreen />
+      </RequirePermission>
     </>
   );
 }

@@ -1,32 +1,47 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { allows, type Permission } from '@library/api/contract/rules';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { signInPath, useAccess } from '../../lib/access';
 import { BookIcon, CloseIcon, MenuIcon } from '../icons';
 import { ThemeToggle } from './theme-toggle';
+
+// Only a signed-in person's header has these: a visitor's first load goes without them.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const MobileAccountLinks = lazy(() => import('./user-menu').then((module) => ({ default: module.MobileAccountLinks })));
 
 interface NavItem {
   to: string;
   label: string;
   end?: boolean;
   mobileOnly?: boolean;
+  /** What the viewer needs for the link to show (public when left out). */
+  needs?: Permission;
 }
 
 const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'Home', end: true },
   { to: '/all-books', label: 'All Books' },
-  { to: '/create-book', label: 'Add Book' },
+  { to: '/create-book', label: 'Add Book', needs: 'catalogue' },
   // No book id here: /borrow lets the visitor pick a book first.
-  { to: '/borrow', label: 'Borrow Book', mobileOnly: true },
-  { to: '/loans', label: 'Loans' },
+  { to: '/borrow', label: 'Borrow Book', mobileOnly: true, needs: 'circulation' },
+  { to: '/loans', label: 'Loans', needs: 'circulation' },
   { to: '/borrow-summary', label: 'Borrow Summary' },
 ];
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
 
-/** Sticky header: logo, navigation, theme toggle; a toggled menu on narrow screens. */
+/**
+ * Sticky header: logo, navigation (the links the viewer may use), the signed-in person's menu or
+ * "Sign in" (a protected library's visitor), theme toggle; a toggled menu on narrow screens.
+ */
 export function Header() {
+  const { access, viewer, known } = useAccess();
+  const items = NAV_ITEMS.filter((item) => !item.needs || allows(access, item.needs));
+  const admin = allows(access, 'administration');
+  const signIn = known && !viewer && !access.open;
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -64,15 +79,30 @@ export function Header() {
 
         <nav className="nav-desktop" aria-label="Main">
           <ul>
-            {NAV_ITEMS.filter((item) => !item.mobileOnly).map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {items
+              .filter((item) => !item.mobileOnly)
+              .map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={navClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
+
+        {viewer ? (
+          <div className="header-account">
+            <Suspense fallback={null}>
+              <UserMenu name={viewer.name} admin={admin} />
+            </Suspense>
+          </div>
+        ) : null}
+        {signIn ? (
+          <Link to={signInPath(`${pathname}${search}`)} className="nav-link header-account">
+            Sign in
+          </Link>
+        ) : null}
 
         <ThemeToggle className="header-theme" />
 
@@ -93,7 +123,7 @@ export function Header() {
         <nav id="mobile-menu" className="nav-mobile" aria-label="Mobile">
           <div className="container">
             <ul>
-              {NAV_ITEMS.map((item) => (
+              {items.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={navClass} onClick={closeMenu}>
                     {item.label}
@@ -101,6 +131,16 @@ export function Header() {
                 </li>
               ))}
             </ul>
+            {viewer ? (
+              <Suspense fallback={null}>
+                <MobileAccountLinks name={viewer.name} admin={admin} />
+              </Suspense>
+            ) : null}
+            {signIn ? (
+              <NavLink to={signInPath(`${pathname}${search}`)} className={navClass}>
+                Sign in
+              </NavLink>
+            ) : null}
             <div className="nav-mobile__theme">
               <span id="mobile-theme-label">Theme</span>
               <ThemeToggle />

@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
 /** Every field of a book the screens show; spread as `...BookFields` in the book operations. */
-export const BookFieldsFragment = graphql(`
+export const BookFieldsFragment = /* @__PURE__ */ graphql(`
   fragment BookFields on Book {
     id
     title
@@ -17,7 +17,7 @@ export const BookFieldsFragment = graphql(`
 `);
 
 /** One page of books as the list and the /borrow picker show it; spread as `...BookPageFields`. */
-export const BookPageFieldsFragment = graphql(`
+export const BookPageFieldsFragment = /* @__PURE__ */ graphql(`
   fragment BookPageFields on BookPage {
     items {
       ...BookFields

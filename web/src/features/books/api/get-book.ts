@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 export { useBookQuery } from '../../../gql/hooks';
 
 /** One book by id; `data.book` is null when no book has that id. */
-export const BookDocument = graphql(`
+export const BookDocument = /* @__PURE__ */ graphql(`
   query Book($id: ID!) {
     book(id: $id) {
       ...BookFields

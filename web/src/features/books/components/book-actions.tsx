@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useCan } from '../../../lib/access';
 import type { BookItem } from '../types';
 
-/** Details / Edit / Borrow links of one book, as in the spec's list (table rows and cards). */
+/** Details / Edit / Borrow links of one book, as in the spec's list (table rows and cards); Edit and Borrow for those who may. */
 export function BookActions({ book, className }: { book: Pick<BookItem, 'id' | 'title'>; className: string }) {
+  const canEdit = useCan('catalogue');
+  const canLend = useCan('circulation');
   return (
     <div className={className}>
       <Link
@@ -12,14 +15,16 @@ export function BookActions({ book, className }: { book: Pick<BookItem, 'id' | '
       >
         Details
       </Link>
-      <Link
-        className="button button--secondary button--small"
-        to={`/edit-book/${book.id}`}
-        aria-label={`Edit ${book.title}`}
-      >
-        Edit
-      </Link>
-      <BorrowLink book={book} />
+      {canEdit ? (
+        <Link
+          className="button button--secondary button--small"
+          to={`/edit-book/${book.id}`}
+          aria-label={`Edit ${book.title}`}
+        >
+          Edit
+        </Link>
+      ) : null}
+      {canLend ? <BorrowLink book={book} /> : null}
     </div>
   );
 }

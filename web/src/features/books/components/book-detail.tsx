@@ -5,6 +5,7 @@ import { ArrowLeftIcon, BorrowIcon, EditIcon, TrashIcon } from '../../../compone
 import { Facts } from '../../../components/facts';
 import { PageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/spinner';
+import { useAccess, useCan } from '../../../lib/access';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { confirmDelete, showMessage } from '../../../lib/dialogs';
 import { errorMessage, isNotFoundError } from '../../../lib/errors';
@@ -14,6 +15,7 @@ import { useDeleteBookMutation } from '../api/delete-book';
 import { useBookQuery } from '../api/get-book';
 import { genreLabel } from '../lib/genres';
 import { Availability } from './availability';
+import { BookHistory } from './book-history';
 import { BookNotFound } from './book-not-found';
 import { GenreBadge } from './genre-badge';
 import { LoadError } from './load-error';
@@ -28,10 +30,16 @@ function bookSummary(book: { title: string; author: string; genre: Genre; availa
 }
 
 /**
- * One book (/books/{id}) with edit, delete and borrow actions. `loans`, when given, is shown under the
- * book's facts once the book is there (the app route puts the loans feature's "On loan" section there).
+ * One book (/books/{id}) with edit, delete and borrow actions (for those who may). `loans`, when given, is
+ * shown under the book's facts once the book is there (the app route puts the loans feature's "On loan"
+ * section there); staff see who added and changed it.
  */
 export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
+  const canEdit = useCan('catalogue');
+  const canLend = useCan('circulation');
+  // Who added and changed it: for signed-in staff (an open library's visitors are not).
+  const signedIn = useAccess().access.signedIn;
+  const staff = canLend && signedIn;
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const dateZone = useDateZone();
@@ -104,22 +112,28 @@ export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
               <p className="page-subtitle">by {book.author}</p>
             </div>
             <div className="detail__actions">
-              <Link className="icon-button" to={`/edit-book/${book.id}`} aria-label="Edit book" title="Edit book">
-                <EditIcon />
-              </Link>
-              <button
-                type="button"
-                className="icon-button icon-button--danger"
-                aria-label="Delete book"
-                title="Delete book"
-                disabled={deleting}
-                onClick={() => void onDelete()}
-              >
-                <TrashIcon />
-              </button>
-              <Link className="icon-button" to={`/borrow/${book.id}`} aria-label="Borrow book" title="Borrow book">
-                <BorrowIcon />
-              </Link>
+              {canEdit ? (
+                <>
+                  <Link className="icon-button" to={`/edit-book/${book.id}`} aria-label="Edit book" title="Edit book">
+                    <EditIcon />
+                  </Link>
+                  <button
+                    type="button"
+                    className="icon-button icon-button--danger"
+                    aria-label="Delete book"
+                    title="Delete book"
+                    disabled={deleting}
+                    onClick={() => void onDelete()}
+                  >
+                    <TrashIcon />
+                  </button>
+                </>
+              ) : null}
+              {canLend ? (
+                <Link className="icon-button" to={`/borrow/${book.id}`} aria-label="Borrow book" title="Borrow book">
+                  <BorrowIcon />
+                </Link>
+              ) : null}
             </div>
           </div>
           <Facts
@@ -142,6 +156,7 @@ export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
               },
             ]}
           />
+          {staff ? <BookHistory id={book.id} /> : null}
           {loans}
         </article>
       </div>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { LoadFailed } from '../../../components/load-failed';
 import { NoSuchPage, Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
+import { useCan } from '../../../lib/access';
 import { errorMessage } from '../../../lib/errors';
 import { statusOfLoadError } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
@@ -49,6 +50,7 @@ function subtitleScope({ search, genre }: ListParams): string {
  * query string.
  */
 export function BookList() {
+  const canEdit = useCan('catalogue');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
 
@@ -127,11 +129,13 @@ export function BookList() {
     content = (
       <div className="state">
         <p className="state__title">{emptyTitle(shownParams)}</p>
-        <p>Try another genre, or add the first book yourself.</p>
-        <Link className="button button--primary" to="/create-book">
-          <PlusIcon />
-          Add a book
-        </Link>
+        <p>{canEdit ? 'Try another genre, or add the first book yourself.' : 'Try another genre or search.'}</p>
+        {canEdit ? (
+          <Link className="button button--primary" to="/create-book">
+            <PlusIcon />
+            Add a book
+          </Link>
+        ) : null}
       </div>
     );
   } else {
@@ -163,17 +167,19 @@ export function BookList() {
             : `${total} ${total === 1 ? 'book' : 'books'}${subtitleScope(shownParams)}`
         }
         actions={
-          <div className="page-header__actions">
-            <ExportLink params={params} />
-            <Link className="button button--secondary" to="/import">
-              <UploadIcon />
-              Import CSV
-            </Link>
-            <Link className="button button--primary" to="/create-book">
-              <PlusIcon />
-              New book
-            </Link>
-          </div>
+          canEdit ? (
+            <div className="page-header__actions">
+              <ExportLink params={params} />
+              <Link className="button button--secondary" to="/import">
+                <UploadIcon />
+                Import CSV
+              </Link>
+              <Link className="button button--primary" to="/create-book">
+                <PlusIcon />
+                New book
+              </Link>
+            </div>
+          ) : undefined
         }
       />
 

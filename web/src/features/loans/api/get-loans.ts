@@ -6,7 +6,7 @@ export { useLoansQuery } from '../../../gql/hooks';
  * One page of loans, newest first: out (the default), overdue, returned or all, of every book or of one
  * (`bookId`): `useLoansQuery({ variables: { status, bookId, page, limit } })`.
  */
-export const LoansDocument = graphql(`
+export const LoansDocument = /* @__PURE__ */ graphql(`
   query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {
     loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {
       items {

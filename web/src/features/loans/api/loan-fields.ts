@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
 /** Every field of a loan the loan screens show; spread as `...LoanFields` in the loan operations. */
-export const LoanFieldsFragment = graphql(`
+export const LoanFieldsFragment = /* @__PURE__ */ graphql(`
   fragment LoanFields on Borrow {
     id
     bookId

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 export { useReturnLoanMutation } from '../../../gql/hooks';
 
 /** Returns a whole loan (its copies go back to the book); errors: NOT_FOUND, CONFLICT (already returned). */
-export const ReturnLoanDocument = graphql(`
+export const ReturnLoanDocument = /* @__PURE__ */ graphql(`
   mutation ReturnLoan($id: ID!) {
     returnLoan(id: $id) {
       ...LoanFields

@@ -1,0 +1,148 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation UpdateMyAccount($name: String!) {\n    updateMyAccount(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateMyAccountDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query AccountSessions {\n    accountSessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      expiresAt\n      userAgent\n    }\n  }\n": typeof types.AccountSessionsDocument,
+    "\n  mutation SignOutEverywhereElse {\n    signOutEverywhereElse\n  }\n": typeof types.SignOutEverywhereElseDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n": typeof types.InvitationDocument,
+    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  mutation SetUpLibrary($code: String!, $name: String!, $email: String!, $password: String!) {\n    setUpLibrary(code: $code, name: $name, email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SetUpLibraryDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.ActivityDocument,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $role: StaffRole!) {\n    createApiToken(name: $name, role: $role) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  fragment StaffAccountFields on StaffAccount {\n    id\n    email\n    name\n    role\n    status\n    lastSignInAt\n    createdAt\n  }\n": typeof types.StaffAccountFieldsFragmentDoc,
+    "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffAccountFields\n    }\n  }\n": typeof types.StaffAccountsDocument,
+    "\n  mutation CreateStaffAccount($input: CreateStaffAccountInput!) {\n    createStaffAccount(input: $input) {\n      url\n      expiresAt\n      account {\n        ...StaffAccountFields\n      }\n    }\n  }\n": typeof types.CreateStaffAccountDocument,
+    "\n  mutation UpdateStaffAccount($id: ID!, $input: UpdateStaffAccountInput!) {\n    updateStaffAccount(id: $id, input: $input) {\n      ...StaffAccountFields\n    }\n  }\n": typeof types.UpdateStaffAccountDocument,
+    "\n  mutation ResetStaffAccount($id: ID!) {\n    resetStaffAccount(id: $id) {\n      url\n      expiresAt\n      account {\n        ...StaffAccountFields\n      }\n    }\n  }\n": typeof types.ResetStaffAccountDocument,
+};
+const documents: Documents = {
+    "\n  mutation UpdateMyAccount($name: String!) {\n    updateMyAccount(name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateMyAccountDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  query AccountSessions {\n    accountSessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      expiresAt\n      userAgent\n    }\n  }\n": types.AccountSessionsDocument,
+    "\n  mutation SignOutEverywhereElse {\n    signOutEverywhereElse\n  }\n": types.SignOutEverywhereElseDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n": types.InvitationDocument,
+    "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  mutation SetUpLibrary($code: String!, $name: String!, $email: String!, $password: String!) {\n    setUpLibrary(code: $code, name: $name, email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.SetUpLibraryDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.SignInDocument,
+    "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.ActivityDocument,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $role: StaffRole!) {\n    createApiToken(name: $name, role: $role) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  fragment StaffAccountFields on StaffAccount {\n    id\n    email\n    name\n    role\n    status\n    lastSignInAt\n    createdAt\n  }\n": types.StaffAccountFieldsFragmentDoc,
+    "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffAccountFields\n    }\n  }\n": types.StaffAccountsDocument,
+    "\n  mutation CreateStaffAccount($input: CreateStaffAccountInput!) {\n    createStaffAccount(input: $input) {\n      url\n      expiresAt\n      account {\n        ...StaffAccountFields\n      }\n    }\n  }\n": types.CreateStaffAccountDocument,
+    "\n  mutation UpdateStaffAccount($id: ID!, $input: UpdateStaffAccountInput!) {\n    updateStaffAccount(id: $id, input: $input) {\n      ...StaffAccountFields\n    }\n  }\n": types.UpdateStaffAccountDocument,
+    "\n  mutation ResetStaffAccount($id: ID!) {\n    resetStaffAccount(id: $id) {\n      url\n      expiresAt\n      account {\n        ...StaffAccountFields\n      }\n    }\n  }\n": types.ResetStaffAccountDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyAccount($name: String!) {\n    updateMyAccount(name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyAccount($name: String!) {\n    updateMyAccount(name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountSessions {\n    accountSessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      expiresAt\n      userAgent\n    }\n  }\n"): (typeof documents)["\n  query AccountSessions {\n    accountSessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      expiresAt\n      userAgent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhereElse {\n    signOutEverywhereElse\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhereElse {\n    signOutEverywhereElse\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUpLibrary($code: String!, $name: String!, $email: String!, $password: String!) {\n    setUpLibrary(code: $code, name: $name, email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SetUpLibrary($code: String!, $name: String!, $email: String!, $password: String!) {\n    setUpLibrary(code: $code, name: $name, email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!, $role: StaffRole!) {\n    createApiToken(name: $name, role: $role) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $role: StaffRole!) {\n    createApiToken(name: $name, role: $role) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffAccountFields on StaffAccount {\n    id\n    email\n    name\n    role\n    status\n    lastSignInAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment StaffAccountFields on StaffAccount {\n    id\n    email\n    name\n    role\n    status\n    lastSignInAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffAccountFields\n    }\n  }\n"): (typeof documents)["\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStaffAccount($input: CreateStaffAccountInput!) {\n    createStaffAccount(input: $input) {\n      url\n      expiresAt\n      account {\n        ...StaffAccountFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStaffAccount($input: CreateStaffAccountInput!) {\n    createStaffAccount(input: $input) {\n      url\n      expiresAt\n      account {\n        ...StaffAccountFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffAccount($id: ID!, $input: UpdateStaffAccountInput!) {\n    updateStaffAccount(id: $id, input: $input) {\n      ...StaffAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStaffAccount($id: ID!, $input: UpdateStaffAccountInput!) {\n    updateStaffAccount(id: $id, input: $input) {\n      ...StaffAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetStaffAccount($id: ID!) {\n    resetStaffAccount(id: $id) {\n      url\n      expiresAt\n      account {\n        ...StaffAccountFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetStaffAccount($id: ID!) {\n    resetStaffAccount(id: $id) {\n      url\n      expiresAt\n      account {\n        ...StaffAccountFields\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,35 @@
+import type { MockLink } from '@apollo/client/testing';
+import type { StaffRole } from '@library/api/contract/rules';
+import type { AccessQuery } from '../gql/graphql';
+import { AccessDocument } from '../lib/access';
+
+/** Who is viewing, as the shell's Access query answers it (with __typename, as Apollo's cache sees it). */
+export interface AccessFixture {
+  viewer: (NonNullable<AccessQuery['viewer']> & { __typename: 'Viewer' }) | null;
+  library: AccessQuery['library'] & { __typename: 'Library' };
+}
+
+/** A library with no staff account: everyone may do what a librarian may (today's screens). */
+export const OPEN_LIBRARY: AccessFixture = { viewer: null, library: { __typename: 'Library', open: true } };
+
+/** A protected library's visitor (signed out). */
+export const VISITOR: AccessFixture = { viewer: null, library: { __typename: 'Library', open: false } };
+
+/** A signed-in person of a protected library, with `role` (null: not staff). */
+export function signedInAs(role: StaffRole | null, name = `A ${role ?? 'member'}`): AccessFixture {
+  return {
+    viewer: {
+      __typename: 'Viewer',
+      id: `account-${name}`,
+      email: `${name.replace(/\W+/g, '.')}@example.org`,
+      name,
+      role,
+    },
+    library: { __typename: 'Library', open: false },
+  };
+}
+
+/** The Access query answered with `access` (after a sign-in or out, the shell asks again). */
+export function accessMock(access: AccessFixture): MockLink.MockedResponse<AccessQuery> {
+  return { request: { query: AccessDocument }, result: { data: access } };
+}

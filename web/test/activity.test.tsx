@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { ActivityDocument } from '../src/features/staff/api/activity';
+import type { ActivityQuery, ActivityQueryVariables } from '../src/gql-staff/graphql';
+import { signedInAs } from '../src/testing/access';
+import { renderApp } from '../src/testing/render-app';
+
+type Entry = ActivityQuery['activity']['items'][number] & { __typename: 'ActivityEntry' };
+
+function entry(id: number, overrides: Partial<Entry> = {}): Entry {
+  return {
+    __typename: 'ActivityEntry',
+    id: `entry-${id}`,
+    at: '2026-11-26T09:00:00.000Z',
+    actorKind: 'ACCOUNT',
+    actorName: 'Lee',
+    action: 'book.created',
+    targetKind: 'book',
+    targetId: `book-${id}`,
+    targetLabel: `Book ${id}`,
+    address: '192.0.2.1',
+    ...overrides,
+  };
+}
+
+function activityMock(variables: ActivityQueryVariables, items: Entry[], totalPages = 1) {
+  return {
+    request: { query: ActivityDocument, variables },
+    result: {
+      data: {
+        activity: {
+          __typename: 'ActivityPage',
+          items,
+          page: variables.page ?? 1,
+          limit: 20,
+          total: items.length * totalPages,
+          totalPages,
+        },
+      },
+    },
+  };
+}
+
+describe('/activity', () => {
+  test('when an admin filters by an action and pages, then the URL and the list follow', async () => {
+    const view = await renderApp('/activity', {
+      access: signedInAs('ADMIN', 'Ada'),
+      mocks: [
+        activityMock({ page: 1, limit: 20, action: null }, [
+          entry(1),
+          entry(2, { actorKind: 'OPEN_CATALOGUE', actorName: null }),
+        ]),
+        activityMock(
+          { page: 1, limit: 20, action: 'loan.returned' },
+          [entry(3, { action: 'loan.returned', actorKind: 'API_TOKEN', actorName: 'Website' })],
+          2,
+        ),
+        activityMock({ page: 2, limit: 20, action: 'loan.returned' }, [entry(4, { action: 'loan.returned' })], 2),
+      ],
+    });
+    const table = await screen.findByRole('region', { name: 'Activity' });
+    expect(within(table).getByRole('row', { name: /Lee Book added Book 1/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Open catalogue Book added Book 2/ })).toBeInTheDocument();
+
+    await view.user.selectOptions(screen.getByLabelText('Action'), 'loan.returned');
+    expect(await screen.findByRole('row', { name: /API token Website Return Book 3/ })).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/activity?action=loan.returned');
+
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('row', { name: /Book 4/ })).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/activity?action=loan.returned&page=2');
+  });
+});

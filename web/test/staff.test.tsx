@@ -1,0 +1,137 @@
+import { AUTH_MESSAGES } from '@library/api/contract/rules';
+import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { ApiTokensDocument, CreateApiTokenDocument } from '../src/features/staff/api/api-tokens';
+import {
+  CreateStaffAccountDocument,
+  StaffAccountsDocument,
+  UpdateStaffAccountDocument,
+} from '../src/features/staff/api/staff-accounts';
+import type { StaffAccountFieldsFragment } from '../src/gql-staff/graphql';
+import { signedInAs } from '../src/testing/access';
+import { renderApp } from '../src/testing/render-app';
+import { findAlertWith } from './helpers';
+
+const ADMIN = signedInAs('ADMIN', 'Ada');
+
+function account(
+  overrides: Partial<StaffAccountFieldsFragment>,
+): StaffAccountFieldsFragment & { __typename: 'StaffAccount' } {
+  return {
+    __typename: 'StaffAccount',
+    id: 'account-1',
+    email: 'ada@example.org',
+    name: 'Ada',
+    role: 'ADMIN',
+    status: 'ACTIVE',
+    lastSignInAt: '2026-11-25T09:00:00.000Z',
+    createdAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const ada = account({});
+const staffMock = (accounts: StaffAccountFieldsFragment[]) => ({
+  request: { query: StaffAccountsDocument },
+  result: { data: { staffAccounts: accounts } },
+});
+const noTokens = { request: { query: ApiTokensDocument }, result: { data: { apiTokens: [] } } };
+
+describe('/staff', () => {
+  test('when an admin adds a person, then the invitation link shows to copy, and the list has them', async () => {
+    const lee = account({
+      id: 'account-2',
+      name: 'Lee',
+      email: 'lee@example.org',
+      role: 'LIBRARIAN',
+      status: 'INVITED',
+      lastSignInAt: null,
+    });
+    const url = 'https://library.example/invitation/abc123';
+    const view = await renderApp('/staff', {
+      access: ADMIN,
+      mocks: [
+        staffMock([ada]),
+        noTokens,
+        {
+          request: {
+            query: CreateStaffAccountDocument,
+            variables: { input: { name: 'Lee', email: 'lee@example.org', role: 'LIBRARIAN' } },
+          },
+          result: {
+            data: {
+              createStaffAccount: {
+                __typename: 'Invitation',
+                url,
+                expiresAt: '2026-12-03T09:00:00.000Z',
+                account: lee,
+              },
+            },
+          },
+        },
+        staffMock([ada, lee]),
+      ],
+    });
+    expect(await screen.findByRole('row', { name: /Ada/ })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add a staff member' });
+    await view.user.type(within(form).getByLabelText('Name'), 'Lee');
+    await view.user.type(within(form).getByLabelText('Email'), 'lee@example.org');
+    await view.user.selectOptions(within(form).getByLabelText('Role'), 'LIBRARIAN');
+    await view.user.click(within(form).getByRole('button', { name: 'Add and make an invitation link' }));
+
+    expect(await screen.findByLabelText('Invitation link for Lee')).toHaveValue(url);
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Lee/ });
+    expect(within(row).getByText('Invited')).toBeInTheDocument();
+    expect(within(row).getByLabelText('Role of Lee')).toHaveValue('LIBRARIAN');
+  });
+
+  test("when the last admin would be demoted, then the contract's message shows and the role stays", async () => {
+    const view = await renderApp('/staff', {
+      access: ADMIN,
+      mocks: [
+        staffMock([ada]),
+        noTokens,
+        {
+          request: { query: UpdateStaffAccountDocument, variables: { id: ada.id, input: { role: 'VOLUNTEER' } } },
+          result: { errors: [new GraphQLError(AUTH_MESSAGES.lastAdmin, { extensions: { code: 'LAST_ADMIN' } })] },
+        },
+      ],
+    });
+    await view.user.selectOptions(await screen.findByLabelText('Role of Ada'), 'VOLUNTEER');
+    expect(await findAlertWith(AUTH_MESSAGES.lastAdmin)).toBeInTheDocument();
+    expect(screen.getByLabelText('Role of Ada')).toHaveValue('ADMIN');
+  });
+
+  test('when an admin creates an API token, then its secret shows once, to copy', async () => {
+    const token = {
+      __typename: 'ApiToken' as const,
+      id: 'token-1',
+      name: 'Website',
+      role: 'VOLUNTEER' as const,
+      createdBy: 'Ada',
+      createdAt: '2026-11-26T09:00:00.000Z',
+      lastUsedAt: null,
+      revokedAt: null,
+    };
+    const view = await renderApp('/staff', {
+      access: ADMIN,
+      mocks: [
+        staffMock([ada]),
+        noTokens,
+        {
+          request: { query: CreateApiTokenDocument, variables: { name: 'Website', role: 'VOLUNTEER' } },
+          result: { data: { createApiToken: { __typename: 'CreatedApiToken', secret: 'lib_s3cret', token } } },
+        },
+        { request: { query: ApiTokensDocument }, result: { data: { apiTokens: [token] } } },
+      ],
+    });
+    expect(await screen.findByText('No API tokens yet.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Create an API token' });
+    await view.user.type(within(form).getByLabelText('Token name'), 'Website');
+    await view.user.selectOptions(within(form).getByLabelText('Token role'), 'VOLUNTEER');
+    await view.user.click(within(form).getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByLabelText('Secret of Website')).toHaveValue('lib_s3cret');
+    expect(await screen.findByRole('button', { name: 'Revoke Website' })).toBeInTheDocument();
+  });
+});
