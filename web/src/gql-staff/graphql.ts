@@ -15,16 +15,22 @@ export type AccountStatus =
 
 /** Who made an entry of the activity log. */
 export type ActorKind =
+  /** A signed-in person. */
   | 'ACCOUNT'
+  /** An integration through an API token. */
   | 'API_TOKEN'
   /** The library while it was open (no staff account yet). */
   | 'OPEN_CATALOGUE'
+  /** The library itself (the `npm run staff` command, sign-in throttling). */
   | 'SYSTEM';
 
 /** Fields of a new staff account. */
 export type CreateStaffAccountInput = {
+  /** The email they will sign in with. */
   email: string;
+  /** Their name. */
   name: string;
+  /** What they may do. */
   role: StaffRole;
 };
 
@@ -34,12 +40,16 @@ export type CreateStaffAccountInput = {
  * books, import and export the catalogue. ADMIN: also staff accounts, API tokens and the activity log.
  */
 export type StaffRole =
+  /** Everything a librarian may, plus staff accounts, API tokens and the activity log. */
   | 'ADMIN'
+  /** Everything a volunteer may, plus creating, editing and deleting books and the CSV import and export. */
   | 'LIBRARIAN'
+  /** Sees loans and borrower names; lends and returns. */
   | 'VOLUNTEER';
 
 /** Changes to a staff account; a field left out keeps its value. */
 export type UpdateStaffAccountInput = {
+  /** The new role. */
   role?: StaffRole | null | undefined;
   /** ACTIVE or DISABLED (disabling ends its sessions at once). */
   status?: AccountStatus | null | undefined;

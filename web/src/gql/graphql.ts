@@ -74,8 +74,11 @@ export type SortOrder =
  * books, import and export the catalogue. ADMIN: also staff accounts, API tokens and the activity log.
  */
 export type StaffRole =
+  /** Everything a librarian may, plus staff accounts, API tokens and the activity log. */
   | 'ADMIN'
+  /** Everything a volunteer may, plus creating, editing and deleting books and the CSV import and export. */
   | 'LIBRARIAN'
+  /** Sees loans and borrower names; lends and returns. */
   | 'VOLUNTEER';
 
 /**
