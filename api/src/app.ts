@@ -3,6 +3,7 @@
  * (books/, loans/, catalogue-csv/) get their own service of the store.
  */
 import express, { Router, type Express } from 'express';
+import { activityRoutes } from './activity/activity.routes';
 import { booksRoutes } from './books/books.routes';
 import { catalogueCsvRoutes } from './catalogue-csv/catalogue-csv.routes';
 import { cors, type CorsOrigins } from './cors';
@@ -10,7 +11,9 @@ import { AppError, errorHandler, notFoundRoute } from './errors';
 import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk } from './http';
 import type { Logger } from './logger';
 import { loansRoutes } from './loans/loans.routes';
+import { staffRoutes } from './staff/staff.routes';
 import type { Store } from './store';
+import { tokensRoutes } from './tokens/tokens.routes';
 
 function healthRoute(store: Store): Router {
   return Router().get('/health', async (_req, res) => {
@@ -45,6 +48,9 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     healthRoute(store),
     booksRoutes(store),
     loansRoutes(store, today, logger),
+    activityRoutes(store),
+    staffRoutes(store),
+    tokensRoutes(store),
   );
   app.use(notFoundRoute);
   app.use(errorHandler(logger));

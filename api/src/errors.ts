@@ -4,7 +4,15 @@
  * client gets a generic message and the request id, never the stack.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { BODY_MESSAGES, bodyEncodingOf, type ErrorCode, type FailureJson, type FieldError } from './contract';
+import {
+  AUTH_MESSAGES,
+  BODY_MESSAGES,
+  STAFF_MESSAGES,
+  bodyEncodingOf,
+  type ErrorCode,
+  type FailureJson,
+  type FieldError,
+} from './contract';
 import type { Logger } from './logger';
 
 export type { ErrorCode, FieldError } from './contract';
@@ -56,6 +64,14 @@ export const alreadyReturned = (): AppError =>
 export const invalidCsv = (message: string): AppError => new AppError(400, 'INVALID_CSV', message);
 /** A CSV import over its limits (CSV_IMPORT_LIMITS: the body's bytes, the data rows). */
 export const importTooLarge = (message: string): AppError => new AppError(413, 'IMPORT_TOO_LARGE', message);
+
+/** Staff accounts and API tokens (issue 20). */
+export const invalidStaffId = (): AppError => new AppError(400, 'INVALID_ID', STAFF_MESSAGES.invalidStaffId);
+export const staffNotFound = (): AppError => new AppError(404, 'NOT_FOUND', STAFF_MESSAGES.staffNotFound);
+export const duplicateEmail = (): AppError => new AppError(409, 'DUPLICATE_EMAIL', AUTH_MESSAGES.emailTaken);
+export const lastAdmin = (): AppError => new AppError(409, 'LAST_ADMIN', AUTH_MESSAGES.lastAdmin);
+export const invalidTokenId = (): AppError => new AppError(400, 'INVALID_ID', STAFF_MESSAGES.invalidTokenId);
+export const tokenNotFound = (): AppError => new AppError(404, 'NOT_FOUND', STAFF_MESSAGES.tokenNotFound);
 
 /** A body sent with a Content-Encoding other than BODY_ENCODINGS (of the contract). */
 export const unsupportedBodyEncoding = (): AppError =>

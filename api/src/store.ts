@@ -6,6 +6,7 @@
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
+import { activityService, type ActivityService } from './activity/activity.service';
 import type { Logger } from './logger';
 import { booksService, type BooksService } from './books/books.service';
 import { catalogueCsvService, type CatalogueCsvService } from './catalogue-csv/catalogue-csv.service';
@@ -18,11 +19,14 @@ import { openPostgres } from './db/postgres';
 import * as schema from './db/schema';
 import { loansService, type LoansService } from './loans/loans.service';
 import { seedDemo, seedOnFirstStart } from './seed';
+import { staffService, type StaffService } from './staff/staff.service';
+import { tokensService, type TokensService } from './tokens/tokens.service';
 
 export type StoreKind = 'pglite' | 'postgres';
 
 /** Every resource's service on one database, with the store's own few operations. */
-export interface Store extends BooksService, LoansService, CatalogueCsvService {
+export interface Store
+  extends BooksService, LoansService, CatalogueCsvService, ActivityService, StaffService, TokensService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -65,6 +69,9 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...booksService(db, retry),
     ...loansService(db, retry, { today, summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE }),
     ...catalogueCsvService(db, retry),
+    ...activityService(db),
+    ...staffService(db, retry),
+    ...tokensService(db, retry),
     today,
     seedDemo: () => retry(() => seedDemo(db)),
     ping: async () => {

@@ -3,6 +3,7 @@
  * as the import's body is CSV, and before `/books/:id`, which `export.csv` would otherwise be taken for.
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { actorOf } from '../access/principal';
 import { CSV_IMPORT_LIMITS, CSV_MESSAGES, importBooksQuery, listBooksQuery } from '../contract';
 import { AppError, importTooLarge } from '../errors';
 import { sendOkJsonText } from '../http';
@@ -52,7 +53,12 @@ export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string
       const { dryRun } = validateQuery(importBooksQuery, req.query);
       const body: unknown = req.body;
       const turns = new Turns();
-      const result = await importCsv(csv, Buffer.isBuffer(body) ? body : Buffer.alloc(0), dryRun, turns);
+      const result = await importCsv(
+        csv,
+        Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+        { dryRun, actor: actorOf(res) },
+        turns,
+      );
       const { ready, imported, rows } = result.totals;
       sendOkJsonText(
         res,
