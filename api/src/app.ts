@@ -1,8 +1,12 @@
 /**
  * The Express application: the REST contract of api/README.md under /api. Each resource's routes
- * (books/, loans/, catalogue-csv/) get their own service of the store.
+ * (books/, loans/, catalogue-csv/, sessions/) get their own service of the store, and each route
+ * names its permission (access/guard): only such routes are mounted, and `routeTable(app)` lists them.
+ * Who asks is known before any route but /health runs (access/access.middleware).
  */
-import express, { Router, type Express } from 'express';
+import express, { type Express } from 'express';
+import { accessMiddleware } from './access/access.middleware';
+import { guardedRoutes, type GuardedRoutes, type RouteEntry } from './access/guard';
 import { activityRoutes } from './activity/activity.routes';
 import { booksRoutes } from './books/books.routes';
 import { catalogueCsvRoutes } from './catalogue-csv/catalogue-csv.routes';
@@ -11,12 +15,14 @@ import { AppError, errorHandler, notFoundRoute } from './errors';
 import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk } from './http';
 import type { Logger } from './logger';
 import { loansRoutes } from './loans/loans.routes';
+import { sessionsRoutes } from './sessions/sessions.routes';
 import { staffRoutes } from './staff/staff.routes';
 import type { Store } from './store';
 import { tokensRoutes } from './tokens/tokens.routes';
+import type { TrustProxy } from './config';
 
-function healthRoute(store: Store): Router {
-  return Router().get('/health', async (_req, res) => {
+function healthRoute(store: Store): GuardedRoutes {
+  return guardedRoutes().get('/health', 'public', async (_req, res) => {
     try {
       await store.ping();
     } catch {
@@ -29,6 +35,14 @@ function healthRoute(store: Store): Router {
 export interface AppOptions {
   /** Origins allowed to call /api from a browser (CORS): `*` (the default) or a list. */
   corsOrigins?: CorsOrigins;
+  /** Whose X-Forwarded-For gives the client's address (Express's `trust proxy`); default loopback. */
+  trustProxy?: TrustProxy;
+}
+
+/** Every route of the app, with its permission (what `createApp` mounted). */
+export function routeTable(app: Express): RouteEntry[] {
+  const table: unknown = app.locals['routeTable'];
+  return Array.isArray(table) ? (table as RouteEntry[]) : [];
 }
 
 export function createApp(store: Store, logger: Logger, options: AppOptions = {}): Express {
@@ -36,21 +50,31 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.set('trust proxy', options.trustProxy ?? ['loopback']);
   app.use(requestContext(logger));
+  const health = healthRoute(store);
+  // Before the JSON body rule (an import's body is CSV) and before `/books/:id` (`export.csv`).
+  const csv = catalogueCsvRoutes(store, today, logger);
+  const jsonRoutes = [
+    booksRoutes(store),
+    loansRoutes(store, today, logger),
+    sessionsRoutes(store),
+    activityRoutes(store),
+    staffRoutes(store),
+    tokensRoutes(store),
+  ];
+  app.locals['routeTable'] = [health, csv, ...jsonRoutes].flatMap((group) => group.table);
   app.use(
     '/api',
     cors(options.corsOrigins ?? '*'),
     requireKnownBodyEncoding,
-    // Before the JSON body rule (an import's body is CSV) and before `/books/:id` (`export.csv`).
-    catalogueCsvRoutes(store, today, logger),
+    // A health check needs no identity (and asks the database nothing else).
+    health.router,
+    accessMiddleware((bearer) => store.principalOf(bearer)),
+    csv.router,
     requireJsonBody,
     express.json({ limit: '100kb' }),
-    healthRoute(store),
-    booksRoutes(store),
-    loansRoutes(store, today, logger),
-    activityRoutes(store),
-    staffRoutes(store),
-    tokensRoutes(store),
+    ...jsonRoutes.map((group) => group.router),
   );
   app.use(notFoundRoute);
   app.use(errorHandler(logger));

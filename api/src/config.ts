@@ -2,8 +2,10 @@
  * Configuration from the environment, validated once at start: every bad variable is reported at
  * once, as a `{ variable, message }` of a ConfigError (./config-problems).
  */
+import net from 'node:net';
 import path from 'node:path';
 import { ConfigError, type ConfigProblem } from './config-problems';
+import { SESSION_DEFAULTS } from './contract/rules';
 import type { CorsOrigins } from './cors';
 import { logFormatProblem, parseLogFormat, type LogFormat } from './log-format';
 import { repoRoot } from './paths';
@@ -27,7 +29,20 @@ export interface ApiConfig {
   corsOrigins: CorsOrigins;
   /** The library's time zone (LIBRARY_TIME_ZONE, an IANA name): its "today" decides overdue loans. */
   timeZone: string;
+  /**
+   * TRUST_PROXY: whose `X-Forwarded-For` gives the client's address (Express's `trust proxy`): the
+   * addresses, subnets or names (`loopback`, `linklocal`, `uniquelocal`) of the proxies (the
+   * gateway), a number of hops, or false (nobody's). Default `loopback`.
+   */
+  trustProxy: TrustProxy;
+  /** SESSION_IDLE_HOURS: a session unused this long has ended (default 12). */
+  sessionIdleHours: number;
+  /** SESSION_MAX_DAYS: a session ends this long after sign-in, used or not (default 7). */
+  sessionMaxDays: number;
 }
+
+/** Express's `trust proxy`: a list of addresses, subnets and names; a number of hops; or false. */
+export type TrustProxy = string[] | number | false;
 
 export { ConfigError, type ConfigProblem };
 
@@ -132,6 +147,47 @@ function parseTimeZone(raw: string): string | Invalid {
   }
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One TRUST_PROXY item: a name, an IP address, or a subnet (address/prefix length). */
+function isProxyItem(item: string): boolean {
+  if (PROXY_NAMES.includes(item)) return true;
+  const parts = item.split('/');
+  const family = net.isIP(parts.at(0) ?? '');
+  const bits = parts.at(1);
+  if (family === 0 || parts.length > 2) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: `loopback` (the default), addresses, subnets and names separated by commas, a hop count, or false. */
+function parseTrustProxy(raw: string): TrustProxy | Invalid {
+  const v = raw.trim().toLowerCase();
+  if (['false', 'none', '0'].includes(v)) return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const items = v
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  const wrong = items.find((item) => !isProxyItem(item));
+  if (items.length === 0 || wrong !== undefined) {
+    return new Invalid(
+      `TRUST_PROXY must be false, a number of proxies, or addresses, subnets and names (${PROXY_NAMES.join(', ')}) separated by commas (got "${wrong ?? raw}")`,
+    );
+  }
+  return items;
+}
+
+/** A whole number of hours or days from 1 to `max`. */
+function wholeAmount(max: number, unit: string) {
+  return (raw: string, variable: string): number | Invalid => {
+    const n = /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+    return Number.isInteger(n) && n >= 1 && n <= max
+      ? n
+      : new Invalid(`${variable} must be a whole number of ${unit} from 1 to ${max} (got "${raw}")`);
+  };
+}
+
 /** A connection string with its password hidden, fit for logs and error messages. */
 export function describeDatabaseUrl(databaseUrl: string): string {
   try {
@@ -174,6 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seed: read('SEED', true, parseSeed),
     corsOrigins: read<CorsOrigins>('CORS_ORIGINS', '*', parseCorsOrigins),
     timeZone: read('LIBRARY_TIME_ZONE', serverTimeZone(), parseTimeZone),
+    trustProxy: read<TrustProxy>('TRUST_PROXY', ['loopback'], parseTrustProxy),
+    sessionIdleHours: read('SESSION_IDLE_HOURS', SESSION_DEFAULTS.idleHours, wholeAmount(24 * 366, 'hours')),
+    sessionMaxDays: read('SESSION_MAX_DAYS', SESSION_DEFAULTS.maxDays, wholeAmount(366, 'days')),
   };
   if (problems.length > 0) throw new ConfigError(problems, 'Invalid configuration');
   return config;

@@ -65,11 +65,26 @@ export const invalidCsv = (message: string): AppError => new AppError(400, 'INVA
 /** A CSV import over its limits (CSV_IMPORT_LIMITS: the body's bytes, the data rows). */
 export const importTooLarge = (message: string): AppError => new AppError(413, 'IMPORT_TOO_LARGE', message);
 
+/** Nobody signed in where the route needs someone (or a role). */
+export const unauthenticated = (): AppError => new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated);
+/** A bearer token that is not (or no longer) valid: unknown, expired, revoked, its account disabled. */
+export const sessionEnded = (): AppError => new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionEnded);
+/** Signed in, but the role does not hold the route's permission. */
+export const forbidden = (): AppError => new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.forbidden);
+/** A sign-in (or a current password) that is not right: one message whatever was wrong. */
+export const invalidCredentials = (message: string = AUTH_MESSAGES.signInFailed): AppError =>
+  new AppError(401, 'INVALID_CREDENTIALS', message);
+/** Too many failed sign-ins (or setup codes): `retryAfter` seconds until the window passes (Retry-After). */
+export const tooManyAttempts = (retryAfter: number): AppError =>
+  new AppError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts, { retryAfter });
+export const alreadySetUp = (): AppError => new AppError(409, 'ALREADY_SET_UP', AUTH_MESSAGES.alreadySetUp);
+export const invitationInvalid = (): AppError =>
+  new AppError(404, 'INVITATION_INVALID', AUTH_MESSAGES.invitationInvalid);
+export const duplicateEmail = (): AppError => new AppError(409, 'DUPLICATE_EMAIL', AUTH_MESSAGES.emailTaken);
+export const lastAdmin = (): AppError => new AppError(409, 'LAST_ADMIN', AUTH_MESSAGES.lastAdmin);
 /** Staff accounts and API tokens (issue 20). */
 export const invalidStaffId = (): AppError => new AppError(400, 'INVALID_ID', STAFF_MESSAGES.invalidStaffId);
 export const staffNotFound = (): AppError => new AppError(404, 'NOT_FOUND', STAFF_MESSAGES.staffNotFound);
-export const duplicateEmail = (): AppError => new AppError(409, 'DUPLICATE_EMAIL', AUTH_MESSAGES.emailTaken);
-export const lastAdmin = (): AppError => new AppError(409, 'LAST_ADMIN', AUTH_MESSAGES.lastAdmin);
 export const invalidTokenId = (): AppError => new AppError(400, 'INVALID_ID', STAFF_MESSAGES.invalidTokenId);
 export const tokenNotFound = (): AppError => new AppError(404, 'NOT_FOUND', STAFF_MESSAGES.tokenNotFound);
 
@@ -116,10 +131,13 @@ export function toAppError(err: unknown, encoding?: string): AppError | undefine
 
 const NAMES: Record<number, string> = {
   400: 'BadRequestError',
+  401: 'UnauthorizedError',
+  403: 'ForbiddenError',
   404: 'NotFoundError',
   409: 'ConflictError',
   413: 'PayloadTooLargeError',
   415: 'UnsupportedMediaTypeError',
+  429: 'TooManyRequestsError',
   503: 'ServiceUnavailableError',
 };
 
@@ -163,6 +181,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const known = toAppError(err, req.get('content-encoding'));
     if (known) {
+      const retryAfter = known.details['retryAfter'];
+      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+      if (known.status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
       res.status(known.status).json(errorBody(known, requestId));
       return;
     }

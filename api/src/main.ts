@@ -63,6 +63,9 @@ async function main(): Promise<void> {
       seed: config.seed,
       corsOrigins: config.corsOrigins,
       timeZone: config.timeZone,
+      trustProxy: config.trustProxy,
+      sessionIdleHours: config.sessionIdleHours,
+      sessionMaxDays: config.sessionMaxDays,
       logger,
     });
   } catch (err: unknown) {

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { defaultDataDir } from './config';
+import { defaultDataDir, type TrustProxy } from './config';
 import type { CorsOrigins } from './cors';
 import { createLogger, type Logger } from './logger';
 import { openStore, type StoreKind } from './store';
@@ -27,6 +27,13 @@ export interface ApiServerOptions {
   timeZone?: string;
   /** How long close() waits for requests in flight before cutting connections; default 10 s. */
   shutdownTimeoutMs?: number;
+  /** Whose X-Forwarded-For gives the client's address (TRUST_PROXY); default loopback. */
+  trustProxy?: TrustProxy;
+  /** SESSION_IDLE_HOURS and SESSION_MAX_DAYS; defaults 12 and 7. */
+  sessionIdleHours?: number;
+  sessionMaxDays?: number;
+  /** The clock of sessions and sign-ins (tests move time with it); default the system's. */
+  now?: () => Date;
 }
 
 export interface ApiServer {
@@ -34,6 +41,11 @@ export interface ApiServer {
   url: string;
   port: number;
   store: StoreKind;
+  /**
+   * While the library is open (no staff account): the one-time code that sets it up (`/setup`, or
+   * `POST /api/auth/setup`), new at every start; null once it is protected.
+   */
+  setupCode: string | null;
   /** Stops accepting, finishes requests in flight, closes the store. */
   close(): Promise<void>;
 }
@@ -79,9 +91,22 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     seed: options.seed ?? false,
     logger,
     timeZone: options.timeZone,
+    ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.sessionIdleHours === undefined ? {} : { sessionIdleHours: options.sessionIdleHours }),
+    ...(options.sessionMaxDays === undefined ? {} : { sessionMaxDays: options.sessionMaxDays }),
   });
+  let setupCode: string | undefined;
+  try {
+    setupCode = await store.newSetupCode();
+  } catch (err: unknown) {
+    await store.close();
+    throw err;
+  }
   const server = http.createServer(
-    createApp(store, logger, options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),
+    createApp(store, logger, {
+      ...(options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),
+      ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    }),
   );
   server.keepAliveTimeout = 5_000;
   try {
@@ -106,5 +131,5 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     })();
     return closing;
   };
-  return { url: `http://${urlHost}:${port}/api`, port, store: store.kind, close };
+  return { url: `http://${urlHost}:${port}/api`, port, store: store.kind, setupCode: setupCode ?? null, close };
 }

@@ -6,11 +6,12 @@
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
-import { activityService, type ActivityService } from './activity/activity.service';
+import { activityAuthEvents, activityService, type ActivityService } from './activity/activity.service';
 import type { Logger } from './logger';
+import { accountsService, type AccountsService } from './accounts/accounts.service';
 import { booksService, type BooksService } from './books/books.service';
 import { catalogueCsvService, type CatalogueCsvService } from './catalogue-csv/catalogue-csv.service';
-import { dayIn } from './contract';
+import { dayIn, SESSION_DEFAULTS } from './contract';
 import { serverTimeZone } from './config';
 import type { Db } from './db/handles';
 import { retryOnce } from './db/pg-errors';
@@ -19,6 +20,7 @@ import { openPostgres } from './db/postgres';
 import * as schema from './db/schema';
 import { loansService, type LoansService } from './loans/loans.service';
 import { seedDemo, seedOnFirstStart } from './seed';
+import { sessionsService, type AuthEvents, type SessionsService } from './sessions/sessions.service';
 import { staffService, type StaffService } from './staff/staff.service';
 import { tokensService, type TokensService } from './tokens/tokens.service';
 
@@ -26,7 +28,15 @@ export type StoreKind = 'pglite' | 'postgres';
 
 /** Every resource's service on one database, with the store's own few operations. */
 export interface Store
-  extends BooksService, LoansService, CatalogueCsvService, ActivityService, StaffService, TokensService {
+  extends
+    BooksService,
+    LoansService,
+    CatalogueCsvService,
+    AccountsService,
+    SessionsService,
+    ActivityService,
+    StaffService,
+    TokensService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -49,6 +59,13 @@ export interface StoreOptions {
   vacuumIntervalMs?: number;
   /** Rows per keyset page of the unpaged borrow summary (default SUMMARY_PAGE). */
   summaryPageSize?: number;
+  /** The clock of sessions, sign-ins and accounts (default the system's): tests move time with it. */
+  now?: () => Date;
+  /** SESSION_IDLE_HOURS and SESSION_MAX_DAYS (default SESSION_DEFAULTS). */
+  sessionIdleHours?: number;
+  sessionMaxDays?: number;
+  /** Sign-in events for the activity log (default: written in it, activity/). */
+  authEvents?: AuthEvents;
 }
 
 /** Rows read per page of the unpaged borrow summary. */
@@ -64,11 +81,21 @@ function libraryDay(timeZone: string | undefined): () => string {
 function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => Promise<void>): Store {
   const retry = retryOnce(options.logger);
   const today = libraryDay(options.timeZone);
+  const now = options.now ?? (() => new Date());
+  const accounts = accountsService(db, retry, now);
+  const sessions = sessionsService(db, accounts, {
+    now,
+    idleHours: options.sessionIdleHours ?? SESSION_DEFAULTS.idleHours,
+    maxDays: options.sessionMaxDays ?? SESSION_DEFAULTS.maxDays,
+    events: options.authEvents ?? activityAuthEvents(db),
+  });
   return {
     kind,
     ...booksService(db, retry),
     ...loansService(db, retry, { today, summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE }),
     ...catalogueCsvService(db, retry),
+    ...accounts,
+    ...sessions,
     ...activityService(db),
     ...staffService(db, retry),
     ...tokensService(db, retry),

@@ -13,6 +13,9 @@ describe('configuration from the environment', () => {
       seed: true,
       corsOrigins: '*',
       timeZone: serverTimeZone(),
+      trustProxy: ['loopback'],
+      sessionIdleHours: 12,
+      sessionMaxDays: 7,
     });
     expect(path.basename(config.dataDir)).toBe('.data');
     expect(path.dirname(config.dataDir)).toBe(path.resolve(__dirname, '..', '..'));
@@ -28,6 +31,9 @@ describe('configuration from the environment', () => {
         LOG_FORMAT: 'PRETTY',
         SEED: '0',
         LIBRARY_TIME_ZONE: ' Europe/Paris ',
+        TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,loopback',
+        SESSION_IDLE_HOURS: '2',
+        SESSION_MAX_DAYS: '30',
       }),
     ).toEqual({
       port: 5001,
@@ -39,7 +45,18 @@ describe('configuration from the environment', () => {
       seed: false,
       corsOrigins: '*',
       timeZone: 'Europe/Paris',
+      trustProxy: ['10.0.0.2', '192.168.0.0/16', 'loopback'],
+      sessionIdleHours: 2,
+      sessionMaxDays: 30,
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['2', 2],
+    ['::1, fd00::/8 , uniquelocal', ['::1', 'fd00::/8', 'uniquelocal']],
+  ])('when TRUST_PROXY is %j, then Express is told %j', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 
   it('when a variable is empty, then it counts as unset', () => {
@@ -66,6 +83,16 @@ describe('configuration from the environment', () => {
       { LIBRARY_TIME_ZONE: 'Mars/Olympus' },
       'LIBRARY_TIME_ZONE must be an IANA time zone such as Europe/Paris or UTC (got "Mars/Olympus")',
     ],
+    [
+      { TRUST_PROXY: 'loopback,10.0.0.300' },
+      'TRUST_PROXY must be false, a number of proxies, or addresses, subnets and names (loopback, linklocal, uniquelocal) separated by commas (got "10.0.0.300")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'TRUST_PROXY must be false, a number of proxies, or addresses, subnets and names (loopback, linklocal, uniquelocal) separated by commas (got "10.0.0.0/33")',
+    ],
+    [{ SESSION_IDLE_HOURS: '0' }, 'SESSION_IDLE_HOURS must be a whole number of hours from 1 to 8784 (got "0")'],
+    [{ SESSION_MAX_DAYS: '1.5' }, 'SESSION_MAX_DAYS must be a whole number of days from 1 to 366 (got "1.5")'],
   ])('when the environment is %j, then start-up fails with "%s"', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);

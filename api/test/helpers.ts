@@ -99,8 +99,9 @@ export interface Api {
   post<T = unknown>(p: string, body?: unknown, options?: RequestOptions): Promise<Reply<T>>;
   put<T = unknown>(p: string, body?: unknown, options?: RequestOptions): Promise<Reply<T>>;
   del<T = unknown>(p: string, options?: RequestOptions): Promise<Reply<T>>;
-  /** Creates a book (defaults filled in, unique ISBN) and returns it. */
-  book(fields?: Partial<Record<keyof BookJson, unknown>>): Promise<BookJson>;
+  patch<T = unknown>(p: string, body?: unknown, options?: RequestOptions): Promise<Reply<T>>;
+  /** Creates a book (defaults filled in, unique ISBN) and returns it; `headers`: a signed-in caller's. */
+  book(fields?: Partial<Record<keyof BookJson, unknown>>, headers?: Record<string, string>): Promise<BookJson>;
   close(): Promise<void>;
 }
 
@@ -112,15 +113,20 @@ export function client(url: string, target: Target, close: () => Promise<void>):
     post: (p, b, o) => call(url, 'POST', p, b, o),
     put: (p, b, o) => call(url, 'PUT', p, b, o),
     del: (p, o) => call(url, 'DELETE', p, undefined, o),
-    async book(fields = {}) {
-      const res = await api.post<BookJson>('/books', {
-        title: 'A Test Book',
-        author: 'Test Author',
-        genre: 'FICTION',
-        isbn: uniqueIsbn(),
-        copies: 3,
-        ...fields,
-      });
+    patch: (p, b, o) => call(url, 'PATCH', p, b, o),
+    async book(fields = {}, headers = {}) {
+      const res = await api.post<BookJson>(
+        '/books',
+        {
+          title: 'A Test Book',
+          author: 'Test Author',
+          genre: 'FICTION',
+          isbn: uniqueIsbn(),
+          copies: 3,
+          ...fields,
+        },
+        { headers },
+      );
       if (res.status !== 201) throw new Error(`creating a book answered ${res.status}: ${JSON.stringify(res.body)}`);
       return res.body.data;
     },
@@ -229,6 +235,8 @@ export async function startApiWithStore(
     logger?: Logger;
     /** Rows per keyset page of the unpaged summary (small, to see several pages with few rows). */
     summaryPageSize?: number;
+    /** The clock of sessions and sign-ins (a test moves time with it). */
+    now?: () => Date;
   } = {},
 ): Promise<{ api: Api; store: Store }> {
   const location = await storeLocation(target);
@@ -242,6 +250,7 @@ export async function startApiWithStore(
       logger,
       timeZone: extra.timeZone ?? 'UTC',
       ...(extra.summaryPageSize === undefined ? {} : { summaryPageSize: extra.summaryPageSize }),
+      ...(extra.now === undefined ? {} : { now: extra.now }),
     });
   } catch (err: unknown) {
     await location.dispose();
@@ -285,7 +294,8 @@ export function sharedApi(target: Target, extra: Parameters<typeof startApi>[1] 
     post: (p, b, o) => current().post(p, b, o),
     put: (p, b, o) => current().put(p, b, o),
     del: (p, o) => current().del(p, o),
-    book: (fields) => current().book(fields),
+    patch: (p, b, o) => current().patch(p, b, o),
+    book: (fields, headers) => current().book(fields, headers),
     close: () => current().close(),
   };
 }

@@ -334,7 +334,8 @@ describe.each(TARGETS)('HTTP envelope and bad input on %s', (target) => {
 describe('when the store fails unexpectedly', () => {
   function failingStore(): Store {
     const fail = (): Promise<never> => Promise.reject(new Error('secret internal detail at db.ts:42'));
-    return {
+    // Every other service (accounts, sessions: who is asking) fails the same way.
+    const failing = {
       kind: 'pglite',
       listBooks: fail,
       getBook: fail,
@@ -370,6 +371,9 @@ describe('when the store fails unexpectedly', () => {
       ping: fail,
       close: () => Promise.resolve(),
     };
+    return new Proxy(failing, {
+      get: (target, key): unknown => (key in target ? Reflect.get(target, key) : fail),
+    }) as unknown as Store;
   }
 
   let server: http.Server;
@@ -416,7 +420,8 @@ describe('a client that goes away mid-request', () => {
         cb();
       },
     });
-    const store = { kind: 'pglite' } as unknown as Store;
+    // An open library (no staff account): who is asking needs no database.
+    const store = { kind: 'pglite', principalOf: () => Promise.resolve({ kind: 'open' }) } as unknown as Store;
     server = http.createServer(createApp(store, pino({ level: 'debug' }, sink)));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;

@@ -1,5 +1,5 @@
 /** The activity log's REST routes (`GET /activity`, `GET /books/:id/history`) and an entry's JSON. */
-import { Router } from 'express';
+import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { listActivityQuery, type ActivityEntryJson, type RecordHistoryJson } from '../contract';
 import type { ActivityRow } from '../db/schema';
 import { sendOk, sendPage } from '../http';
@@ -29,16 +29,16 @@ export function historyJson(history: RecordHistory): RecordHistoryJson {
   };
 }
 
-export function activityRoutes(activity: ActivityService): Router {
-  const r = Router();
+export function activityRoutes(activity: ActivityService): GuardedRoutes {
+  const r = guardedRoutes();
 
-  r.get('/activity', async (req, res) => {
+  r.get('/activity', 'administration', async (req, res) => {
     const query = validateQuery(listActivityQuery, req.query);
     const page = await activity.listActivity(query);
     sendPage(res, 'Activity retrieved successfully', page.entries.map(activityJson), query, page.total);
   });
 
-  r.get('/books/:id/history', async (req, res) => {
+  r.get('/books/:id/history', 'circulation', async (req, res) => {
     const history = await activity.bookHistory(parseId(req.params.id));
     sendOk(res, 200, 'Book history retrieved successfully', historyJson(history));
   });

@@ -7,14 +7,48 @@
 import { ACTOR_NAMES, type ActivityAction, type ActivityQuery, type ActorKind } from '../contract';
 import type { Actor } from '../access/principal';
 import type { Db, Executor } from '../db/handles';
+import type { AuthEvents } from '../sessions/sessions.service';
 import type { ActivityRow } from '../db/schema';
 import * as q from './activity.queries';
 
-/** The CLI (`npm run staff`) and other work done on the server itself, by nobody signed in. */
-export const systemActor = { principal: { kind: 'system' }, address: null } as const;
+/**
+ * Who a change is written down as: a request's actor; the system (the CLI, `npm run staff`, and
+ * what the server does by itself); or an account that is not signed in yet (the library's first
+ * admin, at its setup).
+ */
+export interface ActivityActor {
+  principal: Actor['principal'] | { kind: 'system' } | { kind: 'account'; accountId: string; name: string };
+  address: string | null;
+}
 
-/** Who a change is written down as: a request's actor, or the system. */
-export type ActivityActor = Actor | typeof systemActor;
+/** The CLI and other work done on the server itself, by nobody signed in. */
+export const systemActor: ActivityActor = { principal: { kind: 'system' }, address: null };
+
+/** An account as the actor of what it does before it has a session (setting the library up). */
+export function accountActor(account: { id: string; name: string }, address: string | null): ActivityActor {
+  return { principal: { kind: 'account', accountId: account.id, name: account.name }, address };
+}
+
+/** The sign-in events of the sessions (../sessions) written in the log: throttled sign-ins, the setup. */
+export function activityAuthEvents(db: Db): AuthEvents {
+  return {
+    signInThrottled: ({ accountId, address }) =>
+      recordActivity(
+        db,
+        { principal: { kind: 'system' }, address },
+        // No email in the log for an unknown account: the account when there is one, else no target.
+        {
+          action: 'sign-in.throttled',
+          ...(accountId === null ? {} : { target: { kind: 'account', id: accountId, label: null } }),
+        },
+      ),
+    librarySetUp: ({ account, address }) =>
+      recordActivity(db, accountActor(account, address), {
+        action: 'library.set-up',
+        target: { kind: 'account', id: account.id, label: account.email },
+      }),
+  };
+}
 
 /** What was done, to which record: the action, the record (kind, id, its name at the time) and details. */
 export interface ActivityInput {

@@ -1,6 +1,6 @@
 /** The books' REST routes (`/books`, `/books/genres`, `/books/:id`) and a book's JSON. */
-import { Router } from 'express';
 import { actorOf } from '../access/principal';
+import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { bookCreateRequest, bookPatchRequest, listBooksQuery, type BookJson } from '../contract';
 import type { BookRow } from '../db/schema';
 import { sendOk, sendPage } from '../http';
@@ -23,36 +23,36 @@ export function bookJson(row: BookRow): BookJson {
   };
 }
 
-export function booksRoutes(books: BooksService): Router {
-  const r = Router();
+export function booksRoutes(books: BooksService): GuardedRoutes {
+  const r = guardedRoutes();
 
-  r.get('/books', async (req, res) => {
+  r.get('/books', 'public', async (req, res) => {
     const query = validateQuery(listBooksQuery, req.query);
     const page = await books.listBooks(query);
     sendPage(res, 'Books retrieved successfully', page.books.map(bookJson), query, page.total);
   });
 
   // Before /books/:id, which `genres` would otherwise be taken for.
-  r.get('/books/genres', async (_req, res) => {
+  r.get('/books/genres', 'public', async (_req, res) => {
     sendOk(res, 200, 'Genres retrieved successfully', await books.genreCounts());
   });
 
-  r.get('/books/:id', async (req, res) => {
+  r.get('/books/:id', 'public', async (req, res) => {
     sendOk(res, 200, 'Book retrieved successfully', bookJson(await books.getBook(parseId(req.params.id))));
   });
 
-  r.post('/books', async (req, res) => {
+  r.post('/books', 'catalogue', async (req, res) => {
     const book = await books.createBook(validateBody(bookCreateRequest, req.body), actorOf(res));
     sendOk(res, 201, 'Book created successfully', bookJson(book));
   });
 
-  r.put('/books/:id', async (req, res) => {
+  r.put('/books/:id', 'catalogue', async (req, res) => {
     const id = parseId(req.params.id);
     const book = await books.updateBook(id, definedFields(validateBody(bookPatchRequest, req.body)), actorOf(res));
     sendOk(res, 200, 'Book updated successfully', bookJson(book));
   });
 
-  r.delete('/books/:id', async (req, res) => {
+  r.delete('/books/:id', 'catalogue', async (req, res) => {
     await books.deleteBook(parseId(req.params.id), actorOf(res));
     sendOk(res, 200, 'Book deleted successfully', null);
   });

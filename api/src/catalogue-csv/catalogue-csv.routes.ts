@@ -2,7 +2,8 @@
  * The CSV routes (`GET /books/export.csv`, `POST /books/import`): mounted before the JSON body rule,
  * as the import's body is CSV, and before `/books/:id`, which `export.csv` would otherwise be taken for.
  */
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { actorOf } from '../access/principal';
 import { CSV_IMPORT_LIMITS, CSV_MESSAGES, importBooksQuery, listBooksQuery } from '../contract';
 import { AppError, importTooLarge } from '../errors';
@@ -33,10 +34,10 @@ const csvBodyTooLarge: ErrorRequestHandler = (err: unknown, _req, _res, next) =>
 };
 
 /** `today`: the library's day (`YYYY-MM-DD`), which names the export's file. */
-export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string, logger: Logger): Router {
-  const r = Router();
+export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string, logger: Logger): GuardedRoutes {
+  const r = guardedRoutes();
 
-  r.get('/books/export.csv', async (req, res) => {
+  r.get('/books/export.csv', 'catalogue', async (req, res) => {
     // The list's query (checked with the same answers) but `page` and `limit`: an export has every matching book.
     const { page: _page, limit: _limit, ...rest } = req.query;
     const query = validateQuery(listBooksQuery, rest);
@@ -45,6 +46,7 @@ export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string
 
   r.post(
     '/books/import',
+    'catalogue',
     requireCsvBody,
     // Read as bytes (a CSV file is checked as UTF-8 by the import itself), decoded as its
     // Content-Encoding says, at most 5 MB once decoded (a small compressed bomb stops there).
@@ -68,7 +70,7 @@ export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string
       );
     },
   );
-  r.use(csvBodyTooLarge);
+  r.onError(csvBodyTooLarge);
 
   return r;
 }

@@ -13,4 +13,5 @@ export * from '../catalogue-csv/catalogue-csv.contract';
 export * from '../activity/activity.contract';
 export * from '../staff/staff.contract';
 export * from '../tokens/tokens.contract';
+export * from '../sessions/sessions.contract';
 export * from './isbn-corpus';

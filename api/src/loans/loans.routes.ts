@@ -1,5 +1,5 @@
 /** The loans' REST routes (`/borrow`, `/loans`, `/loans/:id/return`, `/borrow/totals`) and their JSON. */
-import { Router } from 'express';
+import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { actorOf } from '../access/principal';
 import {
   borrowRequest,
@@ -60,10 +60,10 @@ export function summaryJson(row: SummaryRow): SummaryRowJson {
 }
 
 /** `today`: the library's day (`YYYY-MM-DD`), which decides which due dates are past. */
-export function loansRoutes(loans: LoansService, today: () => string, logger: Logger): Router {
-  const r = Router();
+export function loansRoutes(loans: LoansService, today: () => string, logger: Logger): GuardedRoutes {
+  const r = guardedRoutes();
 
-  r.post('/borrow', async (req, res) => {
+  r.post('/borrow', 'circulation', async (req, res) => {
     const day = today();
     const record = await loans.borrow(
       validateBody(
@@ -75,18 +75,18 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
     sendOk(res, 201, 'Book borrowed successfully', borrowJson(record, day));
   });
 
-  r.get('/loans', async (req, res) => {
+  r.get('/loans', 'circulation', async (req, res) => {
     const query = validateQuery(listLoansQuery, req.query);
     const page = await loans.listLoans(query);
     sendPage(res, 'Loans retrieved successfully', page.loans.map(loanJson), query, page.total);
   });
 
-  r.post('/loans/:id/return', async (req, res) => {
+  r.post('/loans/:id/return', 'circulation', async (req, res) => {
     const loan = await loans.returnLoan(parseLoanId(req.params.id), actorOf(res));
     sendOk(res, 200, 'Loan returned successfully', loanJson({ ...loan, overdue: false }));
   });
 
-  r.get('/borrow', async (req, res) => {
+  r.get('/borrow', 'public', async (req, res) => {
     const query = validateQuery(borrowSummaryQuery, req.query);
     const message = 'Borrowed books summary retrieved successfully';
     if (query === undefined) {
@@ -97,7 +97,7 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
     sendPage(res, message, rows.map(summaryJson), query, total);
   });
 
-  r.get('/borrow/totals', async (_req, res) => {
+  r.get('/borrow/totals', 'public', async (_req, res) => {
     sendOk(res, 200, 'Borrow totals retrieved successfully', await loans.borrowTotals());
   });
 

@@ -1,5 +1,5 @@
 /** Staff accounts' REST routes (`/staff`, `/staff/:id`, `/staff/:id/invitation`) and their JSON. */
-import { Router } from 'express';
+import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { actorOf } from '../access/principal';
 import {
   createStaffRequest,
@@ -46,19 +46,19 @@ function parseStaffId(value: unknown): string {
   return value.toLowerCase();
 }
 
-export function staffRoutes(staff: StaffService): Router {
-  const r = Router();
+export function staffRoutes(staff: StaffService): GuardedRoutes {
+  const r = guardedRoutes();
 
-  r.get('/staff', async (_req, res) => {
+  r.get('/staff', 'administration', async (_req, res) => {
     sendOk(res, 200, 'Staff accounts retrieved successfully', (await staff.listStaffAccounts()).map(staffJson));
   });
 
-  r.post('/staff', async (req, res) => {
+  r.post('/staff', 'administration', async (req, res) => {
     const invitation = await staff.createStaffAccount(validateBody(createStaffRequest, req.body), actorOf(res));
     sendOk(res, 201, 'Staff account created: send the invitation link', invitationJson(invitation));
   });
 
-  r.patch('/staff/:id', async (req, res) => {
+  r.patch('/staff/:id', 'administration', async (req, res) => {
     const id = parseStaffId(req.params.id);
     const change = definedFields(validateBody(updateStaffRequest, req.body));
     sendOk(
@@ -69,7 +69,7 @@ export function staffRoutes(staff: StaffService): Router {
     );
   });
 
-  r.post('/staff/:id/invitation', async (req, res) => {
+  r.post('/staff/:id/invitation', 'administration', async (req, res) => {
     const invitation = await staff.resetStaffAccount(parseStaffId(req.params.id), actorOf(res));
     sendOk(res, 201, 'Staff account reset: send the new invitation link', invitationJson(invitation));
   });

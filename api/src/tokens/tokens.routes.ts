@@ -1,5 +1,5 @@
 /** API tokens' REST routes (`/tokens`, `/tokens/:id`) and a token's JSON (never its secret's hash). */
-import { Router } from 'express';
+import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { actorOf } from '../access/principal';
 import { createApiTokenRequest, isBookId, type ApiTokenJson } from '../contract';
 import { invalidTokenId } from '../errors';
@@ -25,14 +25,14 @@ function parseTokenId(value: unknown): string {
   return value.toLowerCase();
 }
 
-export function tokensRoutes(tokens: TokensService): Router {
-  const r = Router();
+export function tokensRoutes(tokens: TokensService): GuardedRoutes {
+  const r = guardedRoutes();
 
-  r.get('/tokens', async (_req, res) => {
+  r.get('/tokens', 'administration', async (_req, res) => {
     sendOk(res, 200, 'API tokens retrieved successfully', (await tokens.listApiTokens()).map(apiTokenJson));
   });
 
-  r.post('/tokens', async (req, res) => {
+  r.post('/tokens', 'administration', async (req, res) => {
     const { token, secret } = await tokens.createApiToken(validateBody(createApiTokenRequest, req.body), actorOf(res));
     sendOk(res, 201, 'API token created: copy its secret now, it is not shown again', {
       token: apiTokenJson(token),
@@ -40,7 +40,7 @@ export function tokensRoutes(tokens: TokensService): Router {
     });
   });
 
-  r.delete('/tokens/:id', async (req, res) => {
+  r.delete('/tokens/:id', 'administration', async (req, res) => {
     const token = await tokens.revokeApiToken(parseTokenId(req.params.id), actorOf(res));
     sendOk(res, 200, 'API token revoked', apiTokenJson(token));
   });

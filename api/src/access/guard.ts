@@ -1,0 +1,88 @@
+/**
+ * Deny by default (issue 20): every route names the permission it needs (the contract's
+ * `Permission`), or it cannot be mounted. A resource's routes are declared on a `GuardedRoutes`
+ * (`guardedRoutes()`), whose `get`/`post`/`put`/`patch`/`delete` take the permission as their second
+ * argument (a compile-time error without one); `createApp` mounts only `GuardedRoutes`, never a bare
+ * Express Router, and keeps the table of every (method, path, permission) for tests and docs.
+ *
+ * The guard runs first on each route: the request's actor (set by ./access.middleware) must hold the
+ * permission (`allows`), else 401 UNAUTHENTICATED or 403 FORBIDDEN (`refusalFor`).
+ */
+import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { allows, refusalFor, type Permission } from '../contract/rules';
+import { forbidden, unauthenticated } from '../errors';
+import { accessOf, actorOf } from './principal';
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One route of the api: what it answers and who may call it. */
+export interface RouteEntry {
+  method: RouteMethod;
+  /** The path under /api, as Express matches it (`/books/:id`). */
+  path: string;
+  permission: Permission;
+}
+
+type Declare = (path: string, permission: Permission, ...handlers: RequestHandler[]) => GuardedRoutes;
+
+/** A resource's routes, each with its permission; mounted by createApp (app.ts) only in this form. */
+export interface GuardedRoutes {
+  get: Declare;
+  post: Declare;
+  put: Declare;
+  patch: Declare;
+  delete: Declare;
+  /** An error handler for this group's routes (the body parser's failures in the group's words). */
+  onError(handler: ErrorRequestHandler): GuardedRoutes;
+  /** The routes declared, in order. */
+  readonly table: readonly RouteEntry[];
+  /** The Express router that serves them, the guard first on each route. */
+  readonly router: Router;
+}
+
+/** The middleware that lets a request through only when its actor holds `permission`. */
+export function guard(permission: Permission): RequestHandler {
+  const check: RequestHandler = (_req, res, next) => {
+    if (permission === 'public') {
+      next();
+      return;
+    }
+    const access = accessOf(actorOf(res).principal);
+    if (allows(access, permission)) next();
+    else next(refusalFor(access) === 'FORBIDDEN' ? forbidden() : unauthenticated());
+  };
+  // Named, so that a test walking Express's routes sees each one's guard and permission.
+  Object.defineProperty(check, 'name', { value: `${GUARD_NAME}${permission}` });
+  return check;
+}
+
+/** The name of a guard's function: this, then its permission. */
+export const GUARD_NAME = 'guard:';
+
+/** A new group of routes, each declared with its permission. */
+export function guardedRoutes(): GuardedRoutes {
+  const router = Router();
+  const table: RouteEntry[] = [];
+  const declare =
+    (method: RouteMethod): Declare =>
+    (path, permission, ...handlers) => {
+      table.push({ method, path, permission });
+      const lower = method.toLowerCase() as Lowercase<RouteMethod>;
+      router[lower](path, guard(permission), ...handlers);
+      return routes;
+    };
+  const routes: GuardedRoutes = {
+    get: declare('GET'),
+    post: declare('POST'),
+    put: declare('PUT'),
+    patch: declare('PATCH'),
+    delete: declare('DELETE'),
+    onError(handler) {
+      router.use(handler);
+      return routes;
+    },
+    table,
+    router,
+  };
+  return routes;
+}

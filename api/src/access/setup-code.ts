@@ -1,0 +1,30 @@
+/**
+ * The one-time setup code of an open library (issue 20): made at every api start while the library
+ * is open, printed by `npm start`, stored only as its SHA-256 hash (store_meta, so any api process
+ * checks it), used up by `POST /api/auth/setup`. Readable: `XXXX-XXXX-XXXX` from 32 characters that
+ * cannot be mistaken for each other (no 0/O, 1/I): 12 × 5 = 60 random bits.
+ */
+import { randomInt } from 'node:crypto';
+import { hashSecret } from './secrets';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const GROUPS = 3;
+const GROUP_LENGTH = 4;
+
+/** A new setup code, `XXXX-XXXX-XXXX`. */
+export function newSetupCode(): string {
+  const groups = Array.from({ length: GROUPS }, () =>
+    Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+  );
+  return groups.join('-');
+}
+
+/** A code as typed (any case, spaces or hyphens anywhere) in the one form that is hashed. */
+export function canonicalSetupCode(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]+/g, '');
+}
+
+/** What is stored of a setup code. */
+export function hashSetupCode(code: string): string {
+  return hashSecret(canonicalSetupCode(code));
+}

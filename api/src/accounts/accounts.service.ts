@@ -1,0 +1,110 @@
+/**
+ * The accounts' rules (issue 20): an email is unique by its key (trimmed, lower-cased: 409
+ * DUPLICATE_EMAIL); a password is checked (length, not common, not the email or name: a
+ * VALIDATION_FAILED field error) and stored as an argon2id hash; checking a password takes as long
+ * for an unknown email as for a wrong password, and rehashes one made with older parameters.
+ * Sessions (../sessions) sign people in with it; staff management (api-admin) builds on it.
+ */
+import { passwordMatches, hashPassword, needsRehash, passwordProblem } from '../access/passwords';
+import { hashSecret } from '../access/secrets';
+import { emailKey, type StaffRole } from '../contract/rules';
+import type { Db } from '../db/handles';
+import { isUniqueViolation, type Retry } from '../db/pg-errors';
+import type { AccountRow } from '../db/schema';
+import { duplicateEmail, ValidationError } from '../errors';
+import * as q from './accounts.queries';
+
+export type { AccountChange } from './accounts.queries';
+
+export interface NewAccountInput {
+  email: string;
+  name: string;
+  role: StaffRole | null;
+  /** Its password (checked by the password rules); none for an invited account until it accepts. */
+  password?: string;
+  /** An invitation (the SHA-256 of its token) waiting to be accepted. */
+  invitation?: { hash: string; expiresAt: Date };
+}
+
+/** The field a password came in (its field error is named so). */
+export type PasswordField = 'password' | 'newPassword';
+
+export interface AccountsService {
+  /** True while no account has a staff role: the library is open to everyone. */
+  libraryIsOpen(): Promise<boolean>;
+  accountById(id: string): Promise<AccountRow | undefined>;
+  accountByEmail(email: string): Promise<AccountRow | undefined>;
+  /** The account whose invitation is this token (valid or not: the caller checks its expiry). */
+  accountByInvitationToken(token: string): Promise<AccountRow | undefined>;
+  /** Every account, admins first, then by role and name. */
+  listAccounts(): Promise<AccountRow[]>;
+  /** The account made; 409 DUPLICATE_EMAIL, or VALIDATION_FAILED for a password the rules refuse. */
+  createAccount(input: NewAccountInput): Promise<AccountRow>;
+  /**
+   * Whether `password` is this account's (false for none, or an account without a password, after
+   * the same work); a match made with older hash parameters is rehashed.
+   */
+  checkPassword(account: AccountRow | undefined, password: string): Promise<boolean>;
+  /** Throws VALIDATION_FAILED (on `field`) when the password rules refuse it for this account. */
+  checkNewPassword(account: { email: string; name: string }, password: string, field?: PasswordField): void;
+  /** Sets the password (checked first) and clears any invitation; undefined when there is no such account. */
+  setPassword(id: string, password: string, field?: PasswordField): Promise<AccountRow | undefined>;
+  /** Changes the account's fields as they are (no rules): undefined when there is no such account. */
+  changeAccount(id: string, change: q.AccountChange): Promise<AccountRow | undefined>;
+}
+
+export function accountsService(db: Db, retry: Retry, now: () => Date): AccountsService {
+  const checkNewPassword: AccountsService['checkNewPassword'] = (account, password, field = 'password') => {
+    const problem = passwordProblem(password, account);
+    if (problem !== undefined) {
+      throw new ValidationError({ [field]: { message: problem, kind: 'invalid', path: field, value: '[hidden]' } });
+    }
+  };
+  return {
+    libraryIsOpen: async () => !(await q.anyStaff(db)),
+    accountById: (id) => q.accountById(db, id),
+    accountByEmail: (email) => q.accountByEmailKey(db, emailKey(email)),
+    accountByInvitationToken: (token) => q.accountByInvitationHash(db, hashSecret(token)),
+    listAccounts: () => q.listAccounts(db),
+    createAccount: async (input) => {
+      const email = input.email.trim();
+      const name = input.name.trim();
+      if (input.password !== undefined) checkNewPassword({ email, name }, input.password);
+      const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+      try {
+        return await retry(() =>
+          q.insertAccount(db, {
+            email,
+            emailKey: emailKey(email),
+            name,
+            role: input.role,
+            passwordHash,
+            invitationHash: input.invitation?.hash ?? null,
+            invitationExpiresAt: input.invitation?.expiresAt ?? null,
+            at: now(),
+          }),
+        );
+      } catch (err: unknown) {
+        if (isUniqueViolation(err, q.EMAIL_KEY_CONSTRAINT)) throw duplicateEmail();
+        throw err;
+      }
+    },
+    checkPassword: async (account, password) => {
+      const stored = account?.passwordHash ?? null;
+      const matches = await passwordMatches(stored, password);
+      if (matches && account !== undefined && stored !== null && needsRehash(stored)) {
+        await q.updateAccount(db, account.id, { passwordHash: await hashPassword(password) }, now());
+      }
+      return matches;
+    },
+    checkNewPassword,
+    setPassword: async (id, password, field) => {
+      const account = await q.accountById(db, id);
+      if (account === undefined) return undefined;
+      checkNewPassword(account, password, field);
+      const passwordHash = await hashPassword(password);
+      return q.updateAccount(db, id, { passwordHash, invitationHash: null, invitationExpiresAt: null }, now());
+    },
+    changeAccount: (id, change) => q.updateAccount(db, id, change, now()),
+  };
+}

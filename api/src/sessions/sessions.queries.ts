@@ -1,0 +1,166 @@
+/**
+ * Sessions, API tokens as bearers, failed sign-ins and the setup code, rows in and out (drizzle):
+ * nothing here knows HTTP. Every time is given by the caller (the service's clock), never the
+ * database's `now()`, so that tests can move time.
+ */
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../db/handles';
+import {
+  accounts,
+  apiTokens,
+  sessions,
+  signInFailures,
+  storeMeta,
+  type AccountRow,
+  type ApiTokenRow,
+  type SessionRow,
+} from '../db/schema';
+
+export interface NewSession {
+  accountId: string;
+  tokenHash: string;
+  at: Date;
+  expiresAt: Date;
+  address: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(exec: Executor, session: NewSession): Promise<SessionRow> {
+  const { at, ...fields } = session;
+  const row = (
+    await exec
+      .insert(sessions)
+      .values({ ...fields, createdAt: at, lastSeenAt: at })
+      .returning()
+  ).at(0);
+  if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
+  return row;
+}
+
+/** The session of a token hash and its account. */
+export async function sessionByTokenHash(
+  exec: Executor,
+  tokenHash: string,
+): Promise<{ session: SessionRow; account: AccountRow } | undefined> {
+  return (
+    await exec
+      .select({ session: sessions, account: accounts })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .where(eq(sessions.tokenHash, tokenHash))
+  ).at(0);
+}
+
+/** Marks the session used at `at`, when it was last marked before `before` (at most once a minute). */
+export async function touchSession(exec: Executor, id: string, at: Date, before: Date): Promise<void> {
+  await exec
+    .update(sessions)
+    .set({ lastSeenAt: at })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, before)));
+}
+
+/** The account's sessions that have not ended (absolute expiry after `at`, used since `idleSince`), newest first. */
+export function liveSessionsOf(exec: Executor, accountId: string, at: Date, idleSince: Date): Promise<SessionRow[]> {
+  return exec
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.accountId, accountId), gt(sessions.expiresAt, at), gt(sessions.lastSeenAt, idleSince)))
+    .orderBy(desc(sessions.lastSeenAt), asc(sessions.id));
+}
+
+/** Deletes one session; whether there was one. */
+export async function deleteSession(exec: Executor, id: string): Promise<boolean> {
+  return (await exec.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id })).length > 0;
+}
+
+/** Deletes the account's sessions but `keep`; how many. */
+export async function deleteSessionsOf(exec: Executor, accountId: string, keep?: string): Promise<number> {
+  const condition =
+    keep === undefined
+      ? eq(sessions.accountId, accountId)
+      : and(eq(sessions.accountId, accountId), ne(sessions.id, keep));
+  return (await exec.delete(sessions).where(condition).returning({ id: sessions.id })).length;
+}
+
+/** Deletes the sessions that ended before `at` or idle since before `idleSince` (housekeeping). */
+export async function deleteEndedSessions(exec: Executor, at: Date, idleSince: Date): Promise<void> {
+  await exec.delete(sessions).where(sql`${sessions.expiresAt} <= ${at} OR ${sessions.lastSeenAt} <= ${idleSince}`);
+}
+
+/** The API token of a hash that is not revoked. */
+export async function liveApiTokenByHash(exec: Executor, tokenHash: string): Promise<ApiTokenRow | undefined> {
+  return (
+    await exec
+      .select()
+      .from(apiTokens)
+      .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)))
+  ).at(0);
+}
+
+/** Marks the token used at `at`, when it was last marked before `before` (or never). */
+export async function touchApiToken(exec: Executor, id: string, at: Date, before: Date): Promise<void> {
+  await exec
+    .update(apiTokens)
+    .set({ lastUsedAt: at })
+    .where(and(eq(apiTokens.id, id), sql`(${apiTokens.lastUsedAt} IS NULL OR ${apiTokens.lastUsedAt} < ${before})`));
+}
+
+/** The times of the failures since `since` for one email key or one address, oldest first (at most `limit`). */
+export async function failuresSince(
+  exec: Executor,
+  by: { emailKey: string } | { address: string },
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const who = 'emailKey' in by ? eq(signInFailures.emailKey, by.emailKey) : eq(signInFailures.address, by.address);
+  const rows = await exec
+    .select({ at: signInFailures.at })
+    .from(signInFailures)
+    .where(and(who, gt(signInFailures.at, since)))
+    .orderBy(desc(signInFailures.at))
+    .limit(limit);
+  return rows.map((row) => row.at).reverse();
+}
+
+/** Records a failure, and forgets those older than `forgetBefore`. */
+export async function recordFailure(
+  exec: Executor,
+  failure: { emailKey: string | null; address: string | null; at: Date },
+  forgetBefore: Date,
+): Promise<void> {
+  await exec.delete(signInFailures).where(lt(signInFailures.at, forgetBefore));
+  await exec.insert(signInFailures).values(failure);
+}
+
+/** Forgets the failures of one email key (after its successful sign-in). */
+export async function forgetFailures(exec: Executor, emailKey: string): Promise<void> {
+  await exec.delete(signInFailures).where(eq(signInFailures.emailKey, emailKey));
+}
+
+/** The key in store_meta of the setup code's hash. */
+const SETUP_CODE = 'setup_code_hash';
+
+export async function setSetupCodeHash(exec: Executor, hash: string, at: Date): Promise<void> {
+  await exec
+    .insert(storeMeta)
+    .values({ key: SETUP_CODE, value: hash, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({ target: storeMeta.key, set: { value: hash, updatedAt: at } });
+}
+
+export async function setupCodeHash(exec: Executor): Promise<string | undefined> {
+  return (await exec.select({ value: storeMeta.value }).from(storeMeta).where(eq(storeMeta.key, SETUP_CODE))).at(0)
+    ?.value;
+}
+
+/** Uses up the setup code of this hash: true for the one caller that did. */
+export async function takeSetupCode(exec: Executor, hash: string): Promise<boolean> {
+  const taken = await exec
+    .delete(storeMeta)
+    .where(and(eq(storeMeta.key, SETUP_CODE), eq(storeMeta.value, hash)))
+    .returning({ key: storeMeta.key });
+  return taken.length > 0;
+}
+
+export async function clearSetupCode(exec: Executor): Promise<void> {
+  await exec.delete(storeMeta).where(eq(storeMeta.key, SETUP_CODE));
+}

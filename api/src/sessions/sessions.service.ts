@@ -1,0 +1,267 @@
+/**
+ * Sessions and sign-in (issue 20). A session token is 256 random bits, stored only as its SHA-256
+ * hash; a new one at every sign-in. A session ends SESSION_IDLE_HOURS after its last use, or
+ * SESSION_MAX_DAYS after sign-in, or when it is signed out, its account disabled or its password
+ * reset (`endSessionsOf`). Failed sign-ins and wrong setup codes are throttled (./throttle). The
+ * bearer of a request (a session token or an API token) is turned into its Principal here.
+ * Times come from the `now` clock given to the service, so tests can move time.
+ */
+import { secretMatches, hashSecret, randomSecret } from '../access/secrets';
+import { canonicalSetupCode, hashSetupCode, newSetupCode } from '../access/setup-code';
+import type { Principal } from '../access/principal';
+import type { AccountsService } from '../accounts/accounts.service';
+import { AUTH_MESSAGES, API_TOKEN_PREFIX, emailKey } from '../contract/rules';
+import type { Db } from '../db/handles';
+import type { AccountRow, SessionRow } from '../db/schema';
+import {
+  alreadySetUp,
+  invalidCredentials,
+  invitationInvalid,
+  sessionEnded,
+  tooManyAttempts,
+  unauthenticated,
+  ValidationError,
+} from '../errors';
+import * as q from './sessions.queries';
+import { recordFailure, retryAfter, type Attempt } from './throttle';
+
+/** Where a request comes from: its address (TRUST_PROXY) and user agent, kept with its session. */
+export interface Client {
+  address: string | null;
+  userAgent: string | null;
+}
+
+/** A new session: its token (shown once, to the client), its row and its account. */
+export interface SignedIn {
+  token: string;
+  session: SessionRow;
+  account: AccountRow;
+}
+
+/**
+ * Sign-in events the activity log records (wired by store.ts; activity/ of api-admin records them):
+ * `sign-in.throttled` (actor system; the account when it exists, no email otherwise) and
+ * `library.set-up` (the first admin).
+ */
+export interface AuthEvents {
+  signInThrottled(event: { accountId: string | null; address: string | null }): Promise<void>;
+  librarySetUp(event: { account: AccountRow; address: string | null }): Promise<void>;
+}
+
+export const NO_AUTH_EVENTS: AuthEvents = {
+  signInThrottled: () => Promise.resolve(),
+  librarySetUp: () => Promise.resolve(),
+};
+
+export interface SessionsOptions {
+  now: () => Date;
+  idleHours: number;
+  maxDays: number;
+  events?: AuthEvents;
+}
+
+export interface SessionsService {
+  /** The principal of a request's bearer token (none: open or visitor); 401 when the token is not valid. */
+  principalOf(bearer: string | undefined): Promise<Principal>;
+  /** 200: a new session; 401 INVALID_CREDENTIALS (one message); 429 TOO_MANY_ATTEMPTS. */
+  signIn(credentials: { email: string; password: string }, client: Client): Promise<SignedIn>;
+  /** A new session for the account (after it proved who it is). */
+  startSession(account: AccountRow, client: Client): Promise<SignedIn>;
+  endSession(sessionId: string): Promise<void>;
+  /** Ends every session of the account (disabled, password reset); how many. */
+  endSessionsOf(accountId: string): Promise<number>;
+  /** Ends the account's sessions but `keep`; how many. */
+  endOtherSessions(accountId: string, keep: string): Promise<number>;
+  /** The account's sessions that have not ended, most recently used first. */
+  sessionsOf(accountId: string): Promise<SessionRow[]>;
+  /** The idle expiry: a session is over once unused this long (ms). */
+  readonly idleMs: number;
+  /** While the library is open: a new setup code (its hash stored, replacing any other); else undefined. */
+  newSetupCode(): Promise<string | undefined>;
+  /** The first admin, with the setup code: 201 and signed in; 409 ALREADY_SET_UP; 401 for a wrong code (throttled). */
+  setUpLibrary(
+    input: { code: string; name: string; email: string; password: string },
+    client: Client,
+  ): Promise<SignedIn>;
+  /** The account an invitation token is for, while it is valid; 404 INVITATION_INVALID. */
+  invitedAccount(token: string): Promise<AccountRow>;
+  /** Sets the password of an invited account, clears the invitation and signs in; 404 INVITATION_INVALID. */
+  acceptInvitation(token: string, password: string, client: Client): Promise<SignedIn>;
+  /** Checks the current password (a VALIDATION_FAILED field error, throttled), sets the new one, ends the OTHER sessions. */
+  changePassword(
+    who: { accountId: string; sessionId: string },
+    passwords: { currentPassword: string; newPassword: string },
+    client: Client,
+  ): Promise<void>;
+}
+
+const HOUR_MS = 3_600_000;
+const TOUCH_MS = 60_000;
+
+export function sessionsService(db: Db, accounts: AccountsService, options: SessionsOptions): SessionsService {
+  const { now } = options;
+  const events = options.events ?? NO_AUTH_EVENTS;
+  const idleMs = options.idleHours * HOUR_MS;
+  const maxMs = options.maxDays * 24 * HOUR_MS;
+
+  /** 429 when the attempt is throttled (and the event recorded). */
+  async function refuseWhenThrottled(attempt: Attempt, account: AccountRow | undefined, at: Date): Promise<void> {
+    const wait = await retryAfter(db, attempt, at);
+    if (wait === undefined) return;
+    await events.signInThrottled({ accountId: account?.id ?? null, address: attempt.address });
+    throw tooManyAttempts(wait);
+  }
+
+  const startSession: SessionsService['startSession'] = async (account, client) => {
+    const at = now();
+    let token = randomSecret();
+    // A session token never looks like an API token (a chance of 1 in 16 million).
+    while (token.startsWith(API_TOKEN_PREFIX)) token = randomSecret();
+    const session = await q.insertSession(db, {
+      accountId: account.id,
+      tokenHash: hashSecret(token),
+      at,
+      expiresAt: new Date(at.getTime() + maxMs),
+      address: client.address,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+    });
+    const signedIn = await accounts.changeAccount(account.id, { lastSignInAt: at });
+    await q.deleteEndedSessions(db, at, new Date(at.getTime() - idleMs));
+    return { token, session, account: signedIn ?? account };
+  };
+
+  const sessionPrincipal = async (token: string): Promise<Principal> => {
+    const found = await q.sessionByTokenHash(db, hashSecret(token));
+    const at = now();
+    if (
+      found === undefined ||
+      !secretMatches(token, found.session.tokenHash) ||
+      found.session.expiresAt.getTime() <= at.getTime() ||
+      found.session.lastSeenAt.getTime() + idleMs <= at.getTime() ||
+      found.account.disabledAt !== null
+    ) {
+      throw sessionEnded();
+    }
+    await q.touchSession(db, found.session.id, at, new Date(at.getTime() - TOUCH_MS));
+    const { account, session } = found;
+    return {
+      kind: 'account',
+      accountId: account.id,
+      sessionId: session.id,
+      name: account.name,
+      email: account.email,
+      role: account.role,
+    };
+  };
+
+  const tokenPrincipal = async (token: string): Promise<Principal> => {
+    const found = await q.liveApiTokenByHash(db, hashSecret(token));
+    if (found === undefined || !secretMatches(token, found.tokenHash)) throw sessionEnded();
+    const at = now();
+    await q.touchApiToken(db, found.id, at, new Date(at.getTime() - TOUCH_MS));
+    return { kind: 'token', tokenId: found.id, name: found.name, role: found.role };
+  };
+
+  const invitedAccount = async (token: string): Promise<AccountRow> => {
+    const account = await accounts.accountByInvitationToken(token);
+    if (
+      account === undefined ||
+      account.invitationExpiresAt === null ||
+      account.invitationExpiresAt.getTime() <= now().getTime() ||
+      account.disabledAt !== null
+    ) {
+      throw invitationInvalid();
+    }
+    return account;
+  };
+
+  return {
+    principalOf: async (bearer) => {
+      if (bearer === undefined) return (await accounts.libraryIsOpen()) ? { kind: 'open' } : { kind: 'visitor' };
+      return bearer.startsWith(API_TOKEN_PREFIX) ? tokenPrincipal(bearer) : sessionPrincipal(bearer);
+    },
+    signIn: async ({ email, password }, client) => {
+      const at = now();
+      const attempt: Attempt = { emailKey: emailKey(email), address: client.address };
+      const account = await accounts.accountByEmail(email);
+      await refuseWhenThrottled(attempt, account, at);
+      const matches = await accounts.checkPassword(account, password);
+      if (account === undefined || !matches || account.disabledAt !== null) {
+        await recordFailure(db, attempt, at);
+        throw invalidCredentials();
+      }
+      await q.forgetFailures(db, attempt.emailKey ?? '');
+      return startSession(account, client);
+    },
+    startSession,
+    endSession: async (sessionId) => {
+      await q.deleteSession(db, sessionId);
+    },
+    endSessionsOf: (accountId) => q.deleteSessionsOf(db, accountId),
+    endOtherSessions: (accountId, keep) => q.deleteSessionsOf(db, accountId, keep),
+    sessionsOf: (accountId) => {
+      const at = now();
+      return q.liveSessionsOf(db, accountId, at, new Date(at.getTime() - idleMs));
+    },
+    idleMs,
+    newSetupCode: async () => {
+      if (!(await accounts.libraryIsOpen())) {
+        await q.clearSetupCode(db);
+        return undefined;
+      }
+      const code = newSetupCode();
+      await q.setSetupCodeHash(db, hashSetupCode(code), now());
+      return code;
+    },
+    setUpLibrary: async (input, client) => {
+      const at = now();
+      const attempt: Attempt = { emailKey: null, address: client.address };
+      await refuseWhenThrottled(attempt, undefined, at);
+      if (!(await accounts.libraryIsOpen())) throw alreadySetUp();
+      const person = { email: input.email, name: input.name };
+      accounts.checkNewPassword(person, input.password);
+      const hash = hashSetupCode(input.code);
+      const stored = await q.setupCodeHash(db);
+      if (
+        stored === undefined ||
+        !secretMatches(canonicalSetupCode(input.code), stored) ||
+        !(await q.takeSetupCode(db, hash))
+      ) {
+        await recordFailure(db, attempt, at);
+        throw invalidCredentials(AUTH_MESSAGES.setupCodeWrong);
+      }
+      const account = await accounts.createAccount({ ...person, role: 'ADMIN', password: input.password });
+      await events.librarySetUp({ account, address: client.address });
+      return startSession(account, client);
+    },
+    invitedAccount,
+    acceptInvitation: async (token, password, client) => {
+      const account = await invitedAccount(token);
+      const updated = await accounts.setPassword(account.id, password);
+      if (updated === undefined) throw invitationInvalid();
+      await q.deleteSessionsOf(db, account.id);
+      return startSession(updated, client);
+    },
+    changePassword: async (who, { currentPassword, newPassword }, client) => {
+      const account = await accounts.accountById(who.accountId);
+      if (account === undefined) throw unauthenticated();
+      const at = now();
+      const attempt: Attempt = { emailKey: account.emailKey, address: client.address };
+      await refuseWhenThrottled(attempt, account, at);
+      accounts.checkNewPassword(account, newPassword, 'newPassword');
+      if (!(await accounts.checkPassword(account, currentPassword))) {
+        await recordFailure(db, attempt, at);
+        throw new ValidationError({
+          currentPassword: {
+            message: AUTH_MESSAGES.currentPasswordWrong,
+            kind: 'invalid',
+            path: 'currentPassword',
+            value: '[hidden]',
+          },
+        });
+      }
+      await accounts.setPassword(account.id, newPassword, 'newPassword');
+      await q.deleteSessionsOf(db, account.id, who.sessionId);
+    },
+  };
+}
