@@ -1,8 +1,26 @@
-import { ACTOR_NAMES, type ActivityQuery, type RecordHistoryJson } from '../src/contract';
+import {
+  ACTIVITY_LIST_LIMITS,
+  ACTOR_NAMES,
+  type ActivityEntryJson,
+  type ActivityQuery,
+  type RecordHistoryJson,
+} from '../src/contract';
 import type { ActivityRow } from '../src/db/schema';
 import type { Store } from '../src/store';
 import { IMPORT_HEADER, bookRow, csvFile, postImport } from './csv-support';
-import { TARGETS, isoDate, startApiWithStore, systemActor, uniqueIsbn, type Api, type BorrowJson } from './helpers';
+import {
+  TARGETS,
+  anyString,
+  isoDate,
+  startApiWithStore,
+  stringMatching,
+  systemActor,
+  uniqueIsbn,
+  type Api,
+  type BookJson,
+  type BorrowJson,
+} from './helpers';
+import { bearer, signedInStaff, type SignedInStaff } from './support/auth';
 
 /** The log's entries about one record, newest first (read through the store: the log is for admins). */
 async function entriesAbout(store: Store, targetKind: string, targetId: string): Promise<ActivityRow[]> {
@@ -155,5 +173,114 @@ describe.each(TARGETS)('the activity log of an open library on %s', (target) => 
         'loan.created',
       ]);
     });
+  });
+});
+
+describe.each(TARGETS)('GET /api/activity of a protected library on %s', (target) => {
+  let api: Api;
+  let store: Store;
+  let admin: SignedInStaff;
+  let librarian: SignedInStaff;
+  let volunteer: SignedInStaff;
+  beforeAll(async () => {
+    ({ api, store } = await startApiWithStore(target));
+    admin = await signedInStaff(store, 'ADMIN', { name: 'Avery Admin' });
+    librarian = await signedInStaff(store, 'LIBRARIAN', { name: 'Lee Librarian' });
+    volunteer = await signedInStaff(store, 'VOLUNTEER', { name: 'Val Volunteer' });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const addBook = async (title: string) => {
+    const res = await api.post<BookJson>(
+      '/books',
+      { title, author: 'A', genre: 'FICTION', isbn: uniqueIsbn(), copies: 2 },
+      { headers: librarian.headers },
+    );
+    expect(res.status).toBe(201);
+    return res.body.data;
+  };
+
+  it('when it is asked signed out, by a volunteer, a librarian or a librarian API token, then 401 or 403; an admin reads it', async () => {
+    const token = await store.createApiToken({ name: 'Librarian robot', role: 'LIBRARIAN' }, systemActor);
+    const answers = await Promise.all(
+      [{}, volunteer.headers, librarian.headers, bearer(token.secret), admin.headers].map((headers) =>
+        api.get('/activity', { headers }),
+      ),
+    );
+    expect(answers.map((a) => [a.status, a.body.error?.code])).toEqual([
+      [401, 'UNAUTHENTICATED'],
+      [403, 'FORBIDDEN'],
+      [403, 'FORBIDDEN'],
+      [403, 'FORBIDDEN'],
+      [200, undefined],
+    ]);
+  });
+
+  it('when staff change books, then each entry names the account, its id and its address, newest first', async () => {
+    const book = await addBook('Signed Change');
+    expect((await api.put(`/books/${book.id}`, { copies: 4 }, { headers: librarian.headers })).status).toBe(200);
+    const res = await api.get<ActivityEntryJson[]>(`/activity?targetKind=book&targetId=${book.id}`, {
+      headers: admin.headers,
+    });
+    expect(res.status).toBe(200);
+    const by = {
+      actorKind: 'account',
+      actorName: 'Lee Librarian',
+      targetKind: 'book',
+      targetId: book.id,
+      targetLabel: 'Signed Change',
+      address: stringMatching(/127\.0\.0\.1$/),
+    };
+    expect(res.body.data).toEqual([
+      { ...by, id: anyString(), at: anyString(), action: 'book.updated' },
+      { ...by, id: anyString(), at: anyString(), action: 'book.created' },
+    ]);
+    expect(res.body.meta).toEqual({ page: 1, limit: ACTIVITY_LIST_LIMITS.defaultLimit, total: 2, totalPages: 1 });
+    expect(Date.parse(res.body.data[0].at)).toBeGreaterThanOrEqual(Date.parse(res.body.data[1].at));
+
+    const mine = await api.get<ActivityEntryJson[]>(`/activity?actorId=${librarian.account.id}&action=book.updated`, {
+      headers: admin.headers,
+    });
+    expect(mine.body.data.every((e) => e.action === 'book.updated' && e.actorName === 'Lee Librarian')).toBe(true);
+    expect(mine.body.data.map((e) => e.targetId)).toContain(book.id);
+  });
+
+  it('when the log is read page by page, then the pages hold every entry once, newest first', async () => {
+    for (const title of ['Page A', 'Page B', 'Page C', 'Page D', 'Page E']) await addBook(title);
+    const read = (page: number) =>
+      api.get<ActivityEntryJson[]>(
+        `/activity?action=book.created&actorId=${librarian.account.id}&limit=2&page=${page}`,
+        {
+          headers: admin.headers,
+        },
+      );
+    const first = await read(1);
+    const total = first.body.meta?.total ?? 0;
+    expect(total).toBeGreaterThanOrEqual(5);
+    const pages = [first, ...(await Promise.all([2, 3, 4].map(read)))];
+    const ids = pages.flatMap((p) => p.body.data.map((e) => e.id));
+    expect(new Set(ids).size).toBe(Math.min(total, 8));
+    expect(pages[0].body.data.map((e) => e.targetLabel)).toEqual(['Page E', 'Page D']);
+    expect((await read(1000)).body.data).toEqual([]);
+  });
+
+  it.each([
+    ['limit=101', 'limit'],
+    ['page=0', 'page'],
+    ['actorId=someone', 'actorId'],
+    [`action=${'x'.repeat(101)}`, 'action'],
+  ])('when the query is %s, then 400 naming %s', async (query, field) => {
+    const res = await api.get(`/activity?${query}`, { headers: admin.headers });
+    expect([res.status, Object.keys(res.body.error?.errors ?? {})]).toEqual([400, [field]]);
+  });
+
+  it("when a book's history is asked, then staff read it (names and times) and a visitor is refused", async () => {
+    const book = await addBook('Whose Book');
+    const seen = await api.get<RecordHistoryJson>(`/books/${book.id}/history`, { headers: volunteer.headers });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({ createdBy: 'Lee Librarian', updatedBy: null, updatedAt: null });
+    expect((await api.get(`/books/${book.id}/history`)).status).toBe(401);
   });
 });
