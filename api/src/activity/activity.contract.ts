@@ -4,7 +4,7 @@
  * added a book and who changed it last). Rules and limits: contract/staff-rules.
  */
 import { z } from 'zod';
-import { ACTIVITY_LIST_LIMITS, ACTOR_KINDS, LIST_DEFAULTS, LIST_LIMITS, type ActorKind } from '../contract/rules';
+import { ACTIVITY_LIST_LIMITS, ACTOR_KINDS, LIST_DEFAULTS, LIST_LIMITS } from '../contract/rules';
 import { queryValue, queryWholeNumber, rule, timestamp } from '../contract/schema-parts';
 import { isBookId, pageMeta } from '../contract/schemas';
 
@@ -52,7 +52,7 @@ export const restActivityEntry = z.object({
   targetLabel: z.string().nullable(),
   address: z.string().nullable(),
 });
-export type ActivityEntryJson = z.output<typeof restActivityEntry> & { actorKind: ActorKind };
+export type ActivityEntryJson = z.output<typeof restActivityEntry>;
 
 /** One page of `GET /activity`: the envelope's `data` and `meta`. */
 export const restActivityPage = z.object({ data: z.array(restActivityEntry), meta: pageMeta });
