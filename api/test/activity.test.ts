@@ -4,6 +4,8 @@ import {
   type ActivityEntryJson,
   type ActivityQuery,
   type RecordHistoryJson,
+  restActivityPage,
+  restRecordHistory,
 } from '../src/contract';
 import type { ActivityRow } from '../src/db/schema';
 import type { Store } from '../src/store';
@@ -238,6 +240,7 @@ describe.each(TARGETS)('GET /api/activity of a protected library on %s', (target
       { ...by, id: anyString(), at: anyString(), action: 'book.created' },
     ]);
     expect(res.body.meta).toEqual({ page: 1, limit: ACTIVITY_LIST_LIMITS.defaultLimit, total: 2, totalPages: 1 });
+    expect(restActivityPage.safeParse(res.body).success).toBe(true);
     expect(Date.parse(res.body.data[0].at)).toBeGreaterThanOrEqual(Date.parse(res.body.data[1].at));
 
     const mine = await api.get<ActivityEntryJson[]>(`/activity?actorId=${librarian.account.id}&action=book.updated`, {
@@ -280,6 +283,7 @@ describe.each(TARGETS)('GET /api/activity of a protected library on %s', (target
     const book = await addBook('Whose Book');
     const seen = await api.get<RecordHistoryJson>(`/books/${book.id}/history`, { headers: volunteer.headers });
     expect(seen.status).toBe(200);
+    expect(restRecordHistory.safeParse(seen.body.data).success).toBe(true);
     expect(seen.body.data).toMatchObject({ createdBy: 'Lee Librarian', updatedBy: null, updatedAt: null });
     expect((await api.get(`/books/${book.id}/history`)).status).toBe(401);
   });

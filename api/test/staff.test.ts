@@ -7,6 +7,8 @@ import {
   type InvitationJson,
   type StaffAccountJson,
   type StaffRole,
+  restInvitation,
+  restStaffAccounts,
 } from '../src/contract';
 import { hashSecret } from '../src/access/secrets';
 import type { Store } from '../src/store';
@@ -80,6 +82,7 @@ describe.each(TARGETS)('staff accounts on %s', (target) => {
       const email = uniqueEmail('Invited');
       const res = await invite({ name: '  Iris Invited ', email: `  ${email} `, role: 'LIBRARIAN' });
       expect(res.status).toBe(201);
+      expect(restInvitation.safeParse(res.body.data).success).toBe(true);
       const { account, token, expiresAt } = res.body.data;
       expect(account).toEqual({
         id: expect.any(String) as unknown,
@@ -137,6 +140,7 @@ describe.each(TARGETS)('staff accounts on %s', (target) => {
     it('when an admin lists the staff, then admins come first, then by role and name, each with its status', async () => {
       const res = await api.get<StaffAccountJson[]>('/staff', { headers: admin.headers });
       expect(res.status).toBe(200);
+      expect(restStaffAccounts.safeParse(res.body.data).success).toBe(true);
       const roles = res.body.data.map((a) => a.role);
       expect(roles.indexOf('ADMIN')).toBe(0);
       expect(roles.lastIndexOf('ADMIN')).toBeLessThan(roles.indexOf('LIBRARIAN'));

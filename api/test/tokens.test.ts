@@ -6,6 +6,8 @@ import {
   type ActivityQuery,
   type ApiTokenJson,
   type CreatedApiTokenJson,
+  restApiTokens,
+  restCreatedApiToken,
 } from '../src/contract';
 import type { Store } from '../src/store';
 import { TARGETS, bookInput, isoDate, startApiWithStore, systemActor, type Api } from './helpers';
@@ -33,6 +35,7 @@ describe.each(TARGETS)('API tokens on %s', (target) => {
   it('when an admin creates a token, then 201 with the token and its secret once; the list shows it without the secret', async () => {
     const res = await create({ name: ' Catalogue sync ', role: 'librarian' });
     expect(res.status).toBe(201);
+    expect(restCreatedApiToken.safeParse(res.body.data).success).toBe(true);
     const { token, secret } = res.body.data;
     expect(token).toEqual({
       id: expect.any(String) as unknown,
@@ -48,6 +51,7 @@ describe.each(TARGETS)('API tokens on %s', (target) => {
 
     const listed = await api.get<ApiTokenJson[]>('/tokens', { headers: admin.headers });
     expect(listed.status).toBe(200);
+    expect(restApiTokens.safeParse(listed.body.data).success).toBe(true);
     expect(listed.body.data.find((t) => t.id === token.id)).toEqual(token);
     expect(JSON.stringify(listed.body)).not.toContain(secret.slice(API_TOKEN_PREFIX.length));
   });

@@ -3,7 +3,6 @@ import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { actorOf } from '../access/principal';
 import {
   createStaffRequest,
-  isBookId,
   updateStaffRequest,
   type InvitationJson,
   type StaffAccountJson,
@@ -11,7 +10,7 @@ import {
 } from '../contract';
 import { invalidStaffId } from '../errors';
 import { sendOk } from '../http';
-import { definedFields, validateBody } from '../validation';
+import { definedFields, parseUuid, validateBody } from '../validation';
 import type { StaffInvitation, StaffRow, StaffService } from './staff.service';
 
 /** Disabled, else invited until a password is set, else active. */
@@ -40,12 +39,6 @@ export function invitationJson(invitation: StaffInvitation): InvitationJson {
   };
 }
 
-/** A path parameter that must be an account id (a UUID): 400 INVALID_ID otherwise. */
-function parseStaffId(value: unknown): string {
-  if (!isBookId(value)) throw invalidStaffId();
-  return value.toLowerCase();
-}
-
 export function staffRoutes(staff: StaffService): GuardedRoutes {
   const r = guardedRoutes();
 
@@ -59,7 +52,7 @@ export function staffRoutes(staff: StaffService): GuardedRoutes {
   });
 
   r.patch('/staff/:id', 'administration', async (req, res) => {
-    const id = parseStaffId(req.params.id);
+    const id = parseUuid(req.params.id, invalidStaffId);
     const change = definedFields(validateBody(updateStaffRequest, req.body));
     sendOk(
       res,
@@ -70,7 +63,7 @@ export function staffRoutes(staff: StaffService): GuardedRoutes {
   });
 
   r.post('/staff/:id/invitation', 'administration', async (req, res) => {
-    const invitation = await staff.resetStaffAccount(parseStaffId(req.params.id), actorOf(res));
+    const invitation = await staff.resetStaffAccount(parseUuid(req.params.id, invalidStaffId), actorOf(res));
     sendOk(res, 201, 'Staff account reset: send the new invitation link', invitationJson(invitation));
   });
 

@@ -1,10 +1,10 @@
 /** API tokens' REST routes (`/tokens`, `/tokens/:id`) and a token's JSON (never its secret's hash). */
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { actorOf } from '../access/principal';
-import { createApiTokenRequest, isBookId, type ApiTokenJson } from '../contract';
+import { createApiTokenRequest, type ApiTokenJson } from '../contract';
 import { invalidTokenId } from '../errors';
 import { sendOk } from '../http';
-import { validateBody } from '../validation';
+import { parseUuid, validateBody } from '../validation';
 import type { TokenRow, TokensService } from './tokens.service';
 
 export function apiTokenJson(row: TokenRow): ApiTokenJson {
@@ -17,12 +17,6 @@ export function apiTokenJson(row: TokenRow): ApiTokenJson {
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
   };
-}
-
-/** A path parameter that must be a token id (a UUID): 400 INVALID_ID otherwise. */
-function parseTokenId(value: unknown): string {
-  if (!isBookId(value)) throw invalidTokenId();
-  return value.toLowerCase();
 }
 
 export function tokensRoutes(tokens: TokensService): GuardedRoutes {
@@ -41,7 +35,7 @@ export function tokensRoutes(tokens: TokensService): GuardedRoutes {
   });
 
   r.delete('/tokens/:id', 'administration', async (req, res) => {
-    const token = await tokens.revokeApiToken(parseTokenId(req.params.id), actorOf(res));
+    const token = await tokens.revokeApiToken(parseUuid(req.params.id, invalidTokenId), actorOf(res));
     sendOk(res, 200, 'API token revoked', apiTokenJson(token));
   });
 
