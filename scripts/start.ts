@@ -7,7 +7,8 @@
  *     web unless WEB_DIST points the gateway elsewhere (or to `none`);
  *  3. starts the REST api (API_PORT, 4001) and the gateway + app (PORT, 4000) together, and waits
  *     until the api answers and the gateway's /readyz (which needs the api) does too;
- *  4. prints the app and Sandbox URLs when both are ready;
+ *  4. prints the app and Sandbox URLs when both are ready, and, while the library is open (no staff
+ *     account), one warning line with its /setup page and one-time setup code (sent by the api);
  *  5. Ctrl-C / SIGTERM / SIGHUP stops both cleanly, the gateway first, then the api, and exits 0;
  *     during a build or before both are ready it stops quietly with 130 (SIGINT) / 143 (SIGTERM) /
  *     129 (SIGHUP). If either server exits on its own, the other is stopped and the exit is 1.
@@ -37,6 +38,7 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { loadConfig as loadApiConfig, type ApiConfig } from '../api/src/config';
 import { ConfigError, formatConfigProblems, type ConfigProblem } from '../api/src/config-problems';
+import { isSetupCodeMessage, openLibraryLine } from '../api/src/access/setup-code';
 import { DataDirLockedError, lockDataDir } from '../api/src/db/lock';
 import { defaultLogFormat } from '../api/src/log-format';
 import { DEFAULT_WEB_DIST, loadConfig as loadGatewayConfig, type GatewayConfig } from '../gateway/src/config';
@@ -250,7 +252,8 @@ function startServer(label: Server, script: string): Running {
     cwd: repoRoot,
     env,
     // The IPC channel is how the server learns that this process is gone (it closes then), even
-    // when this one is killed with SIGKILL; no message is ever sent on it.
+    // when this one is killed with SIGKILL; the only message on it is an open library's setup
+    // code, from the api.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     // Its own process group: Ctrl-C in the terminal reaches this script only, which stops the
     // servers in order (gateway first) with one signal each.
@@ -323,6 +326,9 @@ async function waitUntilOk(url: string, label: Server, { child }: Running, timeo
   throw new Error(`${label} did not become ready within ${Math.round(timeoutMs / 1000)} s (${url}).`);
 }
 
+/** The setup code of an open library, as its api sent it. */
+let setupCode: string | undefined;
+
 async function main(): Promise<void> {
   const { port, apiPort, apiUrl, gateway, api } = checkSettings();
   try {
@@ -343,6 +349,10 @@ async function main(): Promise<void> {
     // only once the api does too. Starting them one after the other cost a second per start.
     process.stdout.write(`▶ starting the api (port ${apiPort}) and the gateway (port ${port})\n`);
     const apiServer = startServer('api', 'api/dist/main.js');
+    // An open library's api sends its setup code, printed below in the one warning line.
+    apiServer.child.on('message', (message: unknown) => {
+      if (isSetupCodeMessage(message)) setupCode = message.setupCode;
+    });
     const gatewayServer = startServer('gateway', 'gateway/dist/main.js');
     if (!(await waitUntilOk(`${apiUrl.replace(/\/+$/, '')}/health`, 'api', apiServer, 120_000))) return;
     if (!(await waitUntilOk(`http://${gatewayHost}:${port}/readyz`, 'gateway', gatewayServer, 60_000))) return;
@@ -362,7 +372,10 @@ async function main(): Promise<void> {
         ? `  Apollo Sandbox:     http://${shown}:${port}/graphql\n`
         : `  GraphQL endpoint:   http://${shown}:${port}/graphql\n`) +
       `  REST api:           ${apiUrl}\n` +
-      `  Press Ctrl-C to stop.\n\n`,
+      `  Press Ctrl-C to stop.\n\n` +
+      (setupCode === undefined
+        ? ''
+        : `${openLibraryLine(setupCode, { setupPage: `http://${shown}:${port}/setup` })}\n\n`),
   );
 }
 

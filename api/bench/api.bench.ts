@@ -13,8 +13,11 @@
  * headline totals; the whole summary, streamed), first of all the unpaged summary's peak RSS against
  * the idle RSS (goal: at most +50 MiB); then contended
  * borrowing (many concurrent POST /api/borrow on one book and on a few books: borrows/s), checking
- * that nothing was oversold (201s, copies left and the summary's totals agree). Prints one table per store with the machine's facts and the issue's goals.
+ * that nothing was oversold (201s, copies left and the summary's totals agree); last, sign-in's latency
+ * (issue 20: the first admin made with the store's setup code, then 50 sign-ins, each one argon2id
+ * verification: reported only). Prints one table per store with the machine's facts and the issue's goals.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,6 +57,8 @@ const BENCH_SEARCHES: readonly { text: string; what: string; goal: 'search' | 'r
 ];
 /** Timed and warm-up requests of a `slow` figure, at most. */
 const SLOW_SAMPLES = 20;
+/** Sign-ins timed (each one argon2id verification: its cost is the figure). */
+const SIGN_IN_SAMPLES = 50;
 const SLOW_WARMUP = 2;
 /** Rows per page of the summary figures (the web's page). */
 const SUMMARY_PAGE_ROWS = 50;
@@ -514,6 +519,23 @@ async function measureReturns(client: BenchClient, loans: number, concurrency: n
   };
 }
 
+/**
+ * Sign-in's latency (issue 20), measured last: the store's setup code makes the first admin, after
+ * which the library is protected. Each sign-in verifies one argon2id hash (m=19456 KiB, t=2, p=1).
+ */
+async function measureSignIn(client: BenchClient, setupCode: string | null): Promise<Figure> {
+  if (setupCode === null) throw new Error('the bench store already has a staff account (no setup code)');
+  const email = 'bench-admin@library.test';
+  const password = `bench-${randomUUID()}`;
+  await client.expect(201, 'POST', 'auth/setup', { code: setupCode, name: 'Bench Admin', email, password });
+  const label = 'POST /auth/sign-in (argon2id m=19456 KiB, t=2, p=1)';
+  progress(`  ${label}`);
+  const latencies = await timeSequential(SIGN_IN_SAMPLES, async () => {
+    await client.expect(200, 'POST', 'auth/sign-in', { email, password });
+  });
+  return latencyFigure(label, latencies, 'reported');
+}
+
 function table(figures: readonly Figure[]): string {
   const header: Figure = { label: 'figure', count: 'n', p50: 'p50 ms', p95: 'p95 ms', result: 'result', goal: 'goal' };
   const rows = [header, ...figures];
@@ -603,6 +625,8 @@ async function runOnStore(store: StoreChoice, options: BenchOptions): Promise<vo
     ...(await measureReads(client, options, prepared.ids)),
     ...(await measureBorrows(client, options)),
     await measureReturns(client, Math.min(options.borrowRequests, 2_000), options.concurrency),
+    // Last: it protects the library.
+    await measureSignIn(client, prepared.server.setupCode),
   ];
   const loadAfter = os.loadavg()[0] ?? NaN;
   const cpus = os.cpus();

@@ -1,4 +1,5 @@
 /** `npm start -w api`: the REST service alone, configured from the environment. */
+import { openLibraryLine, type SetupCodeMessage } from './access/setup-code';
 import { loadConfig } from './config';
 import { startupFailureLine } from './fatal';
 import { createLogger } from './logger';
@@ -82,6 +83,19 @@ async function main(): Promise<void> {
     { url: server.url, store: server.store, readyMs },
     `API ready at ${server.url} (${server.store}, ${readyMs} ms)`,
   );
+  if (server.setupCode !== null) announceOpenLibrary(server.setupCode, server.url);
+}
+
+/**
+ * The library is open (no staff account): one warning line saying so and how to protect it. Under
+ * the root `npm start` (an IPC channel), the code goes to it, which prints the line with the app's
+ * /setup page; alone, on stderr, with the REST call. Never in the logs: the code is a secret.
+ */
+function announceOpenLibrary(setupCode: string, apiUrl: string): void {
+  const message: SetupCodeMessage = { setupCode };
+  // With a callback, a channel that closed meanwhile (the starter gone) is no error event: it stops as planned.
+  if (process.send) process.send(message, undefined, {}, () => undefined);
+  else process.stderr.write(`${openLibraryLine(setupCode, { apiUrl })}\n`);
 }
 
 void main();

@@ -26,6 +26,9 @@ export function parseUuid(value: unknown, invalid: () => Error): string {
   return value.toLowerCase();
 }
 
+/** Fields whose value is a secret: never echoed in a field error (passwords, setup codes, tokens). */
+const SECRET_FIELD = /password|code|token|secret/i;
+
 /** The value echoed in a field error, kept short. */
 function echo(value: unknown): unknown {
   if (typeof value === 'string' && value.length > 100) return `${value.slice(0, 100)}…`;
@@ -75,7 +78,8 @@ function parseFields<S extends z.ZodType>(schema: S, input: Record<string, unkno
   const errors: Record<string, FieldError> = {};
   for (const [path, issue] of firstIssuePerField(result.error.issues)) {
     const value = input[path];
-    errors[path] = { message: issue.message, kind: kindOf(issue, value), path, value: echo(value) };
+    const shown = SECRET_FIELD.test(path) && value !== undefined ? '[hidden]' : echo(value);
+    errors[path] = { message: issue.message, kind: kindOf(issue, value), path, value: shown };
   }
   throw new ValidationError(errors);
 }

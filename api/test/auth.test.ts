@@ -1,5 +1,5 @@
 /** Sign-in, sign-out and who am I; what an open and a protected library let each caller do (issue 20). */
-import { AUTH_MESSAGES } from '../src/contract';
+import { AUTH_MESSAGES, restAccount, restAccountSession, restAuthMe, restSignInAnswer } from '../src/contract';
 import { hashSecret } from '../src/access/secrets';
 import { TARGETS, startApiWithStore, type Api } from './helpers';
 import { bearer, goodPassword, signIn, signedInStaff, uniqueEmail, type SignInData } from './support/auth';
@@ -64,6 +64,9 @@ describe.each(TARGETS)('sign-in and access on %s', (target) => {
       expect(me.body.data.open).toBe(false);
       expect(me.body.data.account?.id).toBe(admin.account.id);
       expect(me.body.data.session?.expiresAt).toBe(res.body.data.expiresAt);
+      // The contract's answer schemas (which the gateway reads with) read the real answers.
+      expect(restSignInAnswer.safeParse(res.body.data).success).toBe(true);
+      expect(restAuthMe.safeParse(me.body.data).success).toBe(true);
     });
 
     it('when a session starts, then only the SHA-256 of its token is stored', async () => {
@@ -173,6 +176,7 @@ describe.each(TARGETS)('sign-in and access on %s', (target) => {
       const second = await signIn(api, staff.email, staff.password);
       const list = await api.get<{ id: string; current: boolean }[]>('/auth/sessions', { headers: staff.headers });
       expect(list.body.data.map((s) => s.current).sort()).toEqual([false, true]);
+      expect(list.body.data.every((s) => restAccountSession.safeParse(s).success)).toBe(true);
       const ended = await api.del<{ ended: number }>('/auth/sessions/others', { headers: staff.headers });
       expect(ended.body.data).toEqual({ ended: 1 });
       expect((await api.get('/auth/me', { headers: bearer(second.body.data.token) })).status).toBe(401);
@@ -185,6 +189,7 @@ describe.each(TARGETS)('sign-in and access on %s', (target) => {
       const staff = await signedInStaff(store, 'VOLUNTEER');
       const res = await api.patch<SignInData['account']>('/auth/me', { name: '  Ada L. ' }, { headers: staff.headers });
       expect([res.status, res.body.data.name]).toEqual([200, 'Ada L.']);
+      expect(restAccount.safeParse(res.body.data).success).toBe(true);
     });
 
     it('when the password is changed with the right current one, then the other sessions end and the new one signs in', async () => {

@@ -283,6 +283,33 @@ describe('Ctrl-C', () => {
   );
 });
 
+describe('an open library', () => {
+  const place = eachStartPlace();
+
+  it('when the catalogue has no staff account, then one warning line says so, with the /setup link and a one-time code', async () => {
+    let interrupted = false;
+    const { code, output } = await run(productEnv(place), (soFar, kill) => {
+      if (!interrupted && soFar.includes('✔ Library app ready')) {
+        interrupted = true;
+        kill('SIGINT');
+      }
+    });
+    expect(interrupted).toBe(true);
+    expect(code).toBe(0);
+    const warnings = output.split('\n').filter((line) => line.includes('Open catalogue'));
+    const setupPage = `http://localhost:${place.ports[0]}/setup`;
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^⚠ Open catalogue: anyone can edit\\. To protect it, open ${setupPage}\\?code=[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}, ` +
+            'or run: npm run staff -- add --email <email> --name <name> --role admin$',
+        ),
+      ),
+    ]);
+    await expectAllStopped(place);
+  }, 240_000);
+});
+
 /**
  * The addresses listening on TCP `port` (Linux: /proc/net/tcp and tcp6), as /proc writes them:
  * `0100007F` is 127.0.0.1, `00000000` every IPv4 interface, 32 zeros every IPv6 one.

@@ -65,8 +65,9 @@ export function sessionsRoutes(auth: SessionsService & AccountsService): Guarded
 
   r.get('/auth/me', 'public', async (_req, res) => {
     const { principal } = actorOf(res);
-    const me: AuthMeJson = { open: principal.kind === 'open', account: null, session: null, token: null };
-    if (principal.kind === 'visitor') me.open = await auth.libraryIsOpen();
+    // A visitor exists only in a protected library, `open` only in an open one; the signed-in ask.
+    const open = principal.kind === 'open' || (principal.kind !== 'visitor' && (await auth.libraryIsOpen()));
+    const me: AuthMeJson = { open, account: null, session: null, token: null };
     if (principal.kind === 'account') {
       me.account = accountJson({ ...principal, id: principal.accountId });
       const session = (await auth.sessionsOf(principal.accountId)).find((s) => s.id === principal.sessionId);

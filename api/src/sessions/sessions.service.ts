@@ -15,6 +15,7 @@ import type { Db } from '../db/handles';
 import type { AccountRow, SessionRow } from '../db/schema';
 import {
   alreadySetUp,
+  duplicateEmail,
   invalidCredentials,
   invitationInvalid,
   sessionEnded,
@@ -220,6 +221,8 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
       if (!(await accounts.libraryIsOpen())) throw alreadySetUp();
       const person = { email: input.email, name: input.name };
       accounts.checkNewPassword(person, input.password);
+      // Before the code is used up: a taken email would leave the library without a code until a restart.
+      if ((await accounts.accountByEmail(input.email)) !== undefined) throw duplicateEmail();
       const hash = hashSetupCode(input.code);
       const stored = await q.setupCodeHash(db);
       if (

@@ -1,0 +1,99 @@
+/**
+ * The role matrix (issue 20): every route of the route table × a visitor, each staff role and an
+ * open library. A caller the permission allows is never refused (whatever else the request gets: a
+ * 400 for an empty body, a 404 for an unknown id); one it does not allow gets 401 UNAUTHENTICATED
+ * or 403 FORBIDDEN, as `refusalFor` says. Routes added later join the matrix by being in the table.
+ */
+import crypto from 'node:crypto';
+import pino from 'pino';
+import { accessOf, type Principal } from '../src/access/principal';
+import type { RouteEntry } from '../src/access/guard';
+import { createApp, routeTable } from '../src/app';
+import { allows, refusalFor, type StaffRole } from '../src/contract';
+import type { Store } from '../src/store';
+import { TARGETS, startApiWithStore, type Api } from './helpers';
+import { bearer, signedInStaff } from './support/auth';
+
+const routes = routeTable(createApp({ kind: 'pglite' } as unknown as Store, pino({ level: 'silent' })));
+
+/** The route's path with its parameters filled (an id nobody has). */
+function pathOf(route: RouteEntry): string {
+  return route.path.replace(/:id\b/g, crypto.randomUUID()).replace(/:token\b/g, crypto.randomBytes(32).toString('hex'));
+}
+
+/** The status of one call of `route` (any body it gets; an empty JSON object for writes). */
+async function statusOf(api: Api, route: RouteEntry, headers: Record<string, string>): Promise<number> {
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const res = await fetch(`${api.url}${pathOf(route)}`, {
+    method: route.method,
+    headers: hasBody ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(hasBody ? { body: '{}' } : {}),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+const REFUSAL_STATUS = { UNAUTHENTICATED: 401, FORBIDDEN: 403 } as const;
+
+/** What a caller of `principal` must see: refused (401/403), or anything but a refusal. */
+function expected(principal: Principal, route: RouteEntry): string {
+  const access = accessOf(principal);
+  return allows(access, route.permission) ? 'not refused' : String(REFUSAL_STATUS[refusalFor(access)]);
+}
+
+function seen(status: number): string {
+  return status === 401 || status === 403 ? String(status) : 'not refused';
+}
+
+describe.each(TARGETS)('the role matrix on %s', (target) => {
+  it('when the library is open, then every route but the signed-in and admin ones lets anyone in', async () => {
+    const { api } = await startApiWithStore(target);
+    try {
+      for (const route of routes) {
+        expect([route.method, route.path, seen(await statusOf(api, route, {}))]).toEqual([
+          route.method,
+          route.path,
+          expected({ kind: 'open' }, route),
+        ]);
+      }
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('when the library is protected, then each route answers a visitor and each role as its permission says', async () => {
+    const { api, store } = await startApiWithStore(target);
+    try {
+      const roles: StaffRole[] = ['VOLUNTEER', 'LIBRARIAN', 'ADMIN'];
+      const staff = await Promise.all(roles.map((role) => signedInStaff(store, role)));
+      for (const route of routes) {
+        expect([route.method, route.path, 'visitor', seen(await statusOf(api, route, {}))]).toEqual([
+          route.method,
+          route.path,
+          'visitor',
+          expected({ kind: 'visitor' }, route),
+        ]);
+        for (const person of staff) {
+          // A session of its own for each call (a sign-out ends the one it is given).
+          const { token, session } = await store.startSession(person.account, { address: null, userAgent: null });
+          const principal: Principal = {
+            kind: 'account',
+            accountId: person.account.id,
+            sessionId: session.id,
+            name: person.account.name,
+            email: person.email,
+            role: person.account.role,
+          };
+          expect([
+            route.method,
+            route.path,
+            person.account.role,
+            seen(await statusOf(api, route, bearer(token))),
+          ]).toEqual([route.method, route.path, person.account.role, expected(principal, route)]);
+        }
+      }
+    } finally {
+      await api.close();
+    }
+  });
+});
