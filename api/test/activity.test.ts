@@ -1,6 +1,7 @@
 import {
   ACTIVITY_LIST_LIMITS,
   ACTOR_NAMES,
+  SIGN_IN_THROTTLE,
   type ActivityEntryJson,
   type ActivityQuery,
   type RecordHistoryJson,
@@ -22,7 +23,7 @@ import {
   type BookJson,
   type BorrowJson,
 } from './helpers';
-import { bearer, signedInStaff, type SignedInStaff } from './support/auth';
+import { bearer, signIn, signedInStaff, type SignedInStaff } from './support/auth';
 
 /** The log's entries about one record, newest first (read through the store: the log is for admins). */
 async function entriesAbout(store: Store, targetKind: string, targetId: string): Promise<ActivityRow[]> {
@@ -277,6 +278,34 @@ describe.each(TARGETS)('GET /api/activity of a protected library on %s', (target
   ])('when the query is %s, then 400 naming %s', async (query, field) => {
     const res = await api.get(`/activity?${query}`, { headers: admin.headers });
     expect([res.status, Object.keys(res.body.error?.errors ?? {})]).toEqual([400, [field]]);
+  });
+
+  it('when sign-ins are throttled, then each refusal is written by the system, naming the account but never an email', async () => {
+    const person = await signedInStaff(store, 'VOLUNTEER');
+    const unknownEmail = `nobody-${person.account.id}@library.test`;
+    const tries = async (email: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < SIGN_IN_THROTTLE.perEmail + 1; i += 1) {
+        statuses.push((await signIn(api, email, 'not the password')).status);
+      }
+      return statuses;
+    };
+    expect((await tries(person.email)).at(-1)).toBe(429);
+    expect((await tries(unknownEmail)).at(-1)).toBe(429);
+    const { entries } = await store.listActivity({ page: 1, limit: 100, action: 'sign-in.throttled' });
+    expect(entries.filter((e) => e.targetId === person.account.id).map(gist)).toEqual([
+      {
+        actorKind: 'system',
+        actorName: null,
+        action: 'sign-in.throttled',
+        targetKind: 'account',
+        targetId: person.account.id,
+        targetLabel: null,
+        details: null,
+      },
+    ]);
+    expect(entries.filter((e) => e.targetId === null)).toHaveLength(1);
+    expect(JSON.stringify(entries)).not.toContain('@');
   });
 
   it("when a book's history is asked, then staff read it (names and times) and a visitor is refused", async () => {
