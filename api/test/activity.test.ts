@@ -97,6 +97,11 @@ describe.each(TARGETS)('the activity log of an open library on %s', (target) => 
     });
   });
 
+  it('when the log, the staff or the tokens are asked while the library is open, then 401: there is no admin yet', async () => {
+    const answers = await Promise.all(['/activity', '/staff', '/tokens'].map((path) => api.get(path)));
+    expect(answers.map((a) => [a.status, a.body.error?.code])).toEqual(answers.map(() => [401, 'UNAUTHENTICATED']));
+  });
+
   describe('the CSV import', () => {
     it('when a file is imported, then one entry counts its rows; a preview writes nothing', async () => {
       const before = (await store.listActivity({ page: 1, limit: 1, action: 'books.imported' })).total;
