@@ -285,7 +285,7 @@ describe.each(TARGETS)('GET /api/activity of a protected library on %s', (target
     expect([res.status, Object.keys(res.body.error?.errors ?? {})]).toEqual([400, [field]]);
   });
 
-  it('when sign-ins are throttled, then each refusal is written by the system, naming the account but never an email', async () => {
+  it('when sign-ins are throttled, then the throttling is written once, by the system, naming the account but never an email', async () => {
     const person = await signedInStaff(store, 'VOLUNTEER');
     const unknownEmail = `nobody-${person.account.id}@library.test`;
     const tries = async (email: string) => {

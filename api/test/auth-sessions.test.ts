@@ -5,8 +5,9 @@
 import { hash } from '@node-rs/argon2';
 import { AUTH_MESSAGES, SIGN_IN_THROTTLE } from '../src/contract';
 import { hashSecret, randomSecret } from '../src/access/secrets';
+import { startApiServer } from '../src/server';
 import type { Store } from '../src/store';
-import { TARGETS, startApiWithStore, type Api } from './helpers';
+import { TARGETS, call, startApiWithStore, withStoreLocation, type Api } from './helpers';
 import {
   DAY,
   HOUR,
@@ -215,4 +216,38 @@ describe.each(TARGETS)('sessions, throttling, setup and invitations on %s', (tar
       }
     });
   });
+});
+
+describe.each(TARGETS)('the client address on %s', (target) => {
+  it('when TRUST_PROXY is false, then X-Forwarded-For is not believed: failures from "many addresses" count as one', async () => {
+    await withStoreLocation(target, async (location) => {
+      const server = await startApiServer({ ...location.options, port: 0, logLevel: 'silent', trustProxy: false });
+      try {
+        for (let i = 0; i < SIGN_IN_THROTTLE.perAddress; i++) {
+          const res = await call(
+            server.url,
+            'POST',
+            '/auth/sign-in',
+            { email: uniqueEmail(), password: 'wrong!' },
+            {
+              headers: { 'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${i % 250}` },
+            },
+          );
+          expect(res.status).toBe(401);
+        }
+        const refused = await call(
+          server.url,
+          'POST',
+          '/auth/sign-in',
+          { email: uniqueEmail(), password: 'wrong!' },
+          {
+            headers: { 'x-forwarded-for': '10.9.9.9' },
+          },
+        );
+        expect([refused.status, refused.body.error?.code]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
+      } finally {
+        await server.close();
+      }
+    });
+  }, 120_000);
 });

@@ -41,7 +41,8 @@ export interface SignedIn {
 
 /**
  * Sign-in events the activity log records (wired by store.ts; activity/ of api-admin records them):
- * `sign-in.throttled` (actor system; the account when it exists, no email otherwise) and
+ * `sign-in.throttled` (the failure that starts a throttling, once; actor system; the account when
+ * it exists, no email otherwise) and
  * `library.set-up` (the first admin).
  */
 export interface AuthEvents {
@@ -105,12 +106,21 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
   const idleMs = options.idleHours * HOUR_MS;
   const maxMs = options.maxDays * 24 * HOUR_MS;
 
-  /** 429 when the attempt is throttled (and the event recorded). */
-  async function refuseWhenThrottled(attempt: Attempt, account: AccountRow | undefined, at: Date): Promise<void> {
+  /** 429 when the attempt is throttled. */
+  async function refuseWhenThrottled(attempt: Attempt, at: Date): Promise<void> {
     const wait = await retryAfter(db, attempt, at);
-    if (wait === undefined) return;
-    await events.signInThrottled({ accountId: account?.id ?? null, address: attempt.address });
-    throw tooManyAttempts(wait);
+    if (wait !== undefined) throw tooManyAttempts(wait);
+  }
+
+  /**
+   * Records a failed attempt; when it is the one that starts the throttling, tells the activity
+   * log (once: the tries refused after it are not recorded).
+   */
+  async function failed(attempt: Attempt, account: AccountRow | undefined, at: Date): Promise<void> {
+    await recordFailure(db, attempt, at);
+    if ((await retryAfter(db, attempt, at)) !== undefined) {
+      await events.signInThrottled({ accountId: account?.id ?? null, address: attempt.address });
+    }
   }
 
   const startSession: SessionsService['startSession'] = async (account, client) => {
@@ -185,10 +195,10 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
       const at = now();
       const attempt: Attempt = { emailKey: emailKey(email), address: client.address };
       const account = await accounts.accountByEmail(email);
-      await refuseWhenThrottled(attempt, account, at);
+      await refuseWhenThrottled(attempt, at);
       const matches = await accounts.checkPassword(account, password);
       if (account === undefined || !matches || account.disabledAt !== null) {
-        await recordFailure(db, attempt, at);
+        await failed(attempt, account, at);
         throw invalidCredentials();
       }
       await q.forgetFailures(db, attempt.emailKey ?? '');
@@ -217,7 +227,7 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
     setUpLibrary: async (input, client) => {
       const at = now();
       const attempt: Attempt = { emailKey: null, address: client.address };
-      await refuseWhenThrottled(attempt, undefined, at);
+      await refuseWhenThrottled(attempt, at);
       if (!(await accounts.libraryIsOpen())) throw alreadySetUp();
       const person = { email: input.email, name: input.name };
       accounts.checkNewPassword(person, input.password);
@@ -230,7 +240,7 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
         !secretMatches(canonicalSetupCode(input.code), stored) ||
         !(await q.takeSetupCode(db, hash))
       ) {
-        await recordFailure(db, attempt, at);
+        await failed(attempt, undefined, at);
         throw invalidCredentials(AUTH_MESSAGES.setupCodeWrong);
       }
       const account = await accounts.createAccount({ ...person, role: 'ADMIN', password: input.password });
@@ -250,10 +260,10 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
       if (account === undefined) throw unauthenticated();
       const at = now();
       const attempt: Attempt = { emailKey: account.emailKey, address: client.address };
-      await refuseWhenThrottled(attempt, account, at);
+      await refuseWhenThrottled(attempt, at);
       accounts.checkNewPassword(account, newPassword, 'newPassword');
       if (!(await accounts.checkPassword(account, currentPassword))) {
-        await recordFailure(db, attempt, at);
+        await failed(attempt, account, at);
         throw new ValidationError({
           currentPassword: {
             message: AUTH_MESSAGES.currentPasswordWrong,

@@ -1,32 +1,45 @@
 /**
- * API tokens as bearers (issue 20): a token that is not revoked is its principal (its role), its use
- * noted at most once a minute; a revoked or unknown one ends in 401. The tokens are written straight
- * into the table here (making them is the tokens resource's).
+ * The sessions service on a real database (issue 20). API tokens as bearers: a token that is not
+ * revoked is its principal (its role), its use noted at most once a minute; a revoked or unknown one
+ * ends in 401 (the tokens are written straight into the table here: making them is the tokens
+ * resource's). The events the activity log hears of: a throttling once, the setup.
  */
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pino from 'pino';
-import { accountsService } from '../src/accounts/accounts.service';
+import { accountsService, type AccountsService } from '../src/accounts/accounts.service';
 import { hashSecret, newApiTokenSecret } from '../src/access/secrets';
 import { accessOf } from '../src/access/principal';
-import { allows } from '../src/contract';
+import { SIGN_IN_THROTTLE, allows } from '../src/contract';
 import type { Db } from '../src/db/handles';
 import { retryOnce } from '../src/db/pg-errors';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import * as schema from '../src/db/schema';
 import { AppError } from '../src/errors';
-import { sessionsService, type SessionsService } from '../src/sessions/sessions.service';
+import { sessionsService, type AuthEvents, type SessionsService } from '../src/sessions/sessions.service';
 import { TARGETS, storeLocation, type StoreLocation } from './helpers';
-import { MINUTE, testClock } from './support/auth';
+import { MINUTE, goodPassword, testClock, uniqueEmail } from './support/auth';
 
-describe.each(TARGETS)('API tokens as bearers on %s', (target) => {
+describe.each(TARGETS)('the sessions service (API tokens, activity events) on %s', (target) => {
   const clock = testClock();
   let location: StoreLocation;
   let db: Db;
   let close: () => Promise<void>;
   let sessions: SessionsService;
+  let accounts: AccountsService;
+  const events: string[] = [];
+  const authEvents: AuthEvents = {
+    signInThrottled: (event) => {
+      events.push(`sign-in.throttled ${event.accountId ?? 'unknown'} ${event.address ?? ''}`);
+      return Promise.resolve();
+    },
+    librarySetUp: (event) => {
+      events.push(`library.set-up ${event.account.id} ${event.address ?? ''}`);
+      return Promise.resolve();
+    },
+  };
 
   beforeAll(async () => {
     location = await storeLocation(target);
@@ -42,8 +55,8 @@ describe.each(TARGETS)('API tokens as bearers on %s', (target) => {
       db = drizzlePg({ client: pool, schema });
       close = () => pool.end();
     }
-    const accounts = accountsService(db, retryOnce(pino({ level: 'silent' })), clock.now);
-    sessions = sessionsService(db, accounts, { now: clock.now, idleHours: 12, maxDays: 7 });
+    accounts = accountsService(db, retryOnce(pino({ level: 'silent' })), clock.now);
+    sessions = sessionsService(db, accounts, { now: clock.now, idleHours: 12, maxDays: 7, events: authEvents });
   });
   afterAll(async () => {
     await close();
@@ -96,5 +109,31 @@ describe.each(TARGETS)('API tokens as bearers on %s', (target) => {
       );
       await expect(sessions.principalOf(bearer)).rejects.toBeInstanceOf(AppError);
     }
+  });
+
+  it('when the library is set up, then the activity log hears of it, once, with the admin and the address', async () => {
+    events.length = 0;
+    const code = await sessions.newSetupCode();
+    if (code === undefined) throw new Error('an open library has a setup code');
+    const client = { address: '10.5.0.1', userAgent: null };
+    const { account } = await sessions.setUpLibrary(
+      { code, name: 'First Admin', email: uniqueEmail(), password: goodPassword() },
+      client,
+    );
+    expect(events).toEqual([`library.set-up ${account.id} 10.5.0.1`]);
+  });
+
+  it('when sign-ins fail until the throttle starts, then the activity log hears of it once, with the account', async () => {
+    events.length = 0;
+    const password = goodPassword();
+    const account = await accounts.createAccount({ email: uniqueEmail(), name: 'Vol', role: 'VOLUNTEER', password });
+    const client = { address: '10.5.0.2', userAgent: null };
+    const attempts = SIGN_IN_THROTTLE.perEmail + 3;
+    for (let i = 0; i < attempts; i++) {
+      await expect(sessions.signIn({ email: account.email, password: 'not the one!' }, client)).rejects.toBeInstanceOf(
+        AppError,
+      );
+    }
+    expect(events).toEqual([`sign-in.throttled ${account.id} 10.5.0.2`]);
   });
 });
