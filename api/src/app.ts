@@ -7,6 +7,7 @@
 import express, { type Express } from 'express';
 import { accessMiddleware } from './access/access.middleware';
 import { guardedRoutes, type GuardedRoutes, type RouteEntry } from './access/guard';
+import { activityRoutes } from './activity/activity.routes';
 import { booksRoutes } from './books/books.routes';
 import { catalogueCsvRoutes } from './catalogue-csv/catalogue-csv.routes';
 import { cors, type CorsOrigins } from './cors';
@@ -15,7 +16,9 @@ import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk } fro
 import type { Logger } from './logger';
 import { loansRoutes } from './loans/loans.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
+import { staffRoutes } from './staff/staff.routes';
 import type { Store } from './store';
+import { tokensRoutes } from './tokens/tokens.routes';
 import type { TrustProxy } from './config';
 
 function healthRoute(store: Store): GuardedRoutes {
@@ -52,7 +55,14 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
   const health = healthRoute(store);
   // Before the JSON body rule (an import's body is CSV) and before `/books/:id` (`export.csv`).
   const csv = catalogueCsvRoutes(store, today, logger);
-  const jsonRoutes = [booksRoutes(store), loansRoutes(store, today, logger), sessionsRoutes(store)];
+  const jsonRoutes = [
+    booksRoutes(store),
+    loansRoutes(store, today, logger),
+    sessionsRoutes(store),
+    activityRoutes(store),
+    staffRoutes(store),
+    tokensRoutes(store),
+  ];
   app.locals['routeTable'] = [health, csv, ...jsonRoutes].flatMap((group) => group.table);
   app.use(
     '/api',

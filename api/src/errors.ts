@@ -7,6 +7,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import {
   AUTH_MESSAGES,
   BODY_MESSAGES,
+  STAFF_MESSAGES,
   bodyEncodingOf,
   type ErrorCode,
   type FailureJson,
@@ -81,6 +82,11 @@ export const invitationInvalid = (): AppError =>
   new AppError(404, 'INVITATION_INVALID', AUTH_MESSAGES.invitationInvalid);
 export const duplicateEmail = (): AppError => new AppError(409, 'DUPLICATE_EMAIL', AUTH_MESSAGES.emailTaken);
 export const lastAdmin = (): AppError => new AppError(409, 'LAST_ADMIN', AUTH_MESSAGES.lastAdmin);
+/** Staff accounts and API tokens (issue 20). */
+export const invalidStaffId = (): AppError => new AppError(400, 'INVALID_ID', STAFF_MESSAGES.invalidStaffId);
+export const staffNotFound = (): AppError => new AppError(404, 'NOT_FOUND', STAFF_MESSAGES.staffNotFound);
+export const invalidTokenId = (): AppError => new AppError(400, 'INVALID_ID', STAFF_MESSAGES.invalidTokenId);
+export const tokenNotFound = (): AppError => new AppError(404, 'NOT_FOUND', STAFF_MESSAGES.tokenNotFound);
 
 /** A body sent with a Content-Encoding other than BODY_ENCODINGS (of the contract). */
 export const unsupportedBodyEncoding = (): AppError =>

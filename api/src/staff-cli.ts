@@ -8,18 +8,23 @@
  * The password is read from the terminal without echo (twice), or from stdin with --password-stdin.
  * PostgreSQL may be used while the app runs; the embedded store only while it is stopped (its lock
  * is held then: one line says so, exit 1). Every failure is one line on stderr, exit code 1.
- * (Activity: these changes are the `system` actor's; recorded by activity/ once it exists.)
+ * Each change is written in the activity log as the `system` actor's (activity/); disabling goes
+ * through the staff accounts' service (staff/), which keeps the last active admin under row locks.
  */
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { loadConfig, type ApiConfig } from './config';
-import { AUTH_MESSAGES, STAFF_ROLES, emailField, nameField, type StaffRole } from './contract';
+import { STAFF_ROLES, emailField, nameField, type StaffRole } from './contract';
 import type { AccountRow } from './db/schema';
 import { DataDirLockedError } from './db/lock';
 import { AppError, ValidationError } from './errors';
 import { startupFailureLine } from './fatal';
 import { createLogger } from './logger';
 import { openStore, type Store } from './store';
+import { systemActor } from './activity/activity.service';
+
+/** An account as the activity log names it. */
+const accountTarget = (account: AccountRow) => ({ kind: 'account', id: account.id, label: account.email });
 
 const USAGE = [
   'Usage: npm run staff -- <command>',
@@ -134,6 +139,7 @@ async function run(command: string, options: Options, store: Store): Promise<str
       const role = roleOf(options.role);
       const wasOpen = await store.libraryIsOpen();
       const account = await store.createAccount({ email, name, role, password: await newPassword(options) });
+      await store.record(systemActor, { action: 'staff.created', target: accountTarget(account), details: { role } });
       return `Added ${role.toLowerCase()} ${account.name} <${account.email}>${wasOpen ? ': the library is now protected' : ''}`;
     }
     case 'list': {
@@ -154,16 +160,14 @@ async function run(command: string, options: Options, store: Store): Promise<str
       const account = await accountOf(store, required(options.email, 'email'));
       await store.setPassword(account.id, await newPassword(options));
       const ended = await store.endSessionsOf(account.id);
+      await store.record(systemActor, { action: 'staff.reset', target: accountTarget(account) });
       return `Password of ${account.email} changed; ${ended} session${ended === 1 ? '' : 's'} ended`;
     }
     case 'disable': {
       const account = await accountOf(store, required(options.email, 'email'));
-      const activeAdmins = (await store.listAccounts()).filter((a) => a.role === 'ADMIN' && a.disabledAt === null);
-      if (account.role === 'ADMIN' && account.disabledAt === null && activeAdmins.length <= 1) {
-        throw new CliError(AUTH_MESSAGES.lastAdmin);
-      }
-      await store.changeAccount(account.id, { disabledAt: account.disabledAt ?? new Date() });
-      const ended = await store.endSessionsOf(account.id);
+      // Counted first: the change ends them, in its transaction (409 LAST_ADMIN: nothing changes).
+      const ended = (await store.sessionsOf(account.id)).length;
+      await store.updateStaffAccount(account.id, { status: 'disabled' }, systemActor);
       return `Disabled ${account.email}; ${ended} session${ended === 1 ? '' : 's'} ended`;
     }
     default:

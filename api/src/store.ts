@@ -6,6 +6,7 @@
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
+import { activityAuthEvents, activityService, type ActivityService } from './activity/activity.service';
 import type { Logger } from './logger';
 import { accountsService, type AccountsService } from './accounts/accounts.service';
 import { booksService, type BooksService } from './books/books.service';
@@ -20,11 +21,22 @@ import * as schema from './db/schema';
 import { loansService, type LoansService } from './loans/loans.service';
 import { seedDemo, seedOnFirstStart } from './seed';
 import { sessionsService, type AuthEvents, type SessionsService } from './sessions/sessions.service';
+import { staffService, type StaffService } from './staff/staff.service';
+import { tokensService, type TokensService } from './tokens/tokens.service';
 
 export type StoreKind = 'pglite' | 'postgres';
 
 /** Every resource's service on one database, with the store's own few operations. */
-export interface Store extends BooksService, LoansService, CatalogueCsvService, AccountsService, SessionsService {
+export interface Store
+  extends
+    BooksService,
+    LoansService,
+    CatalogueCsvService,
+    AccountsService,
+    SessionsService,
+    ActivityService,
+    StaffService,
+    TokensService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -52,7 +64,7 @@ export interface StoreOptions {
   /** SESSION_IDLE_HOURS and SESSION_MAX_DAYS (default SESSION_DEFAULTS). */
   sessionIdleHours?: number;
   sessionMaxDays?: number;
-  /** Sign-in events for the activity log (default: none recorded). */
+  /** Sign-in events for the activity log (default: written in it, activity/). */
   authEvents?: AuthEvents;
 }
 
@@ -75,7 +87,7 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     now,
     idleHours: options.sessionIdleHours ?? SESSION_DEFAULTS.idleHours,
     maxDays: options.sessionMaxDays ?? SESSION_DEFAULTS.maxDays,
-    ...(options.authEvents === undefined ? {} : { events: options.authEvents }),
+    events: options.authEvents ?? activityAuthEvents(db),
   });
   return {
     kind,
@@ -84,6 +96,9 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...catalogueCsvService(db, retry),
     ...accounts,
     ...sessions,
+    ...activityService(db),
+    ...staffService(db, retry),
+    ...tokensService(db, retry),
     today,
     seedDemo: () => retry(() => seedDemo(db)),
     ping: async () => {

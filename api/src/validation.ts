@@ -20,6 +20,12 @@ export function parseLoanId(value: unknown): string {
   return value.toLowerCase();
 }
 
+/** A path parameter that must be an id of this api (a UUID, as book ids): `invalid()` (400 INVALID_ID) otherwise. */
+export function parseUuid(value: unknown, invalid: () => Error): string {
+  if (!isBookId(value)) throw invalid();
+  return value.toLowerCase();
+}
+
 /** Fields whose value is a secret: never echoed in a field error (passwords, setup codes, tokens). */
 const SECRET_FIELD = /password|code|token|secret/i;
 

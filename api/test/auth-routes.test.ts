@@ -65,6 +65,15 @@ describe('the route table', () => {
       { method: 'POST', path: '/auth/password', permission: 'signedIn' },
       { method: 'GET', path: '/auth/sessions', permission: 'signedIn' },
       { method: 'DELETE', path: '/auth/sessions/others', permission: 'signedIn' },
+      { method: 'GET', path: '/activity', permission: 'administration' },
+      { method: 'GET', path: '/books/:id/history', permission: 'circulation' },
+      { method: 'GET', path: '/staff', permission: 'administration' },
+      { method: 'POST', path: '/staff', permission: 'administration' },
+      { method: 'PATCH', path: '/staff/:id', permission: 'administration' },
+      { method: 'POST', path: '/staff/:id/invitation', permission: 'administration' },
+      { method: 'GET', path: '/tokens', permission: 'administration' },
+      { method: 'POST', path: '/tokens', permission: 'administration' },
+      { method: 'DELETE', path: '/tokens/:id', permission: 'administration' },
     ];
     for (const entry of expected) expect(table).toContainEqual(entry);
     for (const entry of table) expect(Object.keys(PERMISSIONS)).toContain(entry.permission);

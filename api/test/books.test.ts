@@ -10,6 +10,7 @@ import {
   uniqueIsbn10,
   type BookJson,
   type FieldErrorJson,
+  systemActor,
 } from './helpers';
 
 describe.each(TARGETS)('books on %s', (target) => {
@@ -394,14 +395,17 @@ describe.each(TARGETS)('a book stored before check digits were checked, on %s', 
     try {
       const isbn = '978-0-00-000000-1';
       // The store saves what it is given (the api validates requests before it): an old row.
-      const old = await store.createBook({
-        title: 'Old Record',
-        author: 'A',
-        genre: 'HISTORY',
-        isbn,
-        description: null,
-        copies: 2,
-      });
+      const old = await store.createBook(
+        {
+          title: 'Old Record',
+          author: 'A',
+          genre: 'HISTORY',
+          isbn,
+          description: null,
+          copies: 2,
+        },
+        systemActor,
+      );
       const read = await api.get<BookJson>(`/books/${old.id}`);
       expect(read.status).toBe(200);
       expect(read.body.data).toMatchObject({ title: 'Old Record', isbn });

@@ -4,7 +4,7 @@
  */
 import pino from 'pino';
 import { openStore, type Store } from '../src/store';
-import { TARGETS, bookInput, failureCode, isoDate, storeLocation, summaryOf } from './helpers';
+import { TARGETS, bookInput, failureCode, isoDate, storeLocation, summaryOf, systemActor } from './helpers';
 
 describe.each(TARGETS)('borrows of one book arriving together at the store on %s', (target) => {
   let store: Store;
@@ -20,9 +20,11 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
   });
 
   it('when 60 borrows of different quantities and due dates hit a book with enough copies at once, then each gets its own record and copies and summary add up', async () => {
-    const book = await store.createBook(bookInput({ title: 'Popular', genre: 'FICTION', copies: 1000 }));
+    const book = await store.createBook(bookInput({ title: 'Popular', genre: 'FICTION', copies: 1000 }), systemActor);
     const asked = Array.from({ length: 60 }, (_, i) => ({ quantity: 1 + (i % 4), dueDate: isoDate(1 + (i % 9)) }));
-    const records = await Promise.all(asked.map((a) => store.borrow({ bookId: book.id, borrower: null, ...a })));
+    const records = await Promise.all(
+      asked.map((a) => store.borrow({ bookId: book.id, borrower: null, ...a }, systemActor)),
+    );
 
     expect(records.map((r) => ({ quantity: r.quantity, dueDate: r.dueDate }))).toEqual(asked);
     expect(records.every((r) => r.bookId === book.id)).toBe(true);
@@ -33,11 +35,11 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
   });
 
   it('when more is asked at once than a book has, then the borrows are served in arrival order, each while copies last', async () => {
-    const book = await store.createBook(bookInput({ title: 'Queued', genre: 'HISTORY', copies: 10 }));
+    const book = await store.createBook(bookInput({ title: 'Queued', genre: 'HISTORY', copies: 10 }), systemActor);
     const outcomes = await Promise.all(
       [3, 5, 4, 2, 1].map((quantity) =>
         store
-          .borrow({ bookId: book.id, quantity, dueDate: isoDate(5), borrower: null })
+          .borrow({ bookId: book.id, quantity, dueDate: isoDate(5), borrower: null }, systemActor)
           .then((record) => `lent ${record.quantity}`, failureCode),
       ),
     );
@@ -49,12 +51,16 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
   it('when borrows of a book marked not available arrive at once with borrows of an available one, then each is told its own answer', async () => {
     const withdrawn = await store.createBook(
       bookInput({ title: 'Withdrawn', genre: 'SCIENCE', copies: 10, available: false }),
+      systemActor,
     );
-    const open = await store.createBook(bookInput({ title: 'Open', genre: 'SCIENCE', copies: 10 }));
+    const open = await store.createBook(bookInput({ title: 'Open', genre: 'SCIENCE', copies: 10 }), systemActor);
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         store
-          .borrow({ bookId: i % 2 === 0 ? withdrawn.id : open.id, quantity: 1, dueDate: isoDate(3), borrower: null })
+          .borrow(
+            { bookId: i % 2 === 0 ? withdrawn.id : open.id, quantity: 1, dueDate: isoDate(3), borrower: null },
+            systemActor,
+          )
           .then((record) => `lent ${record.bookId === open.id ? 'open' : 'withdrawn'}`, failureCode),
       ),
     );
@@ -67,14 +73,17 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
   });
 
   it('when a book is marked not available while its borrows are queued, then the borrows before are lent, those after refused, and the copies add up', async () => {
-    const book = await store.createBook(bookInput({ title: 'Withdrawn midway', genre: 'FICTION', copies: 1000 }));
+    const book = await store.createBook(
+      bookInput({ title: 'Withdrawn midway', genre: 'FICTION', copies: 1000 }),
+      systemActor,
+    );
     const borrows = Array.from({ length: 60 }, (_, i) =>
-      store.borrow({ bookId: book.id, quantity: 1 + (i % 3), dueDate: isoDate(2), borrower: null }).then(
+      store.borrow({ bookId: book.id, quantity: 1 + (i % 3), dueDate: isoDate(2), borrower: null }, systemActor).then(
         (record) => ({ lent: record.quantity }),
         (err: unknown) => ({ refused: failureCode(err) }),
       ),
     );
-    const withdrawal = store.updateBook(book.id, { available: false });
+    const withdrawal = store.updateBook(book.id, { available: false }, systemActor);
     const outcomes = await Promise.all(borrows);
     await withdrawal;
 
@@ -93,7 +102,9 @@ describe.each(TARGETS)('borrows of one book arriving together at the store on %s
     const bookId = '00000000-0000-4000-8000-000000000000';
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, () =>
-        store.borrow({ bookId, quantity: 1, dueDate: isoDate(3), borrower: null }).then(() => 'lent', failureCode),
+        store
+          .borrow({ bookId, quantity: 1, dueDate: isoDate(3), borrower: null }, systemActor)
+          .then(() => 'lent', failureCode),
       ),
     );
     expect(outcomes).toEqual(outcomes.map(() => 'NOT_FOUND'));

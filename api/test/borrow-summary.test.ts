@@ -16,6 +16,7 @@ import {
   loggedText,
   getThroughStore,
   dayAfter,
+  systemActor,
 } from './helpers';
 
 interface TotalsJson {
@@ -123,7 +124,10 @@ describe.each(TARGETS)('GET /api/borrow/totals on %s', (target) => {
       const b = await api.book({ copies: 10 });
       await api.post('/borrow', { book: a.id, quantity: 2, dueDate: isoDate(3) });
       const back = (await api.post<BorrowJson>('/borrow', { book: a.id, quantity: 3, dueDate: isoDate(3) })).body.data;
-      await store.borrow({ bookId: b.id, quantity: 4, dueDate: dayAfter(store.today(), -2), borrower: null });
+      await store.borrow(
+        { bookId: b.id, quantity: 4, dueDate: dayAfter(store.today(), -2), borrower: null },
+        systemActor,
+      );
       expect((await api.post<LoanJson>(`/loans/${back.id}/return`)).status).toBe(200);
       await api.del(`/books/${b.id}`);
 

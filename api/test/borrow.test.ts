@@ -14,6 +14,7 @@ import {
   type BorrowJson,
   type SummaryJson,
   sharedApi,
+  systemActor,
 } from './helpers';
 
 describe.each(TARGETS)('borrowing on %s', (target) => {
@@ -251,11 +252,11 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
       Array.from({ length: 8 }, () => openStore({ dataDir: '', databaseUrl: db.url, seed: false, logger })),
     );
     try {
-      const book = await stores[0].createBook(bookInput({ title: 'Raced', genre: 'SCIENCE', copies: 50 }));
+      const book = await stores[0].createBook(bookInput({ title: 'Raced', genre: 'SCIENCE', copies: 50 }), systemActor);
       const outcomes = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
           stores[i % 8]
-            .borrow({ bookId: book.id, quantity: 1, dueDate: isoDate(1), borrower: null })
+            .borrow({ bookId: book.id, quantity: 1, dueDate: isoDate(1), borrower: null }, systemActor)
             .then(() => 'ok', failureCode),
         ),
       );

@@ -26,6 +26,8 @@ import type { SummaryRow } from '../src/loans/loans.service';
 import { openStore, type Store } from '../src/store';
 
 export { isbn13CheckDigit };
+/** The actor of the changes a test makes through the store itself (the CLI's: the system). */
+export { systemActor } from '../src/activity/activity.service';
 
 export type Target = 'pglite' | 'postgres';
 

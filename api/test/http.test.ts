@@ -349,6 +349,16 @@ describe('when the store fails unexpectedly', () => {
       borrowSummaryPages: async function* () {
         yield await fail();
       },
+      record: fail,
+      listActivity: fail,
+      bookHistory: fail,
+      listStaffAccounts: fail,
+      createStaffAccount: fail,
+      updateStaffAccount: fail,
+      resetStaffAccount: fail,
+      listApiTokens: fail,
+      createApiToken: fail,
+      revokeApiToken: fail,
       borrowTotals: fail,
       genreCounts: fail,
       exportBooks: async function* () {

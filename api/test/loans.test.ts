@@ -13,6 +13,7 @@ import {
   type LoanJson,
   type SummaryJson,
   dayAfter,
+  systemActor,
 } from './helpers';
 
 describe.each(TARGETS)('loans on %s', (target) => {
@@ -32,7 +33,7 @@ describe.each(TARGETS)('loans on %s', (target) => {
   const bookNow = async (id: string) => (await api.get<BookJson>(`/books/${id}`)).body.data;
   /** A loan made through the store, which takes due dates the api refuses (in the past). */
   const storeLoan = (bookId: string, dueDate: string, quantity = 1) =>
-    store.borrow({ bookId, quantity, dueDate, borrower: null });
+    store.borrow({ bookId, quantity, dueDate, borrower: null }, systemActor);
 
   describe('POST /api/borrow with a borrower', () => {
     it('when a borrower is given, then the loan answers it trimmed, with the book title and ISBN, out and not overdue', async () => {
@@ -276,7 +277,7 @@ describe.each(TARGETS)("the library's time zone on %s", (target) => {
       const { api, store } = await startApiWithStore(target, { timeZone: zone });
       try {
         const book = await api.book();
-        const loan = await store.borrow({ bookId: book.id, quantity: 1, dueDate, borrower: null });
+        const loan = await store.borrow({ bookId: book.id, quantity: 1, dueDate, borrower: null }, systemActor);
         const listed = (await api.get<LoanJson[]>(`/loans?book=${book.id}`)).body.data;
         expect(listed.find((l) => l.id === loan.id)?.overdue).toBe(overdue);
       } finally {

@@ -12,7 +12,16 @@ import { INVALID_ISBNS, VALID_ISBNS, isValidIsbn, isbnDigits, isbnKey } from '..
 import { pgliteExtensions } from '../src/db/template';
 import { migrationsFolder } from '../src/paths';
 import { openStore, type Store } from '../src/store';
-import { TARGETS, TEST_DATABASE_URL, defined, freshDatabase, tempDir, uniqueIsbn, withTempDir } from './helpers';
+import {
+  TARGETS,
+  TEST_DATABASE_URL,
+  defined,
+  freshDatabase,
+  tempDir,
+  uniqueIsbn,
+  systemActor,
+  withTempDir,
+} from './helpers';
 
 interface Journal {
   entries: { tag: string }[];
@@ -135,7 +144,9 @@ describe('migrations', () => {
           quantity: 1,
         });
         expect(byBook.get(gone)).toMatchObject({ title: null, isbn: null, returnedAt: null, quantity: 2 });
-        expect((await store.returnLoan(defined(byBook.get(kept), 'the kept loan').id)).returnedAt).not.toBeNull();
+        expect(
+          (await store.returnLoan(defined(byBook.get(kept), 'the kept loan').id, systemActor)).returnedAt,
+        ).not.toBeNull();
         expect(await store.getBook(kept)).toMatchObject({ copies: 3 });
       },
     );

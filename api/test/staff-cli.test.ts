@@ -80,6 +80,24 @@ describe.each(TARGETS)('the staff command on %s', (target) => {
           call(server.url, 'POST', '/auth/sign-in', { email: e, password: p }).then((res) => res.status);
         expect(await signIn(email, password)).toBe(401);
         expect(await signIn(email, newPassword)).toBe(200);
+        // Each change is in the activity log, the system's (the command's), newest first.
+        const session = await call<{ token: string }>(server.url, 'POST', '/auth/sign-in', {
+          email,
+          password: newPassword,
+        });
+        const log = await call<{ actorKind: string; action: string; targetLabel: string | null }[]>(
+          server.url,
+          'GET',
+          '/activity?targetKind=account',
+          undefined,
+          { headers: { authorization: `Bearer ${session.body.data.token}` } },
+        );
+        expect(log.body.data.map((e) => [e.actorKind, e.action, e.targetLabel])).toEqual([
+          ['system', 'staff.reset', email],
+          ['system', 'staff.updated', volunteer],
+          ['system', 'staff.created', volunteer],
+          ['system', 'staff.created', email],
+        ]);
         if (target === 'postgres') {
           // PostgreSQL: the command works while the app runs.
           const whileRunning = await staff(location, ['list']);

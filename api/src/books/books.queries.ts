@@ -111,9 +111,9 @@ export async function updateBook(exec: Executor, id: string, patch: BookPatch): 
   return (await exec.update(books).set(set).where(eq(books.id, id)).returning()).at(0);
 }
 
-export async function deleteBook(exec: Executor, id: string): Promise<boolean> {
-  const rows = await exec.delete(books).where(eq(books.id, id)).returning({ id: books.id });
-  return rows.length > 0;
+/** Deletes a book; its id and title, or undefined when there was none. */
+export async function deleteBook(exec: Executor, id: string): Promise<Pick<BookRow, 'id' | 'title'> | undefined> {
+  return (await exec.delete(books).where(eq(books.id, id)).returning({ id: books.id, title: books.title })).at(0);
 }
 
 /** The six genres, in the contract's order, each with how many books it has (genre_counts). */

@@ -1,4 +1,5 @@
 /** The books' REST routes (`/books`, `/books/genres`, `/books/:id`) and a book's JSON. */
+import { actorOf } from '../access/principal';
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { bookCreateRequest, bookPatchRequest, listBooksQuery, type BookJson } from '../contract';
 import type { BookRow } from '../db/schema';
@@ -41,18 +42,18 @@ export function booksRoutes(books: BooksService): GuardedRoutes {
   });
 
   r.post('/books', 'catalogue', async (req, res) => {
-    const book = await books.createBook(validateBody(bookCreateRequest, req.body));
+    const book = await books.createBook(validateBody(bookCreateRequest, req.body), actorOf(res));
     sendOk(res, 201, 'Book created successfully', bookJson(book));
   });
 
   r.put('/books/:id', 'catalogue', async (req, res) => {
     const id = parseId(req.params.id);
-    const book = await books.updateBook(id, definedFields(validateBody(bookPatchRequest, req.body)));
+    const book = await books.updateBook(id, definedFields(validateBody(bookPatchRequest, req.body)), actorOf(res));
     sendOk(res, 200, 'Book updated successfully', bookJson(book));
   });
 
   r.delete('/books/:id', 'catalogue', async (req, res) => {
-    await books.deleteBook(parseId(req.params.id));
+    await books.deleteBook(parseId(req.params.id), actorOf(res));
     sendOk(res, 200, 'Book deleted successfully', null);
   });
 

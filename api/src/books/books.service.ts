@@ -1,8 +1,10 @@
 /**
  * The books' rules: a listing is read in one snapshot, a book that is not there is 404 NOT_FOUND, an
  * ISBN already in the catalogue (the unique ISBN key) is 409 DUPLICATE_ISBN; writes are run again once
- * when they lose a race (db/pg-errors).
+ * when they lose a race (db/pg-errors). Each change is written in the activity log, in its own
+ * transaction.
  */
+import { recordActivity, type ActivityActor, type ActivityInput } from '../activity/activity.service';
 import type { BookInput, BookPatch, ListQuery } from '../contract';
 import type { Db } from '../db/handles';
 import { isUniqueViolation, type Retry } from '../db/pg-errors';
@@ -17,11 +19,11 @@ export interface BooksService {
   /** The book; 404 NOT_FOUND when there is none with this id. */
   getBook(id: string): Promise<BookRow>;
   /** The book created; 409 DUPLICATE_ISBN when its ISBN is in the catalogue. */
-  createBook(input: BookInput): Promise<BookRow>;
+  createBook(input: BookInput, actor: ActivityActor): Promise<BookRow>;
   /** The book as patched; 404 NOT_FOUND, or 409 DUPLICATE_ISBN for an ISBN another book has. */
-  updateBook(id: string, patch: BookPatch): Promise<BookRow>;
+  updateBook(id: string, patch: BookPatch, actor: ActivityActor): Promise<BookRow>;
   /** 404 NOT_FOUND when there is no such book. */
-  deleteBook(id: string): Promise<void>;
+  deleteBook(id: string, actor: ActivityActor): Promise<void>;
   /** The six genres with how many books each has. */
   genreCounts(): Promise<q.GenreCount[]>;
 }
@@ -37,15 +39,51 @@ function found<T>(row: T | undefined): T {
   return row;
 }
 
+/** The log's entry of a change to a book (named by its title of now). */
+function bookEntry(
+  action: ActivityInput['action'],
+  book: Pick<BookRow, 'id' | 'title'>,
+  details?: ActivityInput['details'],
+): ActivityInput {
+  return { action, target: { kind: 'book', id: book.id, label: book.title }, ...(details && { details }) };
+}
+
 export function booksService(db: Db, retry: Retry): BooksService {
   return {
     listBooks: (query) =>
       db.transaction((tx) => q.listBooks(tx, query), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
     getBook: async (id) => found(await q.getBook(db, id)),
-    createBook: (input) => retry(() => q.createBook(db, input)).catch(duplicateIsbnOr),
-    updateBook: async (id, patch) => found(await retry(() => q.updateBook(db, id, patch)).catch(duplicateIsbnOr)),
-    deleteBook: async (id) => {
-      if (!(await retry(() => q.deleteBook(db, id)))) throw bookNotFound();
+    createBook: (input, actor) =>
+      retry(() =>
+        db.transaction(async (tx) => {
+          const book = await q.createBook(tx, input);
+          await recordActivity(tx, actor, bookEntry('book.created', book));
+          return book;
+        }),
+      ).catch(duplicateIsbnOr),
+    updateBook: async (id, patch, actor) =>
+      found(
+        await retry(() =>
+          db.transaction(async (tx) => {
+            const book = await q.updateBook(tx, id, patch);
+            const fields = Object.keys(patch);
+            // A PUT of no field changes nothing: nothing to write down.
+            if (book !== undefined && fields.length > 0) {
+              await recordActivity(tx, actor, bookEntry('book.updated', book, { fields }));
+            }
+            return book;
+          }),
+        ).catch(duplicateIsbnOr),
+      ),
+    deleteBook: async (id, actor) => {
+      const deleted = await retry(() =>
+        db.transaction(async (tx) => {
+          const book = await q.deleteBook(tx, id);
+          if (book !== undefined) await recordActivity(tx, actor, bookEntry('book.deleted', book));
+          return book;
+        }),
+      );
+      if (deleted === undefined) throw bookNotFound();
     },
     genreCounts: () => q.genreCountsOf(db),
   };

@@ -4,6 +4,7 @@
  */
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
+import { actorOf } from '../access/principal';
 import { CSV_IMPORT_LIMITS, CSV_MESSAGES, importBooksQuery, listBooksQuery } from '../contract';
 import { AppError, importTooLarge } from '../errors';
 import { sendOkJsonText } from '../http';
@@ -54,7 +55,12 @@ export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string
       const { dryRun } = validateQuery(importBooksQuery, req.query);
       const body: unknown = req.body;
       const turns = new Turns();
-      const result = await importCsv(csv, Buffer.isBuffer(body) ? body : Buffer.alloc(0), dryRun, turns);
+      const result = await importCsv(
+        csv,
+        Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+        { dryRun, actor: actorOf(res) },
+        turns,
+      );
       const { ready, imported, rows } = result.totals;
       sendOkJsonText(
         res,

@@ -4,6 +4,7 @@
  * ISBN taken meanwhile being 409 DUPLICATE_ISBN (as for one book: books.service). How a file is read
  * and judged is ./import; how an export is written, ./export.
  */
+import { recordActivity, type ActivityActor } from '../activity/activity.service';
 import type { BookInput, ListQuery } from '../contract';
 import { duplicateIsbnOr } from '../books/books.service';
 import { keysetPages, type Db } from '../db/handles';
@@ -12,6 +13,13 @@ import type { BookRow } from '../db/schema';
 import * as q from './catalogue-csv.queries';
 
 export type { KeyedBook } from './catalogue-csv.queries';
+
+/** The file's rows of an import, and how many of them were invalid or duplicates (not imported). */
+export interface ImportCounts {
+  rows: number;
+  invalid: number;
+  duplicate: number;
+}
 
 export interface CatalogueCsvService {
   /**
@@ -24,10 +32,11 @@ export interface CatalogueCsvService {
   booksByIsbnKey(keys: readonly string[]): Promise<Map<string, q.KeyedBook>>;
   /**
    * Inserts the books in one transaction, all or nothing (multi-row statements, the first book
-   * newest); their ids and titles in `list`'s order. DUPLICATE_ISBN, with nothing inserted, when an
-   * ISBN was taken meanwhile.
+   * newest), with the import's entry in the activity log (how many books, and `counts` of the
+   * file's rows); their ids and titles in `list`'s order. DUPLICATE_ISBN, with nothing inserted,
+   * when an ISBN was taken meanwhile.
    */
-  importBooks(list: readonly BookInput[]): Promise<q.KeyedBook[]>;
+  importBooks(list: readonly BookInput[], actor: ActivityActor, counts: ImportCounts): Promise<q.KeyedBook[]>;
 }
 
 /** Books read per page of an export. */
@@ -38,6 +47,16 @@ export function catalogueCsvService(db: Db, retry: Retry): CatalogueCsvService {
     exportBooks: (query) =>
       keysetPages(db, (tx, cursor: q.ExportCursor | undefined) => q.exportPage(tx, query, cursor, EXPORT_PAGE)),
     booksByIsbnKey: (keys) => q.booksByIsbnKey(db, keys),
-    importBooks: (list) => retry(() => db.transaction((tx) => q.insertBooks(tx, list))).catch(duplicateIsbnOr),
+    importBooks: (list, actor, counts) =>
+      retry(() =>
+        db.transaction(async (tx) => {
+          const inserted = await q.insertBooks(tx, list);
+          await recordActivity(tx, actor, {
+            action: 'books.imported',
+            details: { imported: inserted.length, ...counts },
+          });
+          return inserted;
+        }),
+      ).catch(duplicateIsbnOr),
   };
 }

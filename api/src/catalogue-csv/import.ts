@@ -29,6 +29,7 @@ import {
   type ImportRowJson,
 } from '../contract';
 import { AppError, importTooLarge, invalidCsv } from '../errors';
+import type { ActivityActor } from '../activity/activity.service';
 import type { CatalogueCsvService as Catalogue } from './catalogue-csv.service';
 import { mapInTurns, Turns } from '../turns';
 import { checkFields } from '../validation';
@@ -343,7 +344,12 @@ function totalsOf(rows: readonly ImportRowJson[]): ImportResultJson['totals'] {
  * against the catalogue again and try once more; a second such loss is 409 DUPLICATE_ISBN, with
  * nothing imported.
  */
-async function importReady(store: Catalogue, checked: readonly CheckedRow[], turns: Turns): Promise<ImportRowJson[]> {
+async function importReady(
+  store: Catalogue,
+  checked: readonly CheckedRow[],
+  actor: ActivityActor,
+  turns: Turns,
+): Promise<ImportRowJson[]> {
   for (let attempt = 1; ; attempt += 1) {
     const judged = await judge(store, checked, turns);
     // A ready row is one whose book passed its checks.
@@ -353,7 +359,12 @@ async function importReady(store: Catalogue, checked: readonly CheckedRow[], tur
     });
     if (ready.length === 0) return judged;
     try {
-      const inserted = await store.importBooks(ready.map(({ book }) => book));
+      const { rows, invalid, duplicate } = totalsOf(judged);
+      const inserted = await store.importBooks(
+        ready.map(({ book }) => book),
+        actor,
+        { rows, invalid, duplicate },
+      );
       ready.forEach(({ r }, i) => {
         const book = inserted.at(i);
         if (book === undefined) throw new Error('importBooks gave fewer books than it was given');
@@ -376,12 +387,12 @@ async function importReady(store: Catalogue, checked: readonly CheckedRow[], tur
 export async function importCsv(
   store: Catalogue,
   body: Buffer,
-  dryRun: boolean,
+  { dryRun, actor }: { dryRun: boolean; actor: ActivityActor },
   turns: Turns = new Turns(),
 ): Promise<ImportResultJson> {
   const table = await readCsv(body, turns);
   const checked = await checkRows(table, turns);
-  const rows = dryRun ? await judge(store, checked, turns) : await importReady(store, checked, turns);
+  const rows = dryRun ? await judge(store, checked, turns) : await importReady(store, checked, actor, turns);
   return { dryRun, columns: { used: table.used, ignored: table.ignored }, totals: totalsOf(rows), rows };
 }
 

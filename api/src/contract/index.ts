@@ -10,5 +10,8 @@ export * from './schemas';
 export * from '../books/books.contract';
 export * from '../loans/loans.contract';
 export * from '../catalogue-csv/catalogue-csv.contract';
+export * from '../activity/activity.contract';
+export * from '../staff/staff.contract';
+export * from '../tokens/tokens.contract';
 export * from '../sessions/sessions.contract';
 export * from './isbn-corpus';

@@ -10,6 +10,7 @@ import { FIELD_TEXTS } from './texts';
 export * from './access-rules';
 export * from './csv-rules';
 export * from './loan-rules';
+export * from './staff-rules';
 
 export const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
 export type Genre = (typeof GENRES)[number];

@@ -1,44 +1,44 @@
 /**
- * Borrows of one book queue in this process and go to the database together: while one statement
- * for a book runs, the borrows of that book that arrive wait, then all of them go in the next
- * statement (all or nothing: one row lock, one round trip and one commit for many borrows). When
+ * Borrows of one book queue in this process and go to the database together: while one transaction
+ * for a book runs, the borrows of that book that arrive wait, then all of them go in the next one
+ * (all or nothing: one row lock, one round trip for the loans and one commit for many borrows). When
  * the book cannot serve them all, they are served one by one in arrival order (`alone`), so each
  * gets the answer it would have had alone. Correctness does not depend on this queue: the
  * conditional UPDATE guards every statement, across processes.
  */
+import type { ActivityActor } from '../activity/activity.service';
 import type { BorrowInput } from '../contract';
-import type { Db } from '../db/handles';
-import type { Retry } from '../db/pg-errors';
 import type { BorrowRow } from '../db/schema';
-import { borrowTogether } from './loans.queries';
 
 /** Most borrows of one book sent in one statement. */
 const MAX_BORROW_BATCH = 100;
 
-interface WaitingBorrow {
+/** A borrow asked for, and who asked (written in the activity log with its loan). */
+export interface BorrowAsked {
   input: BorrowInput;
+  actor: ActivityActor;
+}
+
+interface WaitingBorrow extends BorrowAsked {
   resolve: (record: BorrowRow) => void;
   reject: (err: unknown) => void;
 }
 
+/**
+ * `together`: the borrows of one book, all or nothing (their loans in their order, or undefined when
+ * the book cannot serve them all); `alone`: one borrow, with the failure it would have alone.
+ */
 export function borrowBatcher(
-  db: Db,
-  retry: Retry,
-  alone: (input: BorrowInput) => Promise<BorrowRow>,
-): (input: BorrowInput) => Promise<BorrowRow> {
+  together: (bookId: string, asked: readonly BorrowAsked[]) => Promise<BorrowRow[] | undefined>,
+  alone: (asked: BorrowAsked) => Promise<BorrowRow>,
+): (input: BorrowInput, actor: ActivityActor) => Promise<BorrowRow> {
   const queues = new Map<string, WaitingBorrow[]>();
 
   const serve = async (bookId: string, batch: WaitingBorrow[]): Promise<void> => {
     if (batch.length > 1) {
       let records: BorrowRow[] | undefined;
       try {
-        records = await retry(() =>
-          borrowTogether(
-            db,
-            bookId,
-            batch.map((w) => w.input),
-          ),
-        );
+        records = await together(bookId, batch);
       } catch (err: unknown) {
         for (const w of batch) w.reject(err);
         return;
@@ -48,7 +48,7 @@ export function borrowBatcher(
         return;
       }
     }
-    for (const w of batch) await alone(w.input).then(w.resolve, w.reject);
+    for (const w of batch) await alone(w).then(w.resolve, w.reject);
   };
 
   const drain = async (bookId: string, queue: WaitingBorrow[]): Promise<void> => {
@@ -56,9 +56,9 @@ export function borrowBatcher(
     queues.delete(bookId);
   };
 
-  return (input) =>
+  return (input, actor) =>
     new Promise<BorrowRow>((resolve, reject) => {
-      const waiting = { input, resolve, reject };
+      const waiting = { input, actor, resolve, reject };
       const queue = queues.get(input.bookId);
       if (queue) {
         queue.push(waiting);

@@ -1,5 +1,6 @@
 /** The loans' REST routes (`/borrow`, `/loans`, `/loans/:id/return`, `/borrow/totals`) and their JSON. */
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
+import { actorOf } from '../access/principal';
 import {
   borrowRequest,
   borrowSummaryQuery,
@@ -69,6 +70,7 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
         borrowRequest(() => day),
         req.body,
       ),
+      actorOf(res),
     );
     sendOk(res, 201, 'Book borrowed successfully', borrowJson(record, day));
   });
@@ -80,7 +82,7 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
   });
 
   r.post('/loans/:id/return', 'circulation', async (req, res) => {
-    const loan = await loans.returnLoan(parseLoanId(req.params.id));
+    const loan = await loans.returnLoan(parseLoanId(req.params.id), actorOf(res));
     sendOk(res, 200, 'Loan returned successfully', loanJson({ ...loan, overdue: false }));
   });
 

@@ -3,13 +3,15 @@
  * (404 NOT_FOUND, 409 BOOK_NOT_AVAILABLE, 409 INSUFFICIENT_COPIES otherwise), a loan is returned
  * once (404 LOAN_NOT_FOUND, 409 ALREADY_RETURNED), and the library's today decides what is overdue.
  * Lists are read in one snapshot; writes are run again once when they lose a race (db/pg-errors).
+ * A loan and its return are written in the activity log in their own transaction.
  */
+import { recordActivities, recordActivity, type ActivityActor, type ActivityInput } from '../activity/activity.service';
 import type { BorrowInput, LoanQuery } from '../contract';
 import { keysetPages, type Db } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
 import type { BorrowRow } from '../db/schema';
 import { alreadyReturned, bookNotAvailable, bookNotFound, insufficientCopies, loanNotFound } from '../errors';
-import { borrowBatcher } from './borrow-batcher';
+import { borrowBatcher, type BorrowAsked } from './borrow-batcher';
 import * as summary from './borrow-summary.queries';
 import * as q from './loans.queries';
 
@@ -17,10 +19,10 @@ export type { LoanRow } from './loans.queries';
 export type { BorrowTotals, SummaryRow } from './borrow-summary.queries';
 
 export interface LoansService {
-  /** One statement: deduct the copies if enough are left, and record the loan. */
-  borrow(input: BorrowInput): Promise<BorrowRow>;
-  /** One statement: mark the loan returned if it is out, and give its copies back. */
-  returnLoan(id: string): Promise<BorrowRow>;
+  /** One statement: deduct the copies if enough are left, and record the loan (and its log entry, same transaction). */
+  borrow(input: BorrowInput, actor: ActivityActor): Promise<BorrowRow>;
+  /** One statement: mark the loan returned if it is out, and give its copies back (and log it, same transaction). */
+  returnLoan(id: string, actor: ActivityActor): Promise<BorrowRow>;
   /** One page of loans, newest first, with their total; overdue by the library's today. */
   listLoans(query: LoanQuery): Promise<{ loans: q.LoanRow[]; total: number }>;
   /** One page of the borrow summary (largest total first) with the number of titles, in one snapshot. */
@@ -44,14 +46,46 @@ export interface LoansOptions {
 /** A snapshot read: one transaction, repeatable read, read only. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
+/** The log's entry of a loan made or returned: the loan, named by its book's title (no borrower's name). */
+function loanEntry(action: ActivityInput['action'], loan: BorrowRow): ActivityInput {
+  return {
+    action,
+    target: { kind: 'loan', id: loan.id, label: loan.title },
+    details: { bookId: loan.bookId, quantity: loan.quantity },
+  };
+}
+
 export function loansService(db: Db, retry: Retry, { today, summaryPageSize }: LoansOptions): LoansService {
   /**
-   * Borrows for one request (one statement, all or nothing). When no row could be updated, a read
+   * The borrows of one book in one transaction, all or nothing: one statement takes the copies and
+   * records the loans, the next writes their log entries. Undefined (nothing changed) when the book
+   * cannot serve them all.
+   */
+  const together = (bookId: string, asked: readonly BorrowAsked[]): Promise<BorrowRow[] | undefined> =>
+    retry(() =>
+      db.transaction(async (tx) => {
+        const records = await q.borrowTogether(
+          tx,
+          bookId,
+          asked.map((a) => a.input),
+        );
+        if (records === undefined) return undefined;
+        await recordActivities(
+          tx,
+          records.map((record, i) => ({ actor: asked[i].actor, entry: loanEntry('loan.created', record) })),
+        );
+        return records;
+      }),
+    );
+
+  /**
+   * Borrows for one request (one transaction, all or nothing). When no row could be updated, a read
    * tells 404 (no such book) from 409 not available (copies left, but marked not for lending) and
    * 409 insufficient copies (how many are left).
    */
-  const borrowAlone = async (input: BorrowInput): Promise<BorrowRow> => {
-    const record = (await retry(() => q.borrowTogether(db, input.bookId, [input])))?.at(0);
+  const borrowAlone = async (asked: BorrowAsked): Promise<BorrowRow> => {
+    const { input } = asked;
+    const record = (await together(input.bookId, [asked]))?.at(0);
     if (record) return record;
     const stock = await q.bookStock(db, input.bookId);
     if (!stock) throw bookNotFound();
@@ -60,9 +94,15 @@ export function loansService(db: Db, retry: Retry, { today, summaryPageSize }: L
   };
 
   return {
-    borrow: borrowBatcher(db, retry, borrowAlone),
-    returnLoan: async (id) => {
-      const returned = await retry(() => q.returnLoan(db, id));
+    borrow: borrowBatcher(together, borrowAlone),
+    returnLoan: async (id, actor) => {
+      const returned = await retry(() =>
+        db.transaction(async (tx) => {
+          const loan = await q.returnLoan(tx, id);
+          if (loan !== undefined) await recordActivity(tx, actor, loanEntry('loan.returned', loan));
+          return loan;
+        }),
+      );
       if (returned) return returned;
       throw (await q.loanExists(db, id)) ? alreadyReturned() : loanNotFound();
     },

@@ -1,0 +1,47 @@
+/** The activity log's REST routes (`GET /activity`, `GET /books/:id/history`) and an entry's JSON. */
+import { guardedRoutes, type GuardedRoutes } from '../access/guard';
+import { listActivityQuery, type ActivityEntryJson, type RecordHistoryJson } from '../contract';
+import type { ActivityRow } from '../db/schema';
+import { sendOk, sendPage } from '../http';
+import { parseId, validateQuery } from '../validation';
+import type { ActivityService, RecordHistory } from './activity.service';
+
+export function activityJson(row: ActivityRow): ActivityEntryJson {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actorKind: row.actorKind,
+    actorName: row.actorName,
+    action: row.action,
+    targetKind: row.targetKind,
+    targetId: row.targetId,
+    targetLabel: row.targetLabel,
+    address: row.address,
+  };
+}
+
+export function historyJson(history: RecordHistory): RecordHistoryJson {
+  return {
+    createdBy: history.createdBy,
+    createdAt: history.createdAt?.toISOString() ?? null,
+    updatedBy: history.updatedBy,
+    updatedAt: history.updatedAt?.toISOString() ?? null,
+  };
+}
+
+export function activityRoutes(activity: ActivityService): GuardedRoutes {
+  const r = guardedRoutes();
+
+  r.get('/activity', 'administration', async (req, res) => {
+    const query = validateQuery(listActivityQuery, req.query);
+    const page = await activity.listActivity(query);
+    sendPage(res, 'Activity retrieved successfully', page.entries.map(activityJson), query, page.total);
+  });
+
+  r.get('/books/:id/history', 'circulation', async (req, res) => {
+    const history = await activity.bookHistory(parseId(req.params.id));
+    sendOk(res, 200, 'Book history retrieved successfully', historyJson(history));
+  });
+
+  return r;
+}

@@ -1,0 +1,153 @@
+/**
+ * The activity log's rules: who is written as the actor of a change (an account, an API token, the
+ * open catalogue, the system), an entry written in the same transaction as its change
+ * (recordActivity, for the other resources' services), pages of the log read in one snapshot, and
+ * a book's history (who added it, who changed it last) read from it.
+ */
+import { ACTOR_NAMES, type ActivityAction, type ActivityQuery, type ActorKind } from '../contract';
+import type { Actor } from '../access/principal';
+import type { Db, Executor } from '../db/handles';
+import type { AuthEvents } from '../sessions/sessions.service';
+import type { ActivityRow } from '../db/schema';
+import * as q from './activity.queries';
+
+/**
+ * Who a change is written down as: a request's actor; the system (the CLI, `npm run staff`, and
+ * what the server does by itself); or an account that is not signed in yet (the library's first
+ * admin, at its setup).
+ */
+export interface ActivityActor {
+  principal: Actor['principal'] | { kind: 'system' } | { kind: 'account'; accountId: string; name: string };
+  address: string | null;
+}
+
+/** The CLI and other work done on the server itself, by nobody signed in. */
+export const systemActor: ActivityActor = { principal: { kind: 'system' }, address: null };
+
+/** An account as the actor of what it does before it has a session (setting the library up). */
+export function accountActor(account: { id: string; name: string }, address: string | null): ActivityActor {
+  return { principal: { kind: 'account', accountId: account.id, name: account.name }, address };
+}
+
+/** The sign-in events of the sessions (../sessions) written in the log: throttled sign-ins, the setup. */
+export function activityAuthEvents(db: Db): AuthEvents {
+  return {
+    signInThrottled: ({ accountId, address }) =>
+      recordActivity(
+        db,
+        { principal: { kind: 'system' }, address },
+        // No email in the log for an unknown account: the account when there is one, else no target.
+        {
+          action: 'sign-in.throttled',
+          ...(accountId === null ? {} : { target: { kind: 'account', id: accountId, label: null } }),
+        },
+      ),
+    librarySetUp: ({ account, address }) =>
+      recordActivity(db, accountActor(account, address), {
+        action: 'library.set-up',
+        target: { kind: 'account', id: account.id, label: account.email },
+      }),
+  };
+}
+
+/** What was done, to which record: the action, the record (kind, id, its name at the time) and details. */
+export interface ActivityInput {
+  action: ActivityAction;
+  target?: { kind: string; id: string; label: string | null };
+  /** Figures or field names, never personal data beyond what the target's label holds. */
+  details?: Record<string, unknown>;
+}
+
+/** Who added a record and who changed it last (nulls when the log does not say). */
+export interface RecordHistory {
+  createdBy: string | null;
+  createdAt: Date | null;
+  updatedBy: string | null;
+  updatedAt: Date | null;
+}
+
+/**
+ * The actor's columns of an entry. A visitor is refused every change by the routes' permissions;
+ * a change that reaches a service without any check is the open catalogue's.
+ */
+function actorColumns(actor: ActivityActor): Pick<q.NewActivityRow, 'actorKind' | 'actorId' | 'actorName'> {
+  const p = actor.principal;
+  switch (p.kind) {
+    case 'account':
+      return { actorKind: 'account', actorId: p.accountId, actorName: p.name };
+    case 'token':
+      return { actorKind: 'token', actorId: p.tokenId, actorName: p.name };
+    case 'system':
+      return { actorKind: 'system', actorId: null, actorName: null };
+    case 'open':
+    case 'visitor':
+      return { actorKind: 'open', actorId: null, actorName: null };
+  }
+}
+
+/** The entry of `input` by `actor`, as a row to insert. */
+function activityRow(actor: ActivityActor, input: ActivityInput): q.NewActivityRow {
+  return {
+    ...actorColumns(actor),
+    action: input.action,
+    targetKind: input.target?.kind ?? null,
+    targetId: input.target?.id ?? null,
+    targetLabel: input.target?.label ?? null,
+    address: actor.address,
+    details: input.details ?? null,
+  };
+}
+
+/** Writes an entry by `actor` on `exec`: inside the change's own transaction, so both are kept or neither. */
+export function recordActivity(exec: Executor, actor: ActivityActor, entry: ActivityInput): Promise<void> {
+  return q.insertActivity(exec, [activityRow(actor, entry)]);
+}
+
+/** Writes several entries, each by its actor, in one statement on `exec` (as recordActivity). */
+export function recordActivities(
+  exec: Executor,
+  entries: readonly { actor: ActivityActor; entry: ActivityInput }[],
+): Promise<void> {
+  return q.insertActivity(
+    exec,
+    entries.map(({ actor, entry }) => activityRow(actor, entry)),
+  );
+}
+
+/** The name an entry gives its actor: the account's or token's, else what the kind is called. */
+export function actorNameOf(row: Pick<ActivityRow, 'actorKind' | 'actorName'>): string | null {
+  const kind: ActorKind = row.actorKind;
+  if (row.actorName !== null) return row.actorName;
+  return kind === 'open' || kind === 'system' ? ACTOR_NAMES[kind] : null;
+}
+
+export interface ActivityService {
+  /** Writes one entry, on its own (a change that has no transaction of its own). */
+  record(actor: ActivityActor, entry: ActivityInput): Promise<void>;
+  /** One page of the log, newest first, with the total of the entries that match the filters. */
+  listActivity(query: ActivityQuery): Promise<{ entries: ActivityRow[]; total: number }>;
+  /** Who added a book and who changed it last, from the log. */
+  bookHistory(bookId: string): Promise<RecordHistory>;
+}
+
+/** A snapshot read: one transaction, repeatable read, read only. */
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+export function activityService(db: Db): ActivityService {
+  return {
+    record: (actor, entry) => recordActivity(db, actor, entry),
+    listActivity: (query) => db.transaction((tx) => q.listActivity(tx, query), SNAPSHOT),
+    bookHistory: (bookId) =>
+      db.transaction(async (tx) => {
+        const target = { kind: 'book', id: bookId };
+        const created = await q.latestEntry(tx, target, ['book.created']);
+        const updated = await q.latestEntry(tx, target, ['book.updated']);
+        return {
+          createdBy: created === undefined ? null : actorNameOf(created),
+          createdAt: created?.at ?? null,
+          updatedBy: updated === undefined ? null : actorNameOf(updated),
+          updatedAt: updated?.at ?? null,
+        };
+      }, SNAPSHOT),
+  };
+}

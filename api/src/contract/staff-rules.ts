@@ -1,0 +1,64 @@
+/**
+ * The rules and texts of staff accounts, API tokens and the activity log (issue 20), without
+ * dependencies: the api checks with them, the gateway maps with them, the web shows them. Who may
+ * use them is ./access-rules' (`administration`).
+ */
+import { ACCOUNT_LIMITS, STAFF_ROLES } from './access-rules';
+import { FIELD_TEXTS } from './texts';
+
+/** A staff account's status: signs in (active), has not set its password yet (invited), or cannot sign in. */
+export const STAFF_STATUSES = ['active', 'invited', 'disabled'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** The statuses an admin can set (`PATCH /staff/:id`): invited is where an invitation puts an account. */
+export const SETTABLE_STAFF_STATUSES = ['active', 'disabled'] as const;
+export type SettableStaffStatus = (typeof SETTABLE_STAFF_STATUSES)[number];
+
+/** Who made an entry of the activity log: an account, an API token, the open catalogue, or the system (the CLI). */
+export const ACTOR_KINDS = ['account', 'token', 'open', 'system'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+/** The actions of the activity log. */
+export const ACTIVITY_ACTIONS = [
+  'book.created',
+  'book.updated',
+  'book.deleted',
+  'books.imported',
+  'loan.created',
+  'loan.returned',
+  'staff.created',
+  'staff.updated',
+  'staff.reset',
+  'token.created',
+  'token.revoked',
+  'sign-in.throttled',
+  'library.set-up',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** `GET /activity`: page size (default and most), the longest filter text. */
+export const ACTIVITY_LIST_LIMITS = { defaultLimit: 20, maxLimit: 100, maxFilter: 100 } as const;
+
+/**
+ * A plausible email address: something, `@`, a domain with a dot, no spaces, at most
+ * ACCOUNT_LIMITS.maxEmail characters. (Whether it reaches someone is the invitation's business.)
+ */
+export function isEmailAddress(text: string): boolean {
+  return text.length <= ACCOUNT_LIMITS.maxEmail && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+}
+
+/** The texts of staff and token requests (the rest are AUTH_MESSAGES'). */
+export const STAFF_MESSAGES = {
+  roleInvalid: `Role must be one of ${STAFF_ROLES.join(', ')}`,
+  statusInvalid: 'Status must be active or disabled',
+  nameTooLong: FIELD_TEXTS.tooLong('Name', ACCOUNT_LIMITS.maxName),
+  tokenNameTooLong: FIELD_TEXTS.tooLong('Name', ACCOUNT_LIMITS.maxTokenName),
+  nameControlCharacters: FIELD_TEXTS.controlCharacters('Name'),
+  staffNotFound: 'Staff account not found',
+  invalidStaffId: 'Invalid staff account id',
+  tokenNotFound: 'API token not found',
+  invalidTokenId: 'Invalid API token id',
+} as const;
+
+/** How the activity log and a record's history name an actor that has no name of its own. */
+export const ACTOR_NAMES = { open: 'Open catalogue', system: 'System' } as const;
