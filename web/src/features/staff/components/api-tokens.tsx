@@ -5,6 +5,7 @@ import { InputField, SelectField } from '../../../components/form-fields';
 import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { shownDateTime } from '../../../lib/date-time';
+import { confirmAction } from '../../../lib/dialogs';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import type { ApiTokenFieldsFragment } from '../../../gql-staff/graphql';
 import { useApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation } from '../api/api-tokens';
@@ -24,6 +25,13 @@ const COLUMNS: readonly Column[] = [
 function TokenRow({ token, onFailure }: { token: ApiTokenFieldsFragment; onFailure: (message: string) => void }) {
   const [revoke, { loading }] = useRevokeApiTokenMutation();
   const onRevoke = async () => {
+    const confirmed = await confirmAction({
+      title: `Revoke ${token.name}?`,
+      text: 'What uses this token stops working at once. A revoked token cannot be restored.',
+      confirmText: 'Revoke',
+      danger: true,
+    });
+    if (!confirmed) return;
     try {
       await revoke({ variables: { id: token.id } });
     } catch (error: unknown) {

@@ -6,6 +6,7 @@ import { InputField, SelectField } from '../../../components/form-fields';
 import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { shownDateTime } from '../../../lib/date-time';
+import { confirmAction } from '../../../lib/dialogs';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/errors';
 import type { StaffAccountFieldsFragment } from '../../../gql-staff/graphql';
 import {
@@ -52,6 +53,16 @@ function AccountRow({
   const [update, { loading: updating }] = useUpdateStaffAccountMutation();
   const [reset, { loading: resetting }] = useResetStaffAccountMutation();
   const change = async (input: { role?: StaffRole; status?: 'ACTIVE' | 'DISABLED' }) => {
+    if (
+      input.status === 'DISABLED' &&
+      !(await confirmAction({
+        title: `Disable ${account.name}?`,
+        text: 'They are signed out at once and cannot sign in until their account is enabled again.',
+        confirmText: 'Disable',
+        danger: true,
+      }))
+    )
+      return;
     try {
       await update({ variables: { id: account.id, input } });
     } catch (error: unknown) {
@@ -59,6 +70,13 @@ function AccountRow({
     }
   };
   const onReset = async () => {
+    const confirmed = await confirmAction({
+      title: `Reset ${account.name}?`,
+      text: 'Their password and passkeys are cleared and they are signed out everywhere; a new invitation link is made for them.',
+      confirmText: 'Reset',
+      danger: true,
+    });
+    if (!confirmed) return;
     try {
       const result = await reset({ variables: { id: account.id } });
       const invitation = result.data?.resetStaffAccount;
