@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type StaffRole } from '@library/api/contract/rules';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
-import { InputField, SelectField } from '../../../components/form-fields';
+import { FormFailure, InputField, SelectField, SubmitButton } from '../../../components/form-fields';
 import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { shownDateTime } from '../../../lib/date-time';
@@ -164,26 +164,18 @@ function AddAccount({ onLink }: { onLink: (link: Link) => void }) {
         }
       }}
     >
-      {({ isSubmitting }) => (
-        <Form className="form-card" noValidate aria-labelledby="add-account-title">
-          <h3 id="add-account-title">Add a staff member</h3>
-          <div className="form-grid">
-            <InputField name="name" label="Name" autoComplete="off" />
-            <InputField name="email" label="Email" type="email" autoComplete="off" />
-            <SelectField name="role" label="Role" options={ROLE_OPTIONS} placeholder="Select a role" />
-          </div>
-          {failure ? (
-            <p className="form-failure" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-              Add and make an invitation link
-            </button>
-          </div>
-        </Form>
-      )}
+      <Form className="form-card" noValidate aria-labelledby="add-account-title">
+        <h3 id="add-account-title">Add a staff member</h3>
+        <div className="form-grid">
+          <InputField name="name" label="Name" autoComplete="off" />
+          <InputField name="email" label="Email" type="email" autoComplete="off" />
+          <SelectField name="role" label="Role" options={ROLE_OPTIONS} placeholder="Select a role" />
+        </div>
+        <FormFailure message={failure} />
+        <div className="form-actions">
+          <SubmitButton>Add and make an invitation link</SubmitButton>
+        </div>
+      </Form>
     </Formik>
   );
 }
@@ -215,11 +207,7 @@ export function StaffAccounts() {
   return (
     <section className="account-section" aria-labelledby="staff-title">
       <h2 id="staff-title">Staff accounts</h2>
-      {failure ? (
-        <p className="form-failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       {link ? (
         <CopyField
           label={`Invitation link for ${link.name}`}
