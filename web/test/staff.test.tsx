@@ -40,6 +40,17 @@ const staffMock = (accounts: StaffAccountFieldsFragment[]) => ({
   request: { query: StaffAccountsDocument },
   result: { data: { staffAccounts: accounts } },
 });
+/** An API token, not used yet, not revoked. */
+const website = {
+  __typename: 'ApiToken' as const,
+  id: 'token-1',
+  name: 'Website',
+  role: 'VOLUNTEER' as const,
+  createdBy: 'Ada',
+  createdAt: '2026-11-26T09:00:00.000Z',
+  lastUsedAt: null,
+  revokedAt: null,
+};
 const noTokens = { request: { query: ApiTokensDocument }, result: { data: { apiTokens: [] } } };
 
 describe('/staff', () => {
@@ -109,16 +120,7 @@ describe('/staff', () => {
   });
 
   test('when an admin creates an API token, then its secret shows once, to copy', async () => {
-    const token = {
-      __typename: 'ApiToken' as const,
-      id: 'token-1',
-      name: 'Website',
-      role: 'VOLUNTEER' as const,
-      createdBy: 'Ada',
-      createdAt: '2026-11-26T09:00:00.000Z',
-      lastUsedAt: null,
-      revokedAt: null,
-    };
+    const token = website;
     const view = await renderApp('/staff', {
       access: ADMIN,
       mocks: [
@@ -142,16 +144,6 @@ describe('/staff', () => {
 
   describe('asking first', () => {
     const lee = account({ id: 'account-2', name: 'Lee', email: 'lee@example.org', role: 'LIBRARIAN' });
-    const website = {
-      __typename: 'ApiToken' as const,
-      id: 'token-1',
-      name: 'Website',
-      role: 'VOLUNTEER' as const,
-      createdBy: 'Ada',
-      createdAt: '2026-11-26T09:00:00.000Z',
-      lastUsedAt: null,
-      revokedAt: null,
-    };
 
     test('when Disable is cancelled, then nothing changes; confirmed, then the person is disabled', async () => {
       const view = await renderApp('/staff', {
