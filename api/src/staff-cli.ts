@@ -8,8 +8,8 @@
  * The password is read from the terminal without echo (twice), or from stdin with --password-stdin.
  * PostgreSQL may be used while the app runs; the embedded store only while it is stopped (its lock
  * is held then: one line says so, exit 1). Every failure is one line on stderr, exit code 1.
- * Each change is written in the activity log as the `system` actor's (activity/); disabling goes
- * through the staff accounts' service (staff/), which keeps the last active admin under row locks.
+ * Each change goes through the staff accounts' service (staff/): written with its activity log
+ * entry (the `system` actor's) in one transaction; disabling keeps the last active admin under row locks.
  */
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
@@ -22,9 +22,7 @@ import { startupFailureLine } from './fatal';
 import { createLogger } from './logger';
 import { openStore, type Store } from './store';
 import { systemActor } from './activity/activity.service';
-
-/** An account as the activity log names it. */
-const accountTarget = (account: AccountRow) => ({ kind: 'account', id: account.id, label: account.email });
+import { staffStatusOf } from './staff/staff.service';
 
 const USAGE = [
   'Usage: npm run staff -- <command>',
@@ -126,11 +124,6 @@ async function accountOf(store: Store, email: string): Promise<AccountRow> {
   return account;
 }
 
-function statusOf(account: AccountRow): string {
-  if (account.disabledAt !== null) return 'disabled';
-  return account.passwordHash === null ? 'invited' : 'active';
-}
-
 async function run(command: string, options: Options, store: Store): Promise<string> {
   switch (command) {
     case 'add': {
@@ -138,18 +131,18 @@ async function run(command: string, options: Options, store: Store): Promise<str
       const name = checked(nameField, required(options.name, 'name'));
       const role = roleOf(options.role);
       const wasOpen = await store.libraryIsOpen();
-      const account = await store.createAccount({ email, name, role, password: await newPassword(options) });
-      await store.record(systemActor, { action: 'staff.created', target: accountTarget(account), details: { role } });
+      const password = await newPassword(options);
+      const account = await store.addStaffAccount({ email, name, role, password }, systemActor);
       return `Added ${role.toLowerCase()} ${account.name} <${account.email}>${wasOpen ? ': the library is now protected' : ''}`;
     }
     case 'list': {
-      const accounts = await store.listAccounts();
+      const accounts = await store.listStaffAccounts();
       if (accounts.length === 0) return 'No staff accounts: the library is open (anyone can edit)';
       return accounts
         .map((a) =>
           [
-            (a.role ?? '-').padEnd(9),
-            statusOf(a).padEnd(8),
+            a.role.padEnd(9),
+            staffStatusOf(a).padEnd(8),
             `${a.name} <${a.email}>`,
             a.lastSignInAt ? `last sign-in ${a.lastSignInAt.toISOString()}` : 'never signed in',
           ].join('  '),
@@ -158,9 +151,7 @@ async function run(command: string, options: Options, store: Store): Promise<str
     }
     case 'reset-password': {
       const account = await accountOf(store, required(options.email, 'email'));
-      await store.setPassword(account.id, await newPassword(options));
-      const ended = await store.endSessionsOf(account.id);
-      await store.record(systemActor, { action: 'staff.reset', target: accountTarget(account) });
+      const ended = await store.setStaffPassword(account.id, await newPassword(options), systemActor);
       return `Password of ${account.email} changed; ${ended} session${ended === 1 ? '' : 's'} ended`;
     }
     case 'disable': {

@@ -97,7 +97,7 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...accounts,
     ...sessions,
     ...activityService(db),
-    ...staffService(db, retry),
+    ...staffService(db, retry, { accounts, sessions, now }),
     ...tokensService(db, retry),
     today,
     seedDemo: () => retry(() => seedDemo(db)),

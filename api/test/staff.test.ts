@@ -213,6 +213,46 @@ describe.each(TARGETS)('staff accounts on %s', (target) => {
       expect((await actionsAbout(store, person.account.id)).map((e) => e.action)).toEqual(['staff.reset']);
     });
   });
+
+  describe("the staff command's changes (npm run staff: add, reset-password)", () => {
+    it('when an account is added with its password, then it signs in and the log has it by the system; a taken email adds nothing', async () => {
+      const email = uniqueEmail('cli');
+      const password = goodPassword();
+      const added = await store.addStaffAccount(
+        { email, name: 'Cli Person', role: 'LIBRARIAN', password },
+        systemActor,
+      );
+      expect([added.role, added.passwordHash === null]).toEqual(['LIBRARIAN', false]);
+      expect((await signIn(api, email, password)).status).toBe(200);
+      expect(await actionsAbout(store, added.id)).toEqual([
+        { action: 'staff.created', details: { role: 'LIBRARIAN' } },
+      ]);
+
+      const before = (await store.listActivity({ page: 1, limit: 1, action: 'staff.created' })).total;
+      await expect(
+        store.addStaffAccount({ email, name: 'Again', role: 'VOLUNTEER', password: goodPassword() }, systemActor),
+      ).rejects.toMatchObject({ code: 'DUPLICATE_EMAIL' });
+      expect((await store.listActivity({ page: 1, limit: 1, action: 'staff.created' })).total).toBe(before);
+    });
+
+    it('when a password is reset, then the sessions end and the log says so; a refused password changes nothing', async () => {
+      const person = await signedInStaff(store, 'VOLUNTEER');
+      await expect(store.setStaffPassword(person.account.id, person.email, systemActor)).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
+      expect((await api.get('/loans', { headers: person.headers })).status).toBe(200);
+      expect(await actionsAbout(store, person.account.id)).toEqual([]);
+
+      const password = goodPassword();
+      expect(await store.setStaffPassword(person.account.id, password, systemActor)).toBe(1);
+      expect((await api.get('/loans', { headers: person.headers })).status).toBe(401);
+      expect((await signIn(api, person.email, password)).status).toBe(200);
+      expect((await actionsAbout(store, person.account.id)).map((e) => e.action)).toEqual(['staff.reset']);
+      await expect(store.setStaffPassword(UNKNOWN_ID, goodPassword(), systemActor)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    });
+  });
 });
 
 describe.each(TARGETS)('the last active admin on %s', (target) => {

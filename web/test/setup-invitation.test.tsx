@@ -29,6 +29,27 @@ describe('/setup', () => {
     expect(await findAlertWith(AUTH_MESSAGES.setupCodeWrong)).toBeInTheDocument();
   });
 
+  test('when /setup is opened with the link `npm start` printed, then the code is filled in and the rest is asked', async () => {
+    const code = 'ABCD-EFGH-JKLM';
+    const signedIn = { __typename: 'Viewer', id: 'account-Ada', name: 'Ada', role: 'ADMIN' };
+    const view = await renderApp(`/setup?code=${code}`, {
+      access: OPEN_LIBRARY,
+      mocks: [
+        {
+          request: { query: SetUpLibraryDocument, variables: { ...SETUP, code } },
+          result: { data: { setUpLibrary: signedIn } },
+        },
+        accessMock(signedInAs('ADMIN', 'Ada')),
+      ],
+    });
+    expect(await screen.findByLabelText('Setup code')).toHaveValue(code);
+    await view.user.type(screen.getByLabelText('Your name'), SETUP.name);
+    await view.user.type(screen.getByLabelText('Email'), SETUP.email);
+    await view.user.type(screen.getByLabelText('Password'), SETUP.password);
+    await view.user.click(screen.getByRole('button', { name: 'Protect the library' }));
+    await waitFor(() => expect(view.currentUrl()).toBe('/staff'));
+  });
+
   test('when the library is protected already, then it says so and links to sign in', async () => {
     await renderApp('/setup', { access: VISITOR });
     expect(await screen.findByText(new RegExp(AUTH_MESSAGES.alreadySetUp))).toBeInTheDocument();

@@ -1,16 +1,21 @@
 import { AUTH_MESSAGES } from '@library/api/contract/rules';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { ApiTokensDocument, CreateApiTokenDocument } from '../src/features/staff/api/api-tokens';
+import {
+  ApiTokensDocument,
+  CreateApiTokenDocument,
+  RevokeApiTokenDocument,
+} from '../src/features/staff/api/api-tokens';
 import {
   CreateStaffAccountDocument,
+  ResetStaffAccountDocument,
   StaffAccountsDocument,
   UpdateStaffAccountDocument,
 } from '../src/features/staff/api/staff-accounts';
 import type { StaffAccountFieldsFragment } from '../src/gql-staff/graphql';
 import { signedInAs } from '../src/testing/access';
 import { renderApp } from '../src/testing/render-app';
-import { findAlertWith } from './helpers';
+import { findAlertWith, findDialog, waitForDialogToClose } from './helpers';
 
 const ADMIN = signedInAs('ADMIN', 'Ada');
 
@@ -35,6 +40,17 @@ const staffMock = (accounts: StaffAccountFieldsFragment[]) => ({
   request: { query: StaffAccountsDocument },
   result: { data: { staffAccounts: accounts } },
 });
+/** An API token, not used yet, not revoked. */
+const website = {
+  __typename: 'ApiToken' as const,
+  id: 'token-1',
+  name: 'Website',
+  role: 'VOLUNTEER' as const,
+  createdBy: 'Ada',
+  createdAt: '2026-11-26T09:00:00.000Z',
+  lastUsedAt: null,
+  revokedAt: null,
+};
 const noTokens = { request: { query: ApiTokensDocument }, result: { data: { apiTokens: [] } } };
 
 describe('/staff', () => {
@@ -104,16 +120,7 @@ describe('/staff', () => {
   });
 
   test('when an admin creates an API token, then its secret shows once, to copy', async () => {
-    const token = {
-      __typename: 'ApiToken' as const,
-      id: 'token-1',
-      name: 'Website',
-      role: 'VOLUNTEER' as const,
-      createdBy: 'Ada',
-      createdAt: '2026-11-26T09:00:00.000Z',
-      lastUsedAt: null,
-      revokedAt: null,
-    };
+    const token = website;
     const view = await renderApp('/staff', {
       access: ADMIN,
       mocks: [
@@ -133,5 +140,86 @@ describe('/staff', () => {
     await view.user.click(within(form).getByRole('button', { name: 'Create token' }));
     expect(await screen.findByLabelText('Secret of Website')).toHaveValue('lib_s3cret');
     expect(await screen.findByRole('button', { name: 'Revoke Website' })).toBeInTheDocument();
+  });
+
+  describe('asking first', () => {
+    const lee = account({ id: 'account-2', name: 'Lee', email: 'lee@example.org', role: 'LIBRARIAN' });
+
+    test('when Disable is cancelled, then nothing changes; confirmed, then the person is disabled', async () => {
+      const view = await renderApp('/staff', {
+        access: ADMIN,
+        mocks: [
+          staffMock([ada, lee]),
+          noTokens,
+          {
+            request: { query: UpdateStaffAccountDocument, variables: { id: lee.id, input: { status: 'DISABLED' } } },
+            result: { data: { updateStaffAccount: { ...lee, status: 'DISABLED' } } },
+          },
+        ],
+      });
+      await view.user.click(await screen.findByRole('button', { name: 'Disable Lee' }));
+      const asked = await findDialog('Disable Lee?');
+      await view.user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+      await waitForDialogToClose();
+      const row = screen.getByRole('row', { name: /Lee/ });
+      expect(within(row).getByText('Active')).toBeInTheDocument();
+
+      await view.user.click(within(row).getByRole('button', { name: 'Disable Lee' }));
+      await view.user.click(within(await findDialog('Disable Lee?')).getByRole('button', { name: 'Disable' }));
+      expect(await within(row).findByText('Disabled')).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'Enable Lee' })).toBeInTheDocument();
+    });
+
+    test('when Reset is confirmed, then the dialog named the person and their new invitation link shows', async () => {
+      const url = 'https://library.example/invitation/new456';
+      const view = await renderApp('/staff', {
+        access: ADMIN,
+        mocks: [
+          staffMock([ada, lee]),
+          noTokens,
+          {
+            request: { query: ResetStaffAccountDocument, variables: { id: lee.id } },
+            result: {
+              data: {
+                resetStaffAccount: {
+                  __typename: 'Invitation',
+                  url,
+                  expiresAt: '2026-12-03T09:00:00.000Z',
+                  account: { ...lee, status: 'INVITED' },
+                },
+              },
+            },
+          },
+        ],
+      });
+      await view.user.click(await screen.findByRole('button', { name: 'Reset Lee' }));
+      const asked = await findDialog('Reset Lee?');
+      expect(within(asked).getByText(/signed out everywhere/)).toBeInTheDocument();
+      await view.user.click(within(asked).getByRole('button', { name: 'Reset' }));
+      expect(await screen.findByLabelText('Invitation link for Lee')).toHaveValue(url);
+    });
+
+    test('when Revoke is cancelled, then the token stays; confirmed, then it shows revoked', async () => {
+      const view = await renderApp('/staff', {
+        access: ADMIN,
+        mocks: [
+          staffMock([ada]),
+          { request: { query: ApiTokensDocument }, result: { data: { apiTokens: [website] } } },
+          {
+            request: { query: RevokeApiTokenDocument, variables: { id: website.id } },
+            result: { data: { revokeApiToken: { ...website, revokedAt: '2026-11-26T10:00:00.000Z' } } },
+          },
+        ],
+      });
+      await view.user.click(await screen.findByRole('button', { name: 'Revoke Website' }));
+      await view.user.click(within(await findDialog('Revoke Website?')).getByRole('button', { name: 'Cancel' }));
+      await waitForDialogToClose();
+      expect(screen.getByRole('button', { name: 'Revoke Website' })).toBeInTheDocument();
+
+      await view.user.click(screen.getByRole('button', { name: 'Revoke Website' }));
+      await view.user.click(within(await findDialog('Revoke Website?')).getByRole('button', { name: 'Revoke' }));
+      expect(await screen.findByText(/^Revoked /)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Revoke Website' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -2,8 +2,8 @@
  * The accounts' rows in and out (drizzle): nothing here knows HTTP. A write that breaks a constraint
  * throws the database's error as it is; accounts.service decides what that means.
  */
-import { asc, eq, sql } from 'drizzle-orm';
-import type { StaffRole } from '../contract/rules';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { STAFF_ROLES, type StaffRole } from '../contract/rules';
 import { resultRows, type Executor } from '../db/handles';
 import { accounts, type AccountRow } from '../db/schema';
 
@@ -30,16 +30,22 @@ export async function accountByInvitationHash(exec: Executor, hash: string): Pro
   return (await exec.select().from(accounts).where(eq(accounts.invitationHash, hash))).at(0);
 }
 
-/** Every account: admins first, then librarians, volunteers, people without a role; then by name. */
-export function listAccounts(exec: Executor): Promise<AccountRow[]> {
-  return exec
+/** A staff account: an account with a role. */
+export type StaffRow = AccountRow & { role: StaffRole };
+
+export const isStaff = (row: AccountRow): row is StaffRow => row.role !== null;
+
+/** STAFF_ROLES' order (most powerful first), for sorting. */
+const ROLE_RANK = sql`CASE ${accounts.role} ${sql.raw(STAFF_ROLES.map((role, i) => `WHEN '${role}' THEN ${i}`).join(' '))} END`;
+
+/** The staff accounts, admins first (STAFF_ROLES' order), then by name (case aside). */
+export async function listStaff(exec: Executor): Promise<StaffRow[]> {
+  const rows = await exec
     .select()
     .from(accounts)
-    .orderBy(
-      sql`CASE ${accounts.role} WHEN 'ADMIN' THEN 0 WHEN 'LIBRARIAN' THEN 1 WHEN 'VOLUNTEER' THEN 2 ELSE 3 END`,
-      asc(accounts.name),
-      asc(accounts.id),
-    );
+    .where(isNotNull(accounts.role))
+    .orderBy(ROLE_RANK, sql`lower(${accounts.name})`, asc(accounts.id));
+  return rows.filter(isStaff);
 }
 
 export interface NewAccount {

@@ -3,18 +3,20 @@
  * DUPLICATE_EMAIL); a password is checked (length, not common, not the email or name: a
  * VALIDATION_FAILED field error) and stored as an argon2id hash; checking a password takes as long
  * for an unknown email as for a wrong password, and rehashes one made with older parameters.
- * Sessions (../sessions) sign people in with it; staff management (api-admin) builds on it.
+ * Sessions (../sessions) sign people in with it; staff management (../staff) builds on it. The
+ * writes take an optional handle: an open transaction of the caller's, which then retries it whole.
  */
 import { passwordMatches, hashPassword, needsRehash, passwordProblem } from '../access/passwords';
 import { hashSecret } from '../access/secrets';
 import { emailKey, type StaffRole } from '../contract/rules';
-import type { Db } from '../db/handles';
+import type { Db, Executor } from '../db/handles';
 import { isUniqueViolation, type Retry } from '../db/pg-errors';
 import type { AccountRow } from '../db/schema';
 import { duplicateEmail, ValidationError } from '../errors';
 import * as q from './accounts.queries';
 
-export type { AccountChange } from './accounts.queries';
+export type { AccountChange, StaffRow } from './accounts.queries';
+export { isStaff } from './accounts.queries';
 
 export interface NewAccountInput {
   email: string;
@@ -36,10 +38,10 @@ export interface AccountsService {
   accountByEmail(email: string): Promise<AccountRow | undefined>;
   /** The account whose invitation is this token (valid or not: the caller checks its expiry). */
   accountByInvitationToken(token: string): Promise<AccountRow | undefined>;
-  /** Every account, admins first, then by role and name. */
-  listAccounts(): Promise<AccountRow[]>;
+  /** The staff accounts (a role), admins first (STAFF_ROLES' order), then by name. */
+  listStaff(handle?: Executor): Promise<q.StaffRow[]>;
   /** The account made; 409 DUPLICATE_EMAIL, or VALIDATION_FAILED for a password the rules refuse. */
-  createAccount(input: NewAccountInput): Promise<AccountRow>;
+  createAccount(input: NewAccountInput, handle?: Executor): Promise<AccountRow>;
   /**
    * Whether `password` is this account's (false for none, or an account without a password, after
    * the same work); a match made with older hash parameters is rehashed.
@@ -48,7 +50,7 @@ export interface AccountsService {
   /** Throws VALIDATION_FAILED (on `field`) when the password rules refuse it for this account. */
   checkNewPassword(account: { email: string; name: string }, password: string, field?: PasswordField): void;
   /** Sets the password (checked first) and clears any invitation; undefined when there is no such account. */
-  setPassword(id: string, password: string, field?: PasswordField): Promise<AccountRow | undefined>;
+  setPassword(id: string, password: string, field?: PasswordField, handle?: Executor): Promise<AccountRow | undefined>;
   /** Changes the account's fields as they are (no rules): undefined when there is no such account. */
   changeAccount(id: string, change: q.AccountChange): Promise<AccountRow | undefined>;
 }
@@ -65,25 +67,26 @@ export function accountsService(db: Db, retry: Retry, now: () => Date): Accounts
     accountById: (id) => q.accountById(db, id),
     accountByEmail: (email) => q.accountByEmailKey(db, emailKey(email)),
     accountByInvitationToken: (token) => q.accountByInvitationHash(db, hashSecret(token)),
-    listAccounts: () => q.listAccounts(db),
-    createAccount: async (input) => {
+    listStaff: (handle) => q.listStaff(handle ?? db),
+    createAccount: async (input, handle) => {
       const email = input.email.trim();
       const name = input.name.trim();
       if (input.password !== undefined) checkNewPassword({ email, name }, input.password);
       const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+      const insert = (): Promise<AccountRow> =>
+        q.insertAccount(handle ?? db, {
+          email,
+          emailKey: emailKey(email),
+          name,
+          role: input.role,
+          passwordHash,
+          invitationHash: input.invitation?.hash ?? null,
+          invitationExpiresAt: input.invitation?.expiresAt ?? null,
+          at: now(),
+        });
       try {
-        return await retry(() =>
-          q.insertAccount(db, {
-            email,
-            emailKey: emailKey(email),
-            name,
-            role: input.role,
-            passwordHash,
-            invitationHash: input.invitation?.hash ?? null,
-            invitationExpiresAt: input.invitation?.expiresAt ?? null,
-            at: now(),
-          }),
-        );
+        // Inside the caller's transaction, the caller retries (a statement is not retried alone there).
+        return await (handle === undefined ? retry(insert) : insert());
       } catch (err: unknown) {
         if (isUniqueViolation(err, q.EMAIL_KEY_CONSTRAINT)) throw duplicateEmail();
         throw err;
@@ -98,12 +101,12 @@ export function accountsService(db: Db, retry: Retry, now: () => Date): Accounts
       return matches;
     },
     checkNewPassword,
-    setPassword: async (id, password, field) => {
-      const account = await q.accountById(db, id);
+    setPassword: async (id, password, field, handle = db) => {
+      const account = await q.accountById(handle, id);
       if (account === undefined) return undefined;
       checkNewPassword(account, password, field);
       const passwordHash = await hashPassword(password);
-      return q.updateAccount(db, id, { passwordHash, invitationHash: null, invitationExpiresAt: null }, now());
+      return q.updateAccount(handle, id, { passwordHash, invitationHash: null, invitationExpiresAt: null }, now());
     },
     changeAccount: (id, change) => q.updateAccount(db, id, change, now()),
   };

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ACTIVITY_LIST_LIMITS, ACTOR_KINDS, LIST_DEFAULTS, LIST_LIMITS } from '../contract/rules';
-import { queryValue, queryWholeNumber, rule, timestamp } from '../contract/schema-parts';
+import { queryValue, queryWholeNumber, restId, rule, timestamp } from '../contract/schema-parts';
 import { isBookId, pageMeta } from '../contract/schemas';
 
 /** A filter's text: at most ACTIVITY_LIST_LIMITS.maxFilter characters. */
@@ -42,7 +42,7 @@ export type ActivityQuery = z.output<typeof listActivityQuery>;
 
 /** An entry of the activity log: who did what to which record, when, from which address. */
 export const restActivityEntry = z.object({
-  id: z.string(),
+  id: restId,
   at: timestamp,
   actorKind: z.enum(ACTOR_KINDS),
   actorName: z.string().nullable(),

@@ -11,7 +11,7 @@ import { canonicalSetupCode, hashSetupCode, newSetupCode } from '../access/setup
 import type { Principal } from '../access/principal';
 import type { AccountsService } from '../accounts/accounts.service';
 import { AUTH_MESSAGES, API_TOKEN_PREFIX, emailKey } from '../contract/rules';
-import type { Db } from '../db/handles';
+import type { Db, Executor } from '../db/handles';
 import type { AccountRow, SessionRow } from '../db/schema';
 import {
   alreadySetUp,
@@ -70,8 +70,8 @@ export interface SessionsService {
   /** A new session for the account (after it proved who it is). */
   startSession(account: AccountRow, client: Client): Promise<SignedIn>;
   endSession(sessionId: string): Promise<void>;
-  /** Ends every session of the account (disabled, password reset); how many. */
-  endSessionsOf(accountId: string): Promise<number>;
+  /** Ends every session of the account (disabled, password reset), on `handle` (a transaction) when given; how many. */
+  endSessionsOf(accountId: string, handle?: Executor): Promise<number>;
   /** Ends the account's sessions but `keep`; how many. */
   endOtherSessions(accountId: string, keep: string): Promise<number>;
   /** The account's sessions that have not ended, most recently used first. */
@@ -208,7 +208,7 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
     endSession: async (sessionId) => {
       await q.deleteSession(db, sessionId);
     },
-    endSessionsOf: (accountId) => q.deleteSessionsOf(db, accountId),
+    endSessionsOf: (accountId, handle) => q.deleteSessionsOf(handle ?? db, accountId),
     endOtherSessions: (accountId, keep) => q.deleteSessionsOf(db, accountId, keep),
     sessionsOf: (accountId) => {
       const at = now();

@@ -16,7 +16,7 @@ import {
   STAFF_STATUSES,
   isEmailAddress,
 } from '../contract/rules';
-import { isMissing, rule, timestamp } from '../contract/schema-parts';
+import { isMissing, restId, rule, timestamp } from '../contract/schema-parts';
 
 /** A person's or a token's name: trimmed, required, no control characters, at most `max` characters. */
 export function nameText(max: number, tooLong: string) {
@@ -64,7 +64,7 @@ export type UpdateStaffInput = z.output<typeof updateStaffRequest>;
 
 /** A staff account, as admins see it (`GET /staff`). */
 export const restStaffAccount = z.object({
-  id: z.string(),
+  id: restId,
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),

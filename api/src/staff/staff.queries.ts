@@ -1,22 +1,14 @@
 /**
- * Staff accounts' rows in and out (drizzle): the list, a new invited account, the row locks that
- * keep the last active admin, an account's changes, its invitation, and the end of its sessions
- * and passkeys. Nothing here knows HTTP: a taken email throws the database's unique violation,
- * staff.service says what it means.
+ * Staff accounts' rows in and out (drizzle): the row locks that keep the last active admin, an
+ * account's changes, its new invitation, and the end of its passkeys. Listing, adding accounts
+ * and ending sessions are the accounts' and sessions' services' (staff.service uses them).
  */
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { INVITATION_DAYS, STAFF_ROLES, type StaffRole } from '../contract';
+import type { StaffRole } from '../contract';
+import { isStaff, type StaffRow } from '../accounts/accounts.service';
 import type { Executor, Tx } from '../db/handles';
-import { accounts, passkeys, sessions, type AccountRow } from '../db/schema';
-
-/** The unique key of accounts' emails (emailKey of the contract): a violation is a taken email. */
-export const EMAIL_KEY_CONSTRAINT = 'accounts_email_key';
-
-/** A staff account: an account with a role. */
-export type StaffRow = AccountRow & { role: StaffRole };
-
-const isStaff = (row: AccountRow): row is StaffRow => row.role !== null;
+import { accounts, passkeys, type AccountRow } from '../db/schema';
 
 /** An admin who can sign in: role ADMIN, not disabled, a password set (not merely invited). */
 export function isActiveAdmin(row: Pick<AccountRow, 'role' | 'disabledAt' | 'passwordHash'>): boolean {
@@ -28,37 +20,6 @@ const ACTIVE_ADMIN: SQL | undefined = and(
   isNull(accounts.disabledAt),
   isNotNull(accounts.passwordHash),
 );
-
-/** STAFF_ROLES' order (most powerful first), for sorting. */
-const ROLE_RANK = sql`CASE ${accounts.role} ${sql.raw(STAFF_ROLES.map((role, i) => `WHEN '${role}' THEN ${i}`).join(' '))} END`;
-
-/** The staff accounts, admins first (STAFF_ROLES' order), then by name. */
-export async function listStaff(exec: Executor): Promise<StaffRow[]> {
-  const rows = await exec
-    .select()
-    .from(accounts)
-    .where(isNotNull(accounts.role))
-    .orderBy(ROLE_RANK, sql`lower(${accounts.name})`, asc(accounts.id));
-  return rows.filter(isStaff);
-}
-
-/** When an invitation made now ends (INVITATION_DAYS from now, by the database's clock). */
-const INVITATION_ENDS = sql`now() + make_interval(days => ${INVITATION_DAYS})`;
-
-/** A new account, invited: no password, the invitation's hash, ending INVITATION_DAYS from now. */
-export async function insertInvited(
-  exec: Executor,
-  fields: { email: string; emailKey: string; name: string; role: StaffRole; invitationHash: string },
-): Promise<StaffRow> {
-  const row = (
-    await exec
-      .insert(accounts)
-      .values({ ...fields, invitationExpiresAt: INVITATION_ENDS })
-      .returning()
-  ).at(0);
-  if (row === undefined || !isStaff(row)) throw new Error('INSERT … RETURNING of an account gave no staff row');
-  return row;
-}
 
 /**
  * Locks the rows of the active admins (in id order, as every change of staff does, so two changes
@@ -95,21 +56,25 @@ export async function updateStaff(
   return row !== undefined && isStaff(row) ? row : undefined;
 }
 
-/** A new invitation for an account (a reset): its password cleared, the invitation's hash, ending INVITATION_DAYS from now. */
-export async function reinvite(tx: Tx, id: string, invitationHash: string): Promise<StaffRow | undefined> {
+/** A new invitation for an account (a reset): its password cleared, the invitation's hash and end. */
+export async function reinvite(
+  tx: Tx,
+  id: string,
+  invitation: { hash: string; expiresAt: Date },
+): Promise<StaffRow | undefined> {
   const row = (
     await tx
       .update(accounts)
-      .set({ passwordHash: null, invitationHash, invitationExpiresAt: INVITATION_ENDS, updatedAt: sql`now()` })
+      .set({
+        passwordHash: null,
+        invitationHash: invitation.hash,
+        invitationExpiresAt: invitation.expiresAt,
+        updatedAt: sql`now()`,
+      })
       .where(eq(accounts.id, id))
       .returning()
   ).at(0);
   return row !== undefined && isStaff(row) ? row : undefined;
-}
-
-/** Ends every session of an account (signed out everywhere at once). */
-export async function endSessions(exec: Executor, accountId: string): Promise<void> {
-  await exec.delete(sessions).where(eq(sessions.accountId, accountId));
 }
 
 /** Removes every passkey of an account (a reset: only the new invitation lets its owner in). */

@@ -1,23 +1,11 @@
 /** Staff accounts' REST routes (`/staff`, `/staff/:id`, `/staff/:id/invitation`) and their JSON. */
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { actorOf } from '../access/principal';
-import {
-  createStaffRequest,
-  updateStaffRequest,
-  type InvitationJson,
-  type StaffAccountJson,
-  type StaffStatus,
-} from '../contract';
+import { createStaffRequest, updateStaffRequest, type InvitationJson, type StaffAccountJson } from '../contract';
 import { invalidStaffId } from '../errors';
 import { sendOk } from '../http';
 import { definedFields, parseUuid, validateBody } from '../validation';
-import type { StaffInvitation, StaffRow, StaffService } from './staff.service';
-
-/** Disabled, else invited until a password is set, else active. */
-export function staffStatusOf(row: Pick<StaffRow, 'disabledAt' | 'passwordHash'>): StaffStatus {
-  if (row.disabledAt !== null) return 'disabled';
-  return row.passwordHash === null ? 'invited' : 'active';
-}
+import { staffStatusOf, type StaffInvitation, type StaffRow, type StaffService } from './staff.service';
 
 export function staffJson(row: StaffRow): StaffAccountJson {
   return {

@@ -3,45 +3,72 @@
  * its hash, valid INVITATION_DAYS), an email is one account's (409 DUPLICATE_EMAIL), the last
  * active admin is never demoted, disabled or reset (409 LAST_ADMIN, decided under row locks so two
  * concurrent changes cannot both pass), disabling or resetting an account ends its sessions at
- * once. Each change is written in the activity log in its own transaction.
+ * once. Each change is written in the activity log in its own transaction. Accounts are listed and
+ * added by the accounts' service, sessions ended by the sessions' service, on this transaction.
  */
 import { recordActivity, type ActivityActor } from '../activity/activity.service';
 import { hashSecret, randomSecret } from '../access/secrets';
-import { emailKey, type CreateStaffInput, type UpdateStaffInput } from '../contract';
+import type { AccountsService, StaffRow } from '../accounts/accounts.service';
+import {
+  INVITATION_DAYS,
+  type CreateStaffInput,
+  type StaffRole,
+  type StaffStatus,
+  type UpdateStaffInput,
+} from '../contract';
 import type { Db, Tx } from '../db/handles';
-import { isUniqueViolation, type Retry } from '../db/pg-errors';
-import { duplicateEmail, lastAdmin, staffNotFound } from '../errors';
+import type { Retry } from '../db/pg-errors';
+import type { AccountRow } from '../db/schema';
+import { lastAdmin, staffNotFound } from '../errors';
+import type { SessionsService } from '../sessions/sessions.service';
 import * as q from './staff.queries';
 
-export type { StaffRow } from './staff.queries';
+export type { StaffRow } from '../accounts/accounts.service';
+
+/** Disabled, else invited until a password is set, else active. */
+export function staffStatusOf(row: Pick<AccountRow, 'disabledAt' | 'passwordHash'>): StaffStatus {
+  if (row.disabledAt !== null) return 'disabled';
+  return row.passwordHash === null ? 'invited' : 'active';
+}
 
 /** A new invitation: the account, its one-time token (shown once), and when it ends. */
 export interface StaffInvitation {
-  account: q.StaffRow;
+  account: StaffRow;
   token: string;
   expiresAt: Date;
 }
 
 export interface StaffService {
   /** The staff accounts, admins first, then by name. */
-  listStaffAccounts(): Promise<q.StaffRow[]>;
+  listStaffAccounts(): Promise<StaffRow[]>;
   /** A new invited account; 409 DUPLICATE_EMAIL when an account has this email (emailKey). */
   createStaffAccount(input: CreateStaffInput, actor: ActivityActor): Promise<StaffInvitation>;
   /** The account with its new role and/or status; 404 NOT_FOUND; 409 LAST_ADMIN. Disabling ends its sessions. */
-  updateStaffAccount(id: string, change: UpdateStaffInput, actor: ActivityActor): Promise<q.StaffRow>;
+  updateStaffAccount(id: string, change: UpdateStaffInput, actor: ActivityActor): Promise<StaffRow>;
   /** A new invitation for the account: its password cleared, its sessions and passkeys ended; 404, 409 LAST_ADMIN. */
   resetStaffAccount(id: string, actor: ActivityActor): Promise<StaffInvitation>;
+  /** A staff account with its password (the staff command); 409 DUPLICATE_EMAIL, VALIDATION_FAILED. */
+  addStaffAccount(input: CreateStaffInput & { password: string }, actor: ActivityActor): Promise<StaffRow>;
+  /** A new password for an account (the staff command), its sessions ended; how many; 404 NOT_FOUND. */
+  setStaffPassword(id: string, password: string, actor: ActivityActor): Promise<number>;
+}
+
+export interface StaffDependencies {
+  accounts: AccountsService;
+  sessions: SessionsService;
+  /** The clock invitations end by (the sessions' one, which checks them). */
+  now: () => Date;
 }
 
 /** The log's target of a change to an account: named by its email. */
-const accountTarget = (row: q.StaffRow) => ({ kind: 'account', id: row.id, label: row.email });
+const accountTarget = (row: AccountRow) => ({ kind: 'account', id: row.id, label: row.email });
 
 /**
  * Locks the active admins, then the account (see lockActiveAdmins), and refuses with LAST_ADMIN a
  * change after which the account, an active admin now, would not be one (`staysActiveAdmin`) while
  * no other active admin exists.
  */
-async function lockForChange(tx: Tx, id: string, staysActiveAdmin: (row: q.StaffRow) => boolean): Promise<q.StaffRow> {
+async function lockForChange(tx: Tx, id: string, staysActiveAdmin: (row: StaffRow) => boolean): Promise<StaffRow> {
   const admins = await q.lockActiveAdmins(tx);
   const row = await q.lockStaff(tx, id);
   if (row === undefined) throw staffNotFound();
@@ -49,45 +76,67 @@ async function lockForChange(tx: Tx, id: string, staysActiveAdmin: (row: q.Staff
   return row;
 }
 
-function found(row: q.StaffRow | undefined): q.StaffRow {
+function found<Row>(row: Row | undefined): Row {
   if (row === undefined) throw staffNotFound();
   return row;
 }
 
-function duplicateEmailOr(err: unknown): never {
-  if (isUniqueViolation(err, q.EMAIL_KEY_CONSTRAINT)) throw duplicateEmail();
-  throw err;
-}
-
-function invitation(account: q.StaffRow, token: string): StaffInvitation {
+function invitation(account: StaffRow, token: string): StaffInvitation {
   if (account.invitationExpiresAt === null) throw new Error('an invited account has no invitation end');
   return { account, token, expiresAt: account.invitationExpiresAt };
 }
 
-export function staffService(db: Db, retry: Retry): StaffService {
-  return {
-    listStaffAccounts: () => q.listStaff(db),
+/** The account as a staff row: it was made or found with a role. */
+function staffRow(row: AccountRow, role: StaffRole): StaffRow {
+  return { ...row, role: row.role ?? role };
+}
 
-    createStaffAccount: (input, actor) => {
-      const token = randomSecret();
-      return retry(() =>
-        db.transaction(async (tx) => {
-          const account = await q.insertInvited(tx, {
-            email: input.email,
-            emailKey: emailKey(input.email),
-            name: input.name,
-            role: input.role,
-            invitationHash: hashSecret(token),
-          });
-          await recordActivity(tx, actor, {
-            action: 'staff.created',
-            target: accountTarget(account),
-            details: { role: account.role },
-          });
-          return invitation(account, token);
-        }),
-      ).catch(duplicateEmailOr);
+export function staffService(db: Db, retry: Retry, { accounts, sessions, now }: StaffDependencies): StaffService {
+  /** A new invitation's token and what is stored of it: its hash, and its end INVITATION_DAYS from now. */
+  const newInvitation = () => {
+    const token = randomSecret();
+    const expiresAt = new Date(now().getTime() + INVITATION_DAYS * 24 * 3_600_000);
+    return { token, stored: { hash: hashSecret(token), expiresAt } };
+  };
+
+  /** Adds an account (invited, or with its password) and logs it, in one transaction. */
+  const add = (
+    input: CreateStaffInput,
+    secret: { invitation: { hash: string; expiresAt: Date } } | { password: string },
+    actor: ActivityActor,
+  ) =>
+    retry(() =>
+      db.transaction(async (tx) => {
+        const row = await accounts.createAccount({ ...input, ...secret }, tx);
+        const account = staffRow(row, input.role);
+        await recordActivity(tx, actor, {
+          action: 'staff.created',
+          target: accountTarget(account),
+          details: { role: account.role },
+        });
+        return account;
+      }),
+    );
+
+  return {
+    listStaffAccounts: () => accounts.listStaff(),
+
+    createStaffAccount: async (input, actor) => {
+      const { token, stored } = newInvitation();
+      return invitation(await add(input, { invitation: stored }, actor), token);
     },
+
+    addStaffAccount: ({ password, ...input }, actor) => add(input, { password }, actor),
+
+    setStaffPassword: (id, password, actor) =>
+      retry(() =>
+        db.transaction(async (tx) => {
+          const account = found(await accounts.setPassword(id, password, 'password', tx));
+          const ended = await sessions.endSessionsOf(id, tx);
+          await recordActivity(tx, actor, { action: 'staff.reset', target: accountTarget(account) });
+          return ended;
+        }),
+      ),
 
     updateStaffAccount: (id, change, actor) =>
       retry(() =>
@@ -107,7 +156,7 @@ export function staffService(db: Db, retry: Retry): StaffService {
               : undefined;
           if (role === undefined && disabled === undefined) return before;
           const after = found(await q.updateStaff(tx, id, { role, disabled }));
-          if (disabled === true) await q.endSessions(tx, id);
+          if (disabled === true) await sessions.endSessionsOf(id, tx);
           await recordActivity(tx, actor, {
             action: 'staff.updated',
             target: accountTarget(after),
@@ -121,13 +170,13 @@ export function staffService(db: Db, retry: Retry): StaffService {
       ),
 
     resetStaffAccount: (id, actor) => {
-      const token = randomSecret();
+      const { token, stored } = newInvitation();
       return retry(() =>
         db.transaction(async (tx) => {
           // A reset clears the password: the account is invited, no longer an active admin.
           await lockForChange(tx, id, () => false);
-          const account = found(await q.reinvite(tx, id, hashSecret(token)));
-          await q.endSessions(tx, id);
+          const account = found(await q.reinvite(tx, id, stored));
+          await sessions.endSessionsOf(id, tx);
           await q.removePasskeys(tx, id);
           await recordActivity(tx, actor, { action: 'staff.reset', target: accountTarget(account) });
           return invitation(account, token);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, STAFF_MESSAGES, STAFF_ROLES } from '../contract/rules';
-import { timestamp } from '../contract/schema-parts';
+import { restId, timestamp } from '../contract/schema-parts';
 import { nameText, staffRole } from '../staff/staff.contract';
 
 /** Body of `POST /tokens`: the integration's name and the token's role. */
@@ -17,7 +17,7 @@ export type CreateApiTokenInput = z.output<typeof createApiTokenRequest>;
 
 /** An API token as admins see it (never its secret). */
 export const restApiToken = z.object({
-  id: z.string(),
+  id: restId,
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   /** The name of the admin who created it; null when that account is gone (or a token created it). */

@@ -23,6 +23,7 @@ import {
   restAccount,
   restAccountSession,
   restApiToken,
+  restApiTokens,
   restCreatedApiToken,
   restInvitation,
   restInvitationDetails,
@@ -30,6 +31,7 @@ import {
   restRecordHistory,
   restSignIn,
   restStaffAccount,
+  restStaffAccounts,
 } from './read';
 import type {
   ActivityParams,
@@ -241,7 +243,7 @@ export class UndiciLibraryApi implements LibraryApi {
   }
 
   async listStaff() {
-    return readAs(restStaffAccount.array(), await this.data('GET', '/staff', 'staff'), 'staff');
+    return readAs(restStaffAccounts, await this.data('GET', '/staff', 'staff'), 'staff');
   }
 
   async createStaff(body: CreateStaffBody) {
@@ -259,7 +261,7 @@ export class UndiciLibraryApi implements LibraryApi {
   }
 
   async listTokens() {
-    return readAs(restApiToken.array(), await this.data('GET', '/tokens', 'tokens'), 'tokens');
+    return readAs(restApiTokens, await this.data('GET', '/tokens', 'tokens'), 'tokens');
   }
 
   async createToken(name: string, role: StaffRole) {

@@ -13,9 +13,8 @@ import {
   restHealth,
   restLoan,
   restLoanPage,
-  pageMeta,
   readWith,
-  STAFF_ROLES,
+  restActivityPage,
   successEnvelope,
   type ContractSchema,
   type RestBook,
@@ -82,76 +81,37 @@ export function readHealth(data: unknown): RestHealth {
 }
 
 /*
- * Sign-in, accounts, staff, tokens and activity (issue 20). The api's contract has the schemas of
- * `/auth/...` (sessions.contract.ts, re-exported here under the names the gateway uses); those of
- * staff, tokens, activity, book history and passkeys are the design's shapes, read here.
+ * Sign-in, accounts, staff, tokens and activity (issue 20): the api's contract has their answers'
+ * schemas, re-exported here under the names the gateway uses.
  */
 export {
   restAccount,
   restAccountSession,
+  restActivityEntry,
+  restApiToken,
+  restApiTokens,
   restAuthMe as restMe,
+  restCreatedApiToken,
+  restInvitation,
   restInvitationDetails,
+  restRecordHistory,
   restSignInAnswer as restSignIn,
+  restStaffAccount,
+  restStaffAccounts,
 } from '@library/api/contract';
 
-/** An id: a string, or a number from another server of the contract, as an opaque string. */
-const id = z.union([z.string(), z.number()]).transform(String);
-/** An ISO date-time. */
-const at = z.string().min(1);
-const role = z.enum(STAFF_ROLES);
-
-export const restStaffAccount = z.object({
-  id,
-  email: z.string(),
-  name: z.string(),
-  role,
-  status: z.enum(['active', 'invited', 'disabled']),
-  lastSignInAt: at.nullable(),
-  createdAt: at,
-});
-
-export const restInvitation = z.object({ account: restStaffAccount, token: z.string().min(1), expiresAt: at });
-
-export const restApiToken = z.object({
-  id,
-  name: z.string(),
-  role,
-  createdBy: z.string().nullable(),
-  createdAt: at,
-  lastUsedAt: at.nullable(),
-  revokedAt: at.nullable(),
-});
-
-export const restCreatedApiToken = z.object({ token: restApiToken, secret: z.string().min(1) });
-
-export const restActivityEntry = z.object({
-  id,
-  at,
-  actorKind: z.enum(['account', 'token', 'open', 'system']),
-  actorName: z.string().nullable(),
-  action: z.string(),
-  targetKind: z.string().nullable(),
-  targetId: z.string().nullable(),
-  targetLabel: z.string().nullable(),
-  address: z.string().nullable(),
-});
-
-export const restRecordHistory = z.object({
-  createdBy: z.string().nullable(),
-  createdAt: at.nullable(),
-  updatedBy: z.string().nullable(),
-  updatedAt: at.nullable(),
-});
-
 /** A passkey (the `Passkey` type's codegen mapper; the passkey calls are not made yet). */
-export const restPasskey = z.object({ id, name: z.string(), createdAt: at, lastUsedAt: at.nullable() });
+export const restPasskey = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string(),
+  createdAt: z.string().min(1),
+  lastUsedAt: z.string().min(1).nullable(),
+});
 
 /** The data of an answer, read with one of the schemas above. */
 export function readAs<T>(schema: ContractSchema<T>, data: unknown, where: string): T {
   return read(schema, data, where);
 }
-
-const restActivityPage = z.object({ data: z.array(restActivityEntry), meta: pageMeta });
 
 export function readActivityPage(data: unknown, meta: unknown): RestActivityPage {
   const page = read(restActivityPage, { data, meta }, 'activity');

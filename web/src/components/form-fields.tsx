@@ -1,8 +1,9 @@
 /**
  * The Formik fields of the app's forms (the book form, the borrow form): a label, the control, an
- * optional hint and the field's error once it was touched, the hint and error read out with the control.
+ * optional hint and the field's error once it was touched, the hint and error read out with the control;
+ * the form's submit button and its failure line (an error that is no field's).
  */
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 
 interface FieldProps {
@@ -182,4 +183,23 @@ export function CheckboxField({ name, label, hint }: { name: string; label: stri
       ) : null}
     </div>
   );
+}
+
+/** The form's submit button: busy, and not pressed twice, while the form submits. */
+export function SubmitButton({ children }: { children: ReactNode }) {
+  const { isSubmitting } = useFormikContext();
+  return (
+    <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+      {children}
+    </button>
+  );
+}
+
+/** A failure that is no field's (the server's message), read out as an alert; nothing while there is none. */
+export function FormFailure({ message }: { message: string | null }) {
+  return message ? (
+    <p className="form-failure" role="alert">
+      {message}
+    </p>
+  ) : null;
 }

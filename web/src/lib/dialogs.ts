@@ -43,31 +43,43 @@ export async function showMessage(icon: SweetAlertIcon, title: string, text?: st
   await Swal.fire({ ...baseOptions(icon), title, text, confirmButtonText: 'OK' });
 }
 
-/** 'Are you sure?' with a warning icon (named 'Warning') and Delete/Cancel; resolves true only on Delete. */
-export async function confirmDelete(): Promise<boolean> {
-  const base = baseOptions('warning');
+/** Text as HTML that shows it as it is (SweetAlert2 reads `title` as HTML; its `titleText` needs `innerText`, which jsdom lacks). */
+function asHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** A question before an action: its title and text (plain text, never HTML: they may hold names people typed). */
+export interface Confirmation {
+  title: string;
+  text?: string;
+  /** The confirming button's text (the other one is Cancel, focused first). */
+  confirmText: string;
+  /** A warning icon and a danger button (an action that removes or locks out), else a question. */
+  danger?: boolean;
+}
+
+/** Asks; resolves true only on the confirming button. */
+export async function confirmAction({ title, text, confirmText, danger = false }: Confirmation): Promise<boolean> {
+  const base = baseOptions(danger ? 'warning' : 'question');
   const result = await Swal.fire({
     ...base,
-    title: 'Are you sure?',
+    title: asHtml(title),
+    text,
     showCancelButton: true,
-    confirmButtonText: 'Delete',
+    confirmButtonText: confirmText,
     cancelButtonText: 'Cancel',
     focusCancel: true,
-    customClass: { ...base.customClass, confirmButton: 'button button--danger' },
+    customClass: danger ? { ...base.customClass, confirmButton: 'button button--danger' } : base.customClass,
   });
   return result.isConfirmed;
 }
 
+/** 'Are you sure?' with a warning icon (named 'Warning') and Delete/Cancel; resolves true only on Delete. */
+export function confirmDelete(): Promise<boolean> {
+  return confirmAction({ title: 'Are you sure?', confirmText: 'Delete', danger: true });
+}
+
 /** 'Return this loan?' with a question icon (named 'Question') and Return/Cancel; resolves true only on Return. */
-export async function confirmReturn(): Promise<boolean> {
-  const result = await Swal.fire({
-    ...baseOptions('question'),
-    title: 'Return this loan?',
-    text: 'Its copies go back on the shelf.',
-    showCancelButton: true,
-    confirmButtonText: 'Return',
-    cancelButtonText: 'Cancel',
-    focusCancel: true,
-  });
-  return result.isConfirmed;
+export function confirmReturn(): Promise<boolean> {
+  return confirmAction({ title: 'Return this loan?', text: 'Its copies go back on the shelf.', confirmText: 'Return' });
 }

@@ -1,7 +1,8 @@
 import { allows, type Permission } from '@library/api/contract/rules';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { signInPath, useAccess } from '../../lib/access';
+import { useCloseOnEscape } from '../../lib/use-close-on-escape';
 import { BookIcon, CloseIcon, MenuIcon } from '../icons';
 import { ThemeToggle } from './theme-toggle';
 
@@ -52,17 +53,7 @@ export function Header() {
     setMenuOpen(false);
   }
 
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  useCloseOnEscape(menuOpen, closeMenu, toggleRef);
 
   return (
     <header className="site-header">

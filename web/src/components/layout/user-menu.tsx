@@ -2,9 +2,10 @@
  * What the header shows a signed-in person: their menu (desktop) and their links (the phone's menu).
  * Loaded only once someone is signed in (the header imports it lazily): a visitor never downloads it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useResetForViewer, useSignOutMutation } from '../../lib/access';
+import { useCloseOnEscape } from '../../lib/use-close-on-escape';
 
 interface SignedInProps {
   name: string;
@@ -60,18 +61,9 @@ export function UserMenu({ name, admin }: SignedInProps) {
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  useCloseOnEscape(open, close, buttonRef);
 
   return (
     <div

@@ -1,6 +1,7 @@
 import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
 import { useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import { FormFailure, SubmitButton } from '../../../components/form-fields';
 import { fieldErrors } from '../../../lib/errors';
 import { authFailure } from '../lib/auth-errors';
 
@@ -47,21 +48,13 @@ export function AuthForm<Values extends FormikValues>({
         onDone?.(helpers);
       }}
     >
-      {({ isSubmitting }) => (
-        <Form className="form-card auth-form" noValidate aria-labelledby={labelledBy}>
-          {children}
-          {failure ? (
-            <p className="form-failure" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {submitLabel}
-            </button>
-          </div>
-        </Form>
-      )}
+      <Form className="form-card auth-form" noValidate aria-labelledby={labelledBy}>
+        {children}
+        <FormFailure message={failure} />
+        <div className="form-actions">
+          <SubmitButton>{submitLabel}</SubmitButton>
+        </div>
+      </Form>
     </Formik>
   );
 }

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@library/api/contract/rules';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { InputField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
@@ -10,12 +10,17 @@ import { AuthForm } from './auth-form';
 
 const EMPTY = { code: '', name: '', email: '', password: '' };
 
-/** /setup: an open library's first admin, with the setup code its `npm start` printed; signed in after. */
+/**
+ * /setup: an open library's first admin, with the setup code its `npm start` printed (the link it
+ * prints, `/setup?code=…`, fills it in); signed in after.
+ */
 export function SetupScreen() {
   const navigate = useNavigate();
   const reset = useResetForViewer();
   const { access, known } = useAccess();
   const [setUp] = useSetUpLibraryMutation();
+  const [params] = useSearchParams();
+  const initialValues = { ...EMPTY, code: params.get('code')?.trim() ?? '' };
 
   const submit = async (values: typeof EMPTY) => {
     await setUp({
@@ -41,7 +46,7 @@ export function SetupScreen() {
   } else {
     content = (
       <AuthForm
-        initialValues={EMPTY}
+        initialValues={initialValues}
         schema={setupSchema}
         labelledBy="page-title"
         submitLabel="Protect the library"

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { CheckboxField, InputField, SelectField, TextAreaField } from '../../../components/form-fields';
+import { CheckboxField, InputField, SelectField, SubmitButton, TextAreaField } from '../../../components/form-fields';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { bookSchema, type BookFormValues, type BookSchemaValues } from '../lib/book-schema';
@@ -36,36 +36,28 @@ export function BookForm({ initialValues, submitLabel, labelledBy, showAvailable
         onSaved();
       }}
     >
-      {({ isSubmitting }) => (
-        <Form className="form-card" noValidate aria-labelledby={labelledBy}>
-          <div className="form-grid">
-            <InputField name="title" label="Title" className="form-grid__wide" />
-            <InputField name="author" label="Author" />
-            <SelectField name="genre" label="Genre" options={GENRES} placeholder="Select a genre" />
-            <InputField
-              name="isbn"
-              label="ISBN"
-              hint="An ISBN-10 or ISBN-13, check digit included; hyphens are fine."
-            />
-            <InputField name="copies" label="Copies" type="number" min={0} step={1} inputMode="numeric" />
-            <TextAreaField name="description" label="Description" rows={3} optional className="form-grid__wide" />
-            {showAvailable ? (
-              <div className="form-grid__wide">
-                <CheckboxField
-                  name="available"
-                  label="Available"
-                  hint="Visitors can borrow this book. A book with 0 copies is never available."
-                />
-              </div>
-            ) : null}
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {submitLabel}
-            </button>
-          </div>
-        </Form>
-      )}
+      <Form className="form-card" noValidate aria-labelledby={labelledBy}>
+        <div className="form-grid">
+          <InputField name="title" label="Title" className="form-grid__wide" />
+          <InputField name="author" label="Author" />
+          <SelectField name="genre" label="Genre" options={GENRES} placeholder="Select a genre" />
+          <InputField name="isbn" label="ISBN" hint="An ISBN-10 or ISBN-13, check digit included; hyphens are fine." />
+          <InputField name="copies" label="Copies" type="number" min={0} step={1} inputMode="numeric" />
+          <TextAreaField name="description" label="Description" rows={3} optional className="form-grid__wide" />
+          {showAvailable ? (
+            <div className="form-grid__wide">
+              <CheckboxField
+                name="available"
+                label="Available"
+                hint="Visitors can borrow this book. A book with 0 copies is never available."
+              />
+            </div>
+          ) : null}
+        </div>
+        <div className="form-actions">
+          <SubmitButton>{submitLabel}</SubmitButton>
+        </div>
+      </Form>
     </Formik>
   );
 }

@@ -1,7 +1,7 @@
 import { BORROWER_MAX_LENGTH, borrowerOrNone } from '@library/api/contract/rules';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { InputField } from '../../../components/form-fields';
+import { InputField, SubmitButton } from '../../../components/form-fields';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { showMessage } from '../../../lib/dialogs';
 import { fieldErrors, serverMessage } from '../../../lib/errors';
@@ -62,38 +62,34 @@ export function BorrowForm({ book }: { book: BorrowableBook }) {
         void navigate('/borrow-summary');
       }}
     >
-      {({ isSubmitting }) => (
-        <Form className="form-card" noValidate aria-labelledby="page-title">
-          <div className="form-grid">
-            <InputField
-              name="quantity"
-              label="Quantity"
-              type="number"
-              min={1}
-              max={book.copies}
-              step={1}
-              hint={`1 to ${book.copies} ${book.copies === 1 ? 'copy' : 'copies'}.`}
-            />
-            <InputField name="dueDate" label="Due date" type="date" min={today} hint="Today or later." />
-            <InputField
-              name="borrower"
-              label="Borrower"
-              maxLength={BORROWER_MAX_LENGTH}
-              required={false}
-              className="form-grid__wide"
-              hint="Name or card number (optional)."
-            />
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-              Confirm Borrow
-            </button>
-            <Link className="button button--secondary" to={`/books/${book.id}`}>
-              Cancel
-            </Link>
-          </div>
-        </Form>
-      )}
+      <Form className="form-card" noValidate aria-labelledby="page-title">
+        <div className="form-grid">
+          <InputField
+            name="quantity"
+            label="Quantity"
+            type="number"
+            min={1}
+            max={book.copies}
+            step={1}
+            hint={`1 to ${book.copies} ${book.copies === 1 ? 'copy' : 'copies'}.`}
+          />
+          <InputField name="dueDate" label="Due date" type="date" min={today} hint="Today or later." />
+          <InputField
+            name="borrower"
+            label="Borrower"
+            maxLength={BORROWER_MAX_LENGTH}
+            required={false}
+            className="form-grid__wide"
+            hint="Name or card number (optional)."
+          />
+        </div>
+        <div className="form-actions">
+          <SubmitButton>Confirm Borrow</SubmitButton>
+          <Link className="button button--secondary" to={`/books/${book.id}`}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
     </Formik>
   );
 }

@@ -1,10 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
-import { InputField, SelectField } from '../../../components/form-fields';
+import { FormFailure, InputField, SelectField, SubmitButton } from '../../../components/form-fields';
 import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { shownDateTime } from '../../../lib/date-time';
+import { confirmAction } from '../../../lib/dialogs';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import type { ApiTokenFieldsFragment } from '../../../gql-staff/graphql';
 import { useApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation } from '../api/api-tokens';
@@ -24,6 +25,13 @@ const COLUMNS: readonly Column[] = [
 function TokenRow({ token, onFailure }: { token: ApiTokenFieldsFragment; onFailure: (message: string) => void }) {
   const [revoke, { loading }] = useRevokeApiTokenMutation();
   const onRevoke = async () => {
+    const confirmed = await confirmAction({
+      title: `Revoke ${token.name}?`,
+      text: 'What uses this token stops working at once. A revoked token cannot be restored.',
+      confirmText: 'Revoke',
+      danger: true,
+    });
+    if (!confirmed) return;
     try {
       await revoke({ variables: { id: token.id } });
     } catch (error: unknown) {
@@ -94,11 +102,7 @@ export function ApiTokens() {
       <p>
         For integrations: a token acts with its role through <code>Authorization: Bearer</code>.
       </p>
-      {failure ? (
-        <p className="form-failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       {secret ? (
         <CopyField
           label={`Secret of ${secret.name}`}
@@ -125,20 +129,16 @@ export function ApiTokens() {
           }
         }}
       >
-        {({ isSubmitting }) => (
-          <Form className="form-card" noValidate aria-labelledby="add-token-title">
-            <h3 id="add-token-title">Create an API token</h3>
-            <div className="form-grid">
-              <InputField name="tokenName" label="Token name" hint="What uses it: “Website”, “Reports”." />
-              <SelectField name="tokenRole" label="Token role" options={ROLE_OPTIONS} placeholder="Select a role" />
-            </div>
-            <div className="form-actions">
-              <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-                Create token
-              </button>
-            </div>
-          </Form>
-        )}
+        <Form className="form-card" noValidate aria-labelledby="add-token-title">
+          <h3 id="add-token-title">Create an API token</h3>
+          <div className="form-grid">
+            <InputField name="tokenName" label="Token name" hint="What uses it: “Website”, “Reports”." />
+            <SelectField name="tokenRole" label="Token role" options={ROLE_OPTIONS} placeholder="Select a role" />
+          </div>
+          <div className="form-actions">
+            <SubmitButton>Create token</SubmitButton>
+          </div>
+        </Form>
       </Formik>
     </section>
   );

@@ -2,10 +2,11 @@ import { AUTH_MESSAGES, type StaffRole } from '@library/api/contract/rules';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
-import { InputField, SelectField } from '../../../components/form-fields';
+import { FormFailure, InputField, SelectField, SubmitButton } from '../../../components/form-fields';
 import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { shownDateTime } from '../../../lib/date-time';
+import { confirmAction } from '../../../lib/dialogs';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/errors';
 import type { StaffAccountFieldsFragment } from '../../../gql-staff/graphql';
 import {
@@ -52,6 +53,16 @@ function AccountRow({
   const [update, { loading: updating }] = useUpdateStaffAccountMutation();
   const [reset, { loading: resetting }] = useResetStaffAccountMutation();
   const change = async (input: { role?: StaffRole; status?: 'ACTIVE' | 'DISABLED' }) => {
+    if (
+      input.status === 'DISABLED' &&
+      !(await confirmAction({
+        title: `Disable ${account.name}?`,
+        text: 'They are signed out at once and cannot sign in until their account is enabled again.',
+        confirmText: 'Disable',
+        danger: true,
+      }))
+    )
+      return;
     try {
       await update({ variables: { id: account.id, input } });
     } catch (error: unknown) {
@@ -59,6 +70,13 @@ function AccountRow({
     }
   };
   const onReset = async () => {
+    const confirmed = await confirmAction({
+      title: `Reset ${account.name}?`,
+      text: 'Their password and passkeys are cleared and they are signed out everywhere; a new invitation link is made for them.',
+      confirmText: 'Reset',
+      danger: true,
+    });
+    if (!confirmed) return;
     try {
       const result = await reset({ variables: { id: account.id } });
       const invitation = result.data?.resetStaffAccount;
@@ -146,26 +164,18 @@ function AddAccount({ onLink }: { onLink: (link: Link) => void }) {
         }
       }}
     >
-      {({ isSubmitting }) => (
-        <Form className="form-card" noValidate aria-labelledby="add-account-title">
-          <h3 id="add-account-title">Add a staff member</h3>
-          <div className="form-grid">
-            <InputField name="name" label="Name" autoComplete="off" />
-            <InputField name="email" label="Email" type="email" autoComplete="off" />
-            <SelectField name="role" label="Role" options={ROLE_OPTIONS} placeholder="Select a role" />
-          </div>
-          {failure ? (
-            <p className="form-failure" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-              Add and make an invitation link
-            </button>
-          </div>
-        </Form>
-      )}
+      <Form className="form-card" noValidate aria-labelledby="add-account-title">
+        <h3 id="add-account-title">Add a staff member</h3>
+        <div className="form-grid">
+          <InputField name="name" label="Name" autoComplete="off" />
+          <InputField name="email" label="Email" type="email" autoComplete="off" />
+          <SelectField name="role" label="Role" options={ROLE_OPTIONS} placeholder="Select a role" />
+        </div>
+        <FormFailure message={failure} />
+        <div className="form-actions">
+          <SubmitButton>Add and make an invitation link</SubmitButton>
+        </div>
+      </Form>
     </Formik>
   );
 }
@@ -197,11 +207,7 @@ export function StaffAccounts() {
   return (
     <section className="account-section" aria-labelledby="staff-title">
       <h2 id="staff-title">Staff accounts</h2>
-      {failure ? (
-        <p className="form-failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       {link ? (
         <CopyField
           label={`Invitation link for ${link.name}`}
