@@ -143,8 +143,11 @@ export const restRecordHistory = z.object({
   updatedAt: at.nullable(),
 });
 
-/** A passkey (the `Passkey` type's codegen mapper; the passkey calls are not made yet). */
+/** A passkey (the `Passkey` type's codegen mapper). */
 export const restPasskey = z.object({ id, name: z.string(), createdAt: at, lastUsedAt: at.nullable() });
+
+/** WebAuthn options (`POST /auth/passkeys/options`, `/auth/passkey-sign-in/options`), passed on to the browser as they are. */
+export const restWebAuthnOptions = z.object({ challenge: z.string().min(1) }).catchall(z.unknown());
 
 /** The data of an answer, read with one of the schemas above. */
 export function readAs<T>(schema: ContractSchema<T>, data: unknown, where: string): T {
