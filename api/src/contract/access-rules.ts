@@ -108,6 +108,7 @@ export const PASSKEY_MESSAGES = {
   nameTooLong: `Passkey name must be at most ${ACCOUNT_LIMITS.maxPasskeyName} characters`,
   invalidId: 'Invalid passkey id',
   notFound: 'Passkey not found',
-  unsupported: 'This browser cannot use passkeys: sign in with your email and password',
+  unsupported: 'This browser cannot use passkeys',
+  alreadyAdded: 'This passkey is already on your account',
   cancelled: 'The passkey was not used (cancelled or timed out)',
 } as const;
