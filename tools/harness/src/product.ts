@@ -28,28 +28,52 @@ export function npmStartArgs(): string[] {
 export interface RunningProduct {
   /** The app's address, e.g. http://127.0.0.1:4000 */
   url: string;
+  /** Its port (the app listens on every interface: http://localhost:<port> reaches it too). */
+  port: number;
   /** Stops it as a process manager does (SIGTERM), waits until it has exited and removes its data directory. */
   stop(): Promise<void>;
 }
 
+export interface ProductOptions {
+  readyWithinMs?: number;
+  /** The demo catalogue on the first start (SEED=1, the default) or none. */
+  seed?: boolean;
+  /**
+   * Run with the product's environment (DATA_DIR set) before it starts: e.g. `npm run staff -- add`,
+   * which needs the embedded store while the app is stopped. The data directory is removed if it fails.
+   */
+  beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
+}
+
 /**
- * `npm start` with NODE_ENV=production and the demo catalogue (SEED=1), on two free ports and a new
- * data directory; resolves once its /readyz answers 200 (it builds what is stale first).
+ * `npm start` with NODE_ENV=production and the demo catalogue (SEED=1, unless `seed: false`), on two
+ * free ports and a new data directory; resolves once its /readyz answers 200 (it builds what is stale first).
  */
-export async function startProduct({ readyWithinMs = 300_000 } = {}): Promise<RunningProduct> {
+export async function startProduct({
+  readyWithinMs = 300_000,
+  seed = true,
+  beforeStart,
+}: ProductOptions = {}): Promise<RunningProduct> {
   const [port, apiPort] = await freePorts(2);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'library-product-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    SEED: seed ? '1' : '0',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  };
+  try {
+    await beforeStart?.(env);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const child = spawn(process.execPath, npmStartArgs(), {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      SEED: '1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -63,5 +87,5 @@ export async function startProduct({ readyWithinMs = 300_000 } = {}): Promise<Ru
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, port, stop };
 }
