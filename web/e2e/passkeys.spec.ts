@@ -77,7 +77,8 @@ test.describe('passkeys in a protected library', () => {
       seed: false,
       beforeStart: (env) => addAdmin(env, repoRoot),
     });
-    site = `http://localhost:${product.port}`;
+    // The app listens on every interface: localhost reaches it too.
+    site = `http://localhost:${new URL(product.url).port}`;
   });
 
   test.afterAll(async () => {

@@ -28,8 +28,6 @@ export function npmStartArgs(): string[] {
 export interface RunningProduct {
   /** The app's address, e.g. http://127.0.0.1:4000 */
   url: string;
-  /** Its port (the app listens on every interface: http://localhost:<port> reaches it too). */
-  port: number;
   /** Stops it as a process manager does (SIGTERM), waits until it has exited and removes its data directory. */
   stop(): Promise<void>;
 }
@@ -87,5 +85,5 @@ export async function startProduct({
     await stop();
     throw error;
   }
-  return { url, port, stop };
+  return { url, stop };
 }
