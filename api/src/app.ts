@@ -15,6 +15,7 @@ import { AppError, errorHandler, notFoundRoute } from './errors';
 import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk } from './http';
 import type { Logger } from './logger';
 import { loansRoutes } from './loans/loans.routes';
+import { passkeysRoutes } from './passkeys/passkeys.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { staffRoutes } from './staff/staff.routes';
 import type { Store } from './store';
@@ -37,6 +38,8 @@ export interface AppOptions {
   corsOrigins?: CorsOrigins;
   /** Whose X-Forwarded-For gives the client's address (Express's `trust proxy`); default loopback. */
   trustProxy?: TrustProxy;
+  /** PUBLIC_URL: the app's public address; its host is the passkeys' relying party (else the request's). */
+  publicUrl?: string | null;
 }
 
 /** Every route of the app, with its permission (what `createApp` mounted). */
@@ -62,6 +65,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     activityRoutes(store),
     staffRoutes(store),
     tokensRoutes(store),
+    passkeysRoutes(store, { publicUrl: options.publicUrl ?? null }),
   ];
   app.locals['routeTable'] = [health, csv, ...jsonRoutes].flatMap((group) => group.table);
   app.use(

@@ -35,6 +35,11 @@ export interface ApiConfig {
    * gateway), a number of hops, or false (nobody's). Default `loopback`.
    */
   trustProxy: TrustProxy;
+  /**
+   * PUBLIC_URL: the app's public address (`https://books.example.org`), as the gateway reads it:
+   * its host is the passkeys' relying party id. Unset: the request's host as the gateway forwards it.
+   */
+  publicUrl: string | undefined;
   /** SESSION_IDLE_HOURS: a session unused this long has ended (default 12). */
   sessionIdleHours: number;
   /** SESSION_MAX_DAYS: a session ends this long after sign-in, used or not (default 7). */
@@ -178,6 +183,29 @@ function parseTrustProxy(raw: string): TrustProxy | Invalid {
   return items;
 }
 
+/** PUBLIC_URL: an http(s) address, no path beyond `/`, no query or fragment; its origin. */
+function parsePublicUrl(raw: string): string | Invalid {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    url = undefined;
+  }
+  if (
+    url === undefined ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    url.username !== '' ||
+    url.password !== ''
+  ) {
+    return new Invalid(
+      `PUBLIC_URL must be the app's public http(s) address, e.g. https://books.example.org (got "${raw}")`,
+    );
+  }
+  return url.origin;
+}
+
 /** A whole number of hours or days from 1 to `max`. */
 function wholeAmount(max: number, unit: string) {
   return (raw: string, variable: string): number | Invalid => {
@@ -231,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     corsOrigins: read<CorsOrigins>('CORS_ORIGINS', '*', parseCorsOrigins),
     timeZone: read('LIBRARY_TIME_ZONE', serverTimeZone(), parseTimeZone),
     trustProxy: read<TrustProxy>('TRUST_PROXY', ['loopback'], parseTrustProxy),
+    publicUrl: read<string | undefined>('PUBLIC_URL', undefined, parsePublicUrl),
     sessionIdleHours: read('SESSION_IDLE_HOURS', SESSION_DEFAULTS.idleHours, wholeAmount(24 * 366, 'hours')),
     sessionMaxDays: read('SESSION_MAX_DAYS', SESSION_DEFAULTS.maxDays, wholeAmount(366, 'days')),
   };

@@ -7,6 +7,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import {
   AUTH_MESSAGES,
   BODY_MESSAGES,
+  PASSKEY_MESSAGES,
   STAFF_MESSAGES,
   bodyEncodingOf,
   type ErrorCode,
@@ -87,6 +88,10 @@ export const invalidStaffId = (): AppError => new AppError(400, 'INVALID_ID', ST
 export const staffNotFound = (): AppError => new AppError(404, 'NOT_FOUND', STAFF_MESSAGES.staffNotFound);
 export const invalidTokenId = (): AppError => new AppError(400, 'INVALID_ID', STAFF_MESSAGES.invalidTokenId);
 export const tokenNotFound = (): AppError => new AppError(404, 'NOT_FOUND', STAFF_MESSAGES.tokenNotFound);
+export const passkeyFailed = (message: string = PASSKEY_MESSAGES.signInFailed): AppError =>
+  new AppError(400, 'PASSKEY_FAILED', message);
+export const invalidPasskeyId = (): AppError => new AppError(400, 'INVALID_ID', PASSKEY_MESSAGES.invalidId);
+export const passkeyNotFound = (): AppError => new AppError(404, 'NOT_FOUND', PASSKEY_MESSAGES.notFound);
 
 /** A body sent with a Content-Encoding other than BODY_ENCODINGS (of the contract). */
 export const unsupportedBodyEncoding = (): AppError =>

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
       corsOrigins: config.corsOrigins,
       timeZone: config.timeZone,
       trustProxy: config.trustProxy,
+      ...(config.publicUrl === undefined ? {} : { publicUrl: config.publicUrl }),
       sessionIdleHours: config.sessionIdleHours,
       sessionMaxDays: config.sessionMaxDays,
       logger,

@@ -29,6 +29,8 @@ export interface ApiServerOptions {
   shutdownTimeoutMs?: number;
   /** Whose X-Forwarded-For gives the client's address (TRUST_PROXY); default loopback. */
   trustProxy?: TrustProxy;
+  /** PUBLIC_URL: its host is the passkeys' relying party (else the request's, as the gateway forwards it). */
+  publicUrl?: string;
   /** SESSION_IDLE_HOURS and SESSION_MAX_DAYS; defaults 12 and 7. */
   sessionIdleHours?: number;
   sessionMaxDays?: number;
@@ -106,6 +108,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     createApp(store, logger, {
       ...(options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),
       ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+      ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     }),
   );
   server.keepAliveTimeout = 5_000;

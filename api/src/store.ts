@@ -20,6 +20,7 @@ import { openPostgres } from './db/postgres';
 import * as schema from './db/schema';
 import { loansService, type LoansService } from './loans/loans.service';
 import { seedDemo, seedOnFirstStart } from './seed';
+import { passkeysService, type PasskeysService } from './passkeys/passkeys.service';
 import { sessionsService, type AuthEvents, type SessionsService } from './sessions/sessions.service';
 import { staffService, type StaffService } from './staff/staff.service';
 import { tokensService, type TokensService } from './tokens/tokens.service';
@@ -36,7 +37,8 @@ export interface Store
     SessionsService,
     ActivityService,
     StaffService,
-    TokensService {
+    TokensService,
+    PasskeysService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -99,6 +101,7 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...activityService(db),
     ...staffService(db, retry, { accounts, sessions, now }),
     ...tokensService(db, retry),
+    ...passkeysService(db, retry, { now, accounts, sessions }),
     today,
     seedDemo: () => retry(() => seedDemo(db)),
     ping: async () => {

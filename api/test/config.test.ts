@@ -59,6 +59,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 
+  it("when PUBLIC_URL is set, then its origin is the passkeys' relying party; unset, none", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://books.example.org/' }).publicUrl).toBe('https://books.example.org');
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+  });
+
   it('when a variable is empty, then it counts as unset', () => {
     expect(loadConfig({ API_PORT: '', DATABASE_URL: ' ', SEED: '' })).toMatchObject({
       port: 4001,
@@ -90,6 +95,10 @@ describe('configuration from the environment', () => {
     [
       { TRUST_PROXY: '10.0.0.0/33' },
       'TRUST_PROXY must be false, a number of proxies, or addresses, subnets and names (loopback, linklocal, uniquelocal) separated by commas (got "10.0.0.0/33")',
+    ],
+    [
+      { PUBLIC_URL: 'ftp://books.example.org' },
+      'PUBLIC_URL must be the app\'s public http(s) address, e.g. https://books.example.org (got "ftp://books.example.org")',
     ],
     [{ SESSION_IDLE_HOURS: '0' }, 'SESSION_IDLE_HOURS must be a whole number of hours from 1 to 8784 (got "0")'],
     [{ SESSION_MAX_DAYS: '1.5' }, 'SESSION_MAX_DAYS must be a whole number of days from 1 to 366 (got "1.5")'],

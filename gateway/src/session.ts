@@ -8,6 +8,7 @@
 import type { Request, Response } from 'express';
 import type { RestSignIn } from './rest/types';
 import { RequestCredentials } from './rest/credentials';
+import { publicBase } from './seo';
 
 export const COOKIE_NAME = 'library_session';
 export const SECURE_COOKIE_NAME = `__Host-${COOKIE_NAME}`;
@@ -31,6 +32,16 @@ export function readCookie(header: string | undefined, name: string): string | n
     return value === '' ? null : value;
   }
   return null;
+}
+
+/** The site the browser is on: PUBLIC_URL, else the request's scheme and host (null when the host is not one). */
+function siteOf(req: Request, publicUrl: string | null): URL | null {
+  const base = publicBase(req, publicUrl);
+  try {
+    return base === null ? null : new URL(base);
+  } catch {
+    return null;
+  }
 }
 
 /** The bearer of `Authorization: Bearer <token>`, or null. */
@@ -70,6 +81,7 @@ export function requestSession(req: Request, res: Response, publicUrl: string | 
     req.ip ?? null,
     req.headers['user-agent'] ?? null,
     clear,
+    siteOf(req, publicUrl),
   );
   return {
     credentials,

@@ -1,5 +1,10 @@
-import { AUTH_MESSAGES, PASSWORD_LIMITS } from '@library/api/contract/rules';
-import { changePasswordSchema, passwordOnlySchema, setupSchema } from '../src/features/auth/lib/auth-schemas';
+import { ACCOUNT_LIMITS, AUTH_MESSAGES, PASSKEY_MESSAGES, PASSWORD_LIMITS } from '@library/api/contract/rules';
+import {
+  changePasswordSchema,
+  passkeyNameSchema,
+  passwordOnlySchema,
+  setupSchema,
+} from '../src/features/auth/lib/auth-schemas';
 import { newAccountSchema } from '../src/features/staff/lib/staff-schemas';
 import { shownMessages } from '../src/testing/form-messages';
 
@@ -55,5 +60,17 @@ describe("auth form schemas, at the contract's limits", () => {
     expect(
       await shownMessages(newAccountSchema, { name: 'Lee', email: ' lee@example.org ', role: 'LIBRARIAN' }),
     ).toEqual({});
+  });
+
+  test(`when a passkey's name is blank or longer than ${ACCOUNT_LIMITS.maxPasskeyName} characters, then the contract's messages`, async () => {
+    expect(await shownMessages(passkeyNameSchema, { passkeyName: '  ' })).toEqual({
+      passkeyName: AUTH_MESSAGES.nameRequired,
+    });
+    expect(
+      await shownMessages(passkeyNameSchema, { passkeyName: 'n'.repeat(ACCOUNT_LIMITS.maxPasskeyName + 1) }),
+    ).toEqual({ passkeyName: PASSKEY_MESSAGES.nameTooLong });
+    expect(await shownMessages(passkeyNameSchema, { passkeyName: 'n'.repeat(ACCOUNT_LIMITS.maxPasskeyName) })).toEqual(
+      {},
+    );
   });
 });

@@ -98,3 +98,17 @@ export const AUTH_MESSAGES = {
   lastAdmin: 'The last active admin cannot be demoted or disabled',
   openCatalogue: 'Open catalogue: anyone can edit',
 } as const;
+
+/** Passkeys (WebAuthn): how long a ceremony's challenge may be answered, and the texts. */
+export const PASSKEY_RULES = { challengeMinutes: 5 } as const;
+
+export const PASSKEY_MESSAGES = {
+  signInFailed: 'This passkey could not sign you in: try again, or sign in with your email and password',
+  addFailed: 'The passkey could not be added: try again',
+  nameTooLong: `Passkey name must be at most ${ACCOUNT_LIMITS.maxPasskeyName} characters`,
+  invalidId: 'Invalid passkey id',
+  notFound: 'Passkey not found',
+  unsupported: 'This browser cannot use passkeys',
+  alreadyAdded: 'This passkey is already on your account',
+  cancelled: 'The passkey was not used (cancelled or timed out)',
+} as const;

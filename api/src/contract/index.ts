@@ -14,4 +14,5 @@ export * from '../activity/activity.contract';
 export * from '../staff/staff.contract';
 export * from '../tokens/tokens.contract';
 export * from '../sessions/sessions.contract';
+export * from '../passkeys/passkeys.contract';
 export * from './isbn-corpus';

@@ -33,6 +33,8 @@ export const ACTIVITY_ACTIONS = [
   'token.revoked',
   'sign-in.throttled',
   'library.set-up',
+  'passkey.added',
+  'passkey.removed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

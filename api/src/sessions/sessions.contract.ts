@@ -83,6 +83,24 @@ export type AccountJson = z.output<typeof restAccount>;
 export const restSignInAnswer = z.object({ token: z.string(), expiresAt: timestamp, account: restAccount });
 export type SignInAnswerJson = z.output<typeof restSignInAnswer>;
 
+/** An account's JSON (from its row, or anything with its fields). */
+export function accountJson(row: AccountJson): AccountJson {
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+/** A new session's answer (password, setup, invitation or passkey sign-in): its token, expiry and account. */
+export function signInAnswerJson(signedIn: {
+  token: string;
+  session: { expiresAt: Date };
+  account: AccountJson;
+}): SignInAnswerJson {
+  return {
+    token: signedIn.token,
+    expiresAt: signedIn.session.expiresAt.toISOString(),
+    account: accountJson(signedIn.account),
+  };
+}
+
 export const restAuthMe = z.object({
   open: z.boolean(),
   account: restAccount.nullable(),

@@ -8,33 +8,21 @@ import { actorOf, type Principal } from '../access/principal';
 import type { AccountsService } from '../accounts/accounts.service';
 import {
   acceptInvitationRequest,
+  accountJson,
   changePasswordRequest,
   setupRequest,
+  signInAnswerJson,
   signInRequest,
   updateMeRequest,
-  type AccountJson,
   type AccountSessionJson,
   type AuthMeJson,
   type InvitationDetailsJson,
-  type SignInAnswerJson,
 } from '../contract';
-import type { AccountRow, SessionRow } from '../db/schema';
+import type { SessionRow } from '../db/schema';
 import { sendOk } from '../http';
 import { validateBody } from '../validation';
 import { unauthenticated } from '../errors';
-import type { Client, SessionsService, SignedIn } from './sessions.service';
-
-export function accountJson(row: Pick<AccountRow, 'id' | 'email' | 'name' | 'role'>): AccountJson {
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
-}
-
-export function signInAnswerJson(signedIn: SignedIn): SignInAnswerJson {
-  return {
-    token: signedIn.token,
-    expiresAt: signedIn.session.expiresAt.toISOString(),
-    account: accountJson(signedIn.account),
-  };
-}
+import type { Client, SessionsService } from './sessions.service';
 
 function accountSessionJson(row: SessionRow, currentId: string, idleMs: number): AccountSessionJson {
   const idleEnd = row.lastSeenAt.getTime() + idleMs;

@@ -67,6 +67,16 @@ export interface SessionsService {
   principalOf(bearer: string | undefined): Promise<Principal>;
   /** 200: a new session; 401 INVALID_CREDENTIALS (one message); 429 TOO_MANY_ATTEMPTS. */
   signIn(credentials: { email: string; password: string }, client: Client): Promise<SignedIn>;
+  /**
+   * Signs in the account a proof names (a passkey's answer: ../passkeys), throttled per address as
+   * sign-ins are: `prove` resolves the account, or undefined when the proof fails; then, or for a
+   * disabled account, `refusal()` is thrown and the failure counted. 429 TOO_MANY_ATTEMPTS.
+   */
+  signInWithProof(
+    prove: () => Promise<AccountRow | undefined>,
+    refusal: () => Error,
+    client: Client,
+  ): Promise<SignedIn>;
   /** A new session for the account (after it proved who it is). */
   startSession(account: AccountRow, client: Client): Promise<SignedIn>;
   endSession(sessionId: string): Promise<void>;
@@ -202,6 +212,17 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
         throw invalidCredentials();
       }
       await q.forgetFailures(db, attempt.emailKey ?? '');
+      return startSession(account, client);
+    },
+    signInWithProof: async (prove, refusal, client) => {
+      const at = now();
+      const attempt: Attempt = { emailKey: null, address: client.address };
+      await refuseWhenThrottled(attempt, at);
+      const account = await prove();
+      if (account === undefined || account.disabledAt !== null) {
+        await failed(attempt, account, at);
+        throw refusal();
+      }
       return startSession(account, client);
     },
     startSession,

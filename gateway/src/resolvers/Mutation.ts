@@ -51,6 +51,20 @@ export function toUpdateStaffBody(input: UpdateStaffAccountInput): UpdateStaffBo
   return body;
 }
 
+/** The browser's WebAuthn answer (JSON text) as an object; BAD_USER_INPUT when it is not one. */
+export function browserAnswer(response: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(response);
+  } catch {
+    parsed = undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw invalidInput({ response: "The browser's passkey answer must be a JSON object" });
+  }
+  return parsed as Record<string, unknown>;
+}
+
 /** Every Mutation field; `guarded` checks each one's permission (./permissions) before it runs. */
 export const Mutation: MutationResolvers = guarded('Mutation', {
   createBook: (_parent, { input }, { api }) => {
@@ -123,6 +137,24 @@ export const Mutation: MutationResolvers = guarded('Mutation', {
   },
 
   signOutEverywhereElse: (_parent, _args, { api }) => api.endOtherSessions(),
+
+  // Passkeys: the WebAuthn options go to the browser as JSON text, and its answer comes back so.
+  startPasskeyRegistration: async (_parent, _args, { api }) => JSON.stringify(await api.passkeyRegistrationOptions()),
+
+  finishPasskeyRegistration: (_parent, { name, response }, { api }) => api.addPasskey(name, browserAnswer(response)),
+
+  removePasskey: async (_parent, { id }, { api }) => {
+    await api.removePasskey(id);
+    return true;
+  },
+
+  startPasskeySignIn: async (_parent, _args, { api }) => JSON.stringify(await api.passkeySignInOptions()),
+
+  finishPasskeySignIn: async (_parent, { response }, { api, session }) => {
+    const signedIn = await api.passkeySignIn(browserAnswer(response));
+    session.started(signedIn);
+    return signedIn.account;
+  },
 
   createStaffAccount: (_parent, { input }, { api }) =>
     api.createStaff({ name: input.name, email: input.email, role: input.role }),

@@ -65,6 +65,8 @@ export const Query: QueryResolvers = guarded('Query', {
 
   accountSessions: (_parent, _args, { api }) => api.listSessions(),
 
+  passkeys: (_parent, _args, { api }) => api.listPasskeys(),
+
   activity: (_parent, { page, limit, action, actorId, targetKind, targetId }: QueryActivityArgs, { api }) =>
     api.activity({
       page: page ?? 1,

@@ -23,6 +23,8 @@ import type {
   RestInvitation,
   RestInvitationDetails,
   RestMe,
+  RestPasskey,
+  RestWebAuthnOptions,
   RestRecordHistory,
   RestSignIn,
   RestStaffAccount,
@@ -74,6 +76,18 @@ export interface LibraryApi {
   listSessions(): Promise<RestAccountSession[]>;
   /** `DELETE /auth/sessions/others`: how many ended. */
   endOtherSessions(): Promise<number>;
+  /** `GET /auth/passkeys`: the viewer's passkeys. */
+  listPasskeys(): Promise<RestPasskey[]>;
+  /** `POST /auth/passkeys/options`: WebAuthn creation options for a new passkey of the viewer. */
+  passkeyRegistrationOptions(): Promise<RestWebAuthnOptions>;
+  /** `POST /auth/passkeys`: the browser's answer verified, the passkey kept (PASSKEY_FAILED). */
+  addPasskey(name: string, response: unknown): Promise<RestPasskey>;
+  /** `DELETE /auth/passkeys/:id`: the removed passkey (NOT_FOUND). */
+  removePasskey(id: string): Promise<RestPasskey>;
+  /** `POST /auth/passkey-sign-in/options`: WebAuthn request options (discoverable credentials). */
+  passkeySignInOptions(): Promise<RestWebAuthnOptions>;
+  /** `POST /auth/passkey-sign-in`: a new session (PASSKEY_FAILED, TOO_MANY_ATTEMPTS). */
+  passkeySignIn(response: unknown): Promise<RestSignIn>;
 
   // Administration (ADMIN).
   /** `GET /staff`: admins first, then by name. */

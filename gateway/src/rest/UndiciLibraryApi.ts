@@ -28,10 +28,13 @@ import {
   restInvitation,
   restInvitationDetails,
   restMe,
+  restPasskey,
+  restPasskeys,
   restRecordHistory,
   restSignIn,
   restStaffAccount,
   restStaffAccounts,
+  restWebAuthnOptions,
 } from './read';
 import type {
   ActivityParams,
@@ -240,6 +243,38 @@ export class UndiciLibraryApi implements LibraryApi {
   async endOtherSessions() {
     const data = await this.data('DELETE', '/auth/sessions/others', 'endOtherSessions');
     return readAs(endedCount, data, 'endOtherSessions').ended;
+  }
+
+  async listPasskeys() {
+    return readAs(restPasskeys, await this.data('GET', '/auth/passkeys', 'passkeys'), 'passkeys');
+  }
+
+  async passkeyRegistrationOptions() {
+    const data = await this.data('POST', '/auth/passkeys/options', 'startPasskeyRegistration');
+    return readAs(restWebAuthnOptions, data, 'startPasskeyRegistration');
+  }
+
+  async addPasskey(name: string, response: unknown) {
+    const data = await this.data('POST', '/auth/passkeys', 'finishPasskeyRegistration', { name, response });
+    return readAs(restPasskey, data, 'finishPasskeyRegistration');
+  }
+
+  async removePasskey(id: string) {
+    return readAs(
+      restPasskey,
+      await this.data('DELETE', `/auth/passkeys/${enc(id)}`, 'removePasskey'),
+      'removePasskey',
+    );
+  }
+
+  async passkeySignInOptions() {
+    const data = await this.data('POST', '/auth/passkey-sign-in/options', 'startPasskeySignIn');
+    return readAs(restWebAuthnOptions, data, 'startPasskeySignIn');
+  }
+
+  async passkeySignIn(response: unknown) {
+    const data = await this.data('POST', '/auth/passkey-sign-in', 'finishPasskeySignIn', { response });
+    return readAs(restSignIn, data, 'finishPasskeySignIn');
   }
 
   async listStaff() {

@@ -1,7 +1,9 @@
 /**
  * What a request tells the REST service about who is asking (issue 20): its bearer token (from the
  * session cookie, or an API client's own `Authorization: Bearer`), the client's address
- * (`X-Forwarded-For`, which the api trusts from the gateway's address only) and its `User-Agent`.
+ * (`X-Forwarded-For`, which the api trusts from the gateway's address only), its `User-Agent`, and
+ * the site the browser is on (`X-Forwarded-Host` / `-Proto`: PUBLIC_URL's, else the request's; the
+ * api's passkeys check the browser's origin against it, trusting it from the gateway's address only).
  * One per request; the REST client (./UndiciLibraryApi) reads its headers for every call.
  */
 import { GraphQLError } from 'graphql';
@@ -24,6 +26,7 @@ export class RequestCredentials {
     private readonly address: string | null,
     private readonly userAgent: string | null,
     private readonly onCookieEnded: () => void = () => undefined,
+    private readonly site: URL | null = null,
   ) {
     this.bearer = token;
     this.source = token === null ? null : source;
@@ -50,6 +53,11 @@ export class RequestCredentials {
     if (this.bearer !== null) headers['authorization'] = `Bearer ${this.bearer}`;
     if (this.address !== null) headers['x-forwarded-for'] = this.address;
     if (this.userAgent !== null) headers['user-agent'] = this.userAgent;
+    // The page's host and scheme (PUBLIC_URL's, else the request's): the api's passkeys' relying party.
+    if (this.site !== null) {
+      headers['x-forwarded-host'] = this.site.host;
+      headers['x-forwarded-proto'] = this.site.protocol.replace(/:$/, '');
+    }
     this.cached = headers;
     return headers;
   }

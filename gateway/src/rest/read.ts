@@ -94,19 +94,14 @@ export {
   restCreatedApiToken,
   restInvitation,
   restInvitationDetails,
+  restPasskey,
+  restPasskeys,
   restRecordHistory,
   restSignInAnswer as restSignIn,
   restStaffAccount,
   restStaffAccounts,
+  restWebAuthnOptions,
 } from '@library/api/contract';
-
-/** A passkey (the `Passkey` type's codegen mapper; the passkey calls are not made yet). */
-export const restPasskey = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  name: z.string(),
-  createdAt: z.string().min(1),
-  lastUsedAt: z.string().min(1).nullable(),
-});
 
 /** The data of an answer, read with one of the schemas above. */
 export function readAs<T>(schema: ContractSchema<T>, data: unknown, where: string): T {

@@ -106,6 +106,7 @@ export type RestActivityEntry = Out<typeof read.restActivityEntry>;
 export type RestActorKind = RestActivityEntry['actorKind'];
 export type RestRecordHistory = Out<typeof read.restRecordHistory>;
 export type RestPasskey = Out<typeof read.restPasskey>;
+export type RestWebAuthnOptions = Out<typeof read.restWebAuthnOptions>;
 
 /** One page of `GET /activity`: REST `data` + `meta` joined. */
 export interface RestActivityPage extends PageMeta {

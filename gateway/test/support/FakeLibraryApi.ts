@@ -96,6 +96,12 @@ export class FakeLibraryApi implements LibraryApi {
     changePassword: new Canned('changePassword'),
     listSessions: new Canned('listSessions'),
     endOtherSessions: new Canned('endOtherSessions'),
+    listPasskeys: new Canned('listPasskeys'),
+    passkeyRegistrationOptions: new Canned('passkeyRegistrationOptions'),
+    addPasskey: new Canned('addPasskey'),
+    removePasskey: new Canned('removePasskey'),
+    passkeySignInOptions: new Canned('passkeySignInOptions'),
+    passkeySignIn: new Canned('passkeySignIn'),
     listStaff: new Canned('listStaff'),
     createStaff: new Canned('createStaff'),
     updateStaff: new Canned('updateStaff'),
@@ -148,6 +154,12 @@ export class FakeLibraryApi implements LibraryApi {
   readonly changePassword = this.method('changePassword');
   readonly listSessions = this.method('listSessions');
   readonly endOtherSessions = this.method('endOtherSessions');
+  readonly listPasskeys = this.method('listPasskeys');
+  readonly passkeyRegistrationOptions = this.method('passkeyRegistrationOptions');
+  readonly addPasskey = this.method('addPasskey');
+  readonly removePasskey = this.method('removePasskey');
+  readonly passkeySignInOptions = this.method('passkeySignInOptions');
+  readonly passkeySignIn = this.method('passkeySignIn');
   readonly listStaff = this.method('listStaff');
   readonly createStaff = this.method('createStaff');
   readonly updateStaff = this.method('updateStaff');

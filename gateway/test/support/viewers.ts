@@ -15,6 +15,7 @@ import type {
   RestApiToken,
   RestInvitation,
   RestMe,
+  RestPasskey,
   RestSignIn,
   RestStaffAccount,
 } from '../../src/rest/types';
@@ -50,6 +51,16 @@ export function meOf(viewer: Viewer): RestMe {
 
 export function aSignIn(overrides: Partial<RestSignIn> = {}): RestSignIn {
   return { token: 'session-token', expiresAt: '2030-01-01T00:00:00.000Z', account: anAccount(), ...overrides };
+}
+
+export function aPasskey(overrides: Partial<RestPasskey> = {}): RestPasskey {
+  return {
+    id: 'passkey-1',
+    name: 'Work laptop',
+    createdAt: '2026-11-01T09:00:00.000Z',
+    lastUsedAt: null,
+    ...overrides,
+  };
 }
 
 /** A session change a resolver asked for: `started` (with the new session) or `ended`. */

@@ -6,5 +6,5 @@ export { GENRES, isbn13, randomIsbn13, serialIsbn13, type Genre } from './catalo
 export { procMemoryKiB, resetPeakRss, rssMiB, samplePeak } from './memory';
 export { freePort, freePorts, isPortFree, occupyPort } from './ports';
 export { descendants, killTree, stopProcess, waitForOutput, waitUntilAnswers } from './processes';
-export { npmStartArgs, repoRoot, startProduct, type RunningProduct } from './product';
+export { npmStartArgs, repoRoot, startProduct, type ProductOptions, type RunningProduct } from './product';
 export { median, percentile } from './stats';

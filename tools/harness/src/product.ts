@@ -32,24 +32,46 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
+export interface ProductOptions {
+  readyWithinMs?: number;
+  /** The demo catalogue on the first start (SEED=1, the default) or none. */
+  seed?: boolean;
+  /**
+   * Run with the product's environment (DATA_DIR set) before it starts: e.g. `npm run staff -- add`,
+   * which needs the embedded store while the app is stopped. The data directory is removed if it fails.
+   */
+  beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
+}
+
 /**
- * `npm start` with NODE_ENV=production and the demo catalogue (SEED=1), on two free ports and a new
- * data directory; resolves once its /readyz answers 200 (it builds what is stale first).
+ * `npm start` with NODE_ENV=production and the demo catalogue (SEED=1, unless `seed: false`), on two
+ * free ports and a new data directory; resolves once its /readyz answers 200 (it builds what is stale first).
  */
-export async function startProduct({ readyWithinMs = 300_000 } = {}): Promise<RunningProduct> {
+export async function startProduct({
+  readyWithinMs = 300_000,
+  seed = true,
+  beforeStart,
+}: ProductOptions = {}): Promise<RunningProduct> {
   const [port, apiPort] = await freePorts(2);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'library-product-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    SEED: seed ? '1' : '0',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  };
+  try {
+    await beforeStart?.(env);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const child = spawn(process.execPath, npmStartArgs(), {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      SEED: '1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -9,5 +9,5 @@ import { createRequire } from 'node:module';
 
 const harness = createRequire(import.meta.url)('@library/harness') as typeof import('@library/harness');
 
-export const { freePorts, randomIsbn13, startProduct } = harness;
+export const { freePorts, randomIsbn13, repoRoot, startProduct } = harness;
 export type { RunningProduct } from '@library/harness';

@@ -14,6 +14,7 @@ import {
 import { changePasswordSchema, nameOnlySchema } from '../lib/auth-schemas';
 import { shownDateTime } from '../../../lib/date-time';
 import { AuthForm } from './auth-form';
+import { PasskeysSection } from './passkeys-section';
 
 function NameSection({ name }: { name: string }) {
   const [update] = useUpdateMyAccountMutation();
@@ -122,7 +123,7 @@ function SessionsSection() {
   );
 }
 
-/** /account: the signed-in person's name, password and sessions (passkeys join them in a later change). */
+/** /account: the signed-in person's name, password, passkeys and sessions. */
 export function AccountScreen() {
   const { viewer } = useAccess();
   if (!viewer) return null;
@@ -131,7 +132,7 @@ export function AccountScreen() {
       <PageHeader eyebrow="Staff" title="Your account" subtitle={`Signed in as ${viewer.email}.`} />
       <NameSection name={viewer.name} />
       <PasswordSection />
-      {/* Passkeys: their section goes here, between the password and the sessions. */}
+      <PasskeysSection />
       <SessionsSection />
     </div>
   );

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PASSWORD_LIMITS } from '@library/api/contract/rules';
+import { ACCOUNT_LIMITS, AUTH_MESSAGES, PASSKEY_MESSAGES, PASSWORD_LIMITS } from '@library/api/contract/rules';
 import { object, string } from 'yup';
 import { emailSchema, nameSchema } from '../../../lib/account-schema';
 
@@ -32,4 +32,12 @@ export const nameOnlySchema = object({ name: nameSchema });
 export const changePasswordSchema = object({
   currentPassword: string().required(AUTH_MESSAGES.currentPasswordWrong),
   newPassword: passwordSchema,
+});
+
+/** A new passkey's name, as the api checks it (`passkeyName`: /account's name form has the field `name`). */
+export const passkeyNameSchema = object({
+  passkeyName: string()
+    .trim()
+    .required(AUTH_MESSAGES.nameRequired)
+    .max(ACCOUNT_LIMITS.maxPasskeyName, PASSKEY_MESSAGES.nameTooLong),
 });

@@ -13,6 +13,8 @@ export const ACTIVITY_ACTIONS = [
   { value: 'token.revoked', label: 'API token revoked' },
   { value: 'sign-in.throttled', label: 'Sign-ins throttled' },
   { value: 'library.set-up', label: 'Library set up' },
+  { value: 'passkey.added', label: 'Passkey added' },
+  { value: 'passkey.removed', label: 'Passkey removed' },
 ] as const;
 
 const LABELS = new Map<string, string>(ACTIVITY_ACTIONS.map((action) => [action.value, action.label]));
