@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePorts } from './ports';
-import { stopProcess, waitUntilAnswers } from './processes';
+import { stopProcess, waitForOutput, waitUntilAnswers } from './processes';
 
 /** The repository's root folder (where `npm start` runs). */
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -28,15 +28,21 @@ export function npmStartArgs(): string[] {
 export interface RunningProduct {
   /** The app's address, e.g. http://127.0.0.1:4000 */
   url: string;
+  /** The one-time setup code `npm start` printed for its open library (null: a product started elsewhere). */
+  setupCode: string | null;
   /** Stops it as a process manager does (SIGTERM), waits until it has exited and removes its data directory. */
   stop(): Promise<void>;
 }
 
+/** What `npm start` prints once both servers are ready, while the library is open: its setup page with the code. */
+const SETUP_LINK = /\/setup\?code=([A-Z0-9-]+)/;
+
 /**
- * `npm start` with NODE_ENV=production and the demo catalogue (SEED=1), on two free ports and a new
- * data directory; resolves once its /readyz answers 200 (it builds what is stale first).
+ * `npm start` with NODE_ENV=production and the demo catalogue (SEED=1, unless `seed` is false), on
+ * two free ports and a new data directory; resolves once its /readyz answers 200 and it has printed
+ * its setup code (it builds what is stale first).
  */
-export async function startProduct({ readyWithinMs = 300_000 } = {}): Promise<RunningProduct> {
+export async function startProduct({ readyWithinMs = 300_000, seed = true } = {}): Promise<RunningProduct> {
   const [port, apiPort] = await freePorts(2);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'library-product-'));
   const child = spawn(process.execPath, npmStartArgs(), {
@@ -46,12 +52,16 @@ export async function startProduct({ readyWithinMs = 300_000 } = {}): Promise<Ru
       PORT: String(port),
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
-      SEED: '1',
+      SEED: seed ? '1' : '0',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Read until the setup link (printed with the ready lines); the rest of stdout is read and dropped.
+  const setupLink = waitForOutput(child, SETUP_LINK);
+  // Awaited once ready; a start that fails first is reported by waitUntilAnswers.
+  void setupLink.catch(() => undefined);
   const url = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
     await stopProcess(child);
@@ -59,9 +69,10 @@ export async function startProduct({ readyWithinMs = 300_000 } = {}): Promise<Ru
   };
   try {
     await waitUntilAnswers(child, `${url}/readyz`, { timeoutMs: readyWithinMs });
+    const [, setupCode = null] = await setupLink;
+    return { url, setupCode, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
 }
