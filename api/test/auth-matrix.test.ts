@@ -3,13 +3,15 @@
  * open library. A caller the permission allows is never refused (whatever else the request gets: a
  * 400 for an empty body, a 404 for an unknown id); one it does not allow gets 401 UNAUTHENTICATED
  * or 403 FORBIDDEN, as `refusalFor` says. Routes added later join the matrix by being in the table.
+ * API tokens of each role (made with `POST /api/tokens`) are callers too: a token is refused only
+ * what its role lacks, and one's own account, password and sessions (an API token is not an account).
  */
 import crypto from 'node:crypto';
 import pino from 'pino';
 import { accessOf, type Principal } from '../src/access/principal';
 import type { RouteEntry } from '../src/access/guard';
 import { createApp, routeTable } from '../src/app';
-import { allows, refusalFor, type StaffRole } from '../src/contract';
+import { allows, refusalFor, STAFF_ROLES, type CreatedApiTokenJson, type StaffRole } from '../src/contract';
 import type { Store } from '../src/store';
 import { TARGETS, startApiWithStore, type Api } from './helpers';
 import { bearer, signedInStaff } from './support/auth';
@@ -39,6 +41,19 @@ const REFUSAL_STATUS = { UNAUTHENTICATED: 401, FORBIDDEN: 403 } as const;
 function expected(principal: Principal, route: RouteEntry): string {
   const access = accessOf(principal);
   return allows(access, route.permission) ? 'not refused' : String(REFUSAL_STATUS[refusalFor(access)]);
+}
+
+/** One's own account, password and sessions: `signedIn`, but an API token is not an account (401, api/README.md). */
+const ACCOUNT_ONLY = new Set([
+  'PATCH /auth/me',
+  'POST /auth/password',
+  'GET /auth/sessions',
+  'DELETE /auth/sessions/others',
+]);
+
+/** What an API token of `principal` must see on `route`. */
+function expectedForToken(principal: Extract<Principal, { kind: 'token' }>, route: RouteEntry): string {
+  return ACCOUNT_ONLY.has(`${route.method} ${route.path}`) ? '401' : expected(principal, route);
 }
 
 function seen(status: number): string {
@@ -90,6 +105,43 @@ describe.each(TARGETS)('the role matrix on %s', (target) => {
             person.account.role,
             seen(await statusOf(api, route, bearer(token))),
           ]).toEqual([route.method, route.path, person.account.role, expected(principal, route)]);
+        }
+      }
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('when the library is protected, then an API token of each role, made with POST /tokens, gets what its role allows', async () => {
+    const { api, store } = await startApiWithStore(target);
+    try {
+      const admin = await signedInStaff(store, 'ADMIN');
+      const tokens: { principal: Extract<Principal, { kind: 'token' }>; headers: Record<string, string> }[] = [];
+      for (const role of STAFF_ROLES) {
+        const made = await api.post<CreatedApiTokenJson>(
+          '/tokens',
+          { name: `Matrix ${role}`, role },
+          { headers: admin.headers },
+        );
+        expect(made.status).toBe(201);
+        const { token, secret } = made.body.data;
+        tokens.push({
+          principal: { kind: 'token', tokenId: token.id, name: token.name, role },
+          headers: bearer(secret),
+        });
+      }
+      // The exceptions name routes of the table (a renamed route would leave the list stale).
+      expect([...ACCOUNT_ONLY].every((key) => routes.some((route) => `${route.method} ${route.path}` === key))).toBe(
+        true,
+      );
+      for (const route of routes) {
+        for (const { principal, headers } of tokens) {
+          expect([
+            route.method,
+            route.path,
+            `${principal.role} token`,
+            seen(await statusOf(api, route, headers)),
+          ]).toEqual([route.method, route.path, `${principal.role} token`, expectedForToken(principal, route)]);
         }
       }
     } finally {

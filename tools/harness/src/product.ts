@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePorts } from './ports';
-import { stopProcess, waitUntilAnswers } from './processes';
+import { stopProcess, waitForOutput, waitUntilAnswers } from './processes';
 
 /** The repository's root folder (where `npm start` runs). */
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -28,6 +28,8 @@ export function npmStartArgs(): string[] {
 export interface RunningProduct {
   /** The app's address, e.g. http://127.0.0.1:4000 */
   url: string;
+  /** The one-time setup code `npm start` printed for its open library (null: a product started elsewhere). */
+  setupCode: string | null;
   /** Stops it as a process manager does (SIGTERM), waits until it has exited and removes its data directory. */
   stop(): Promise<void>;
 }
@@ -43,9 +45,13 @@ export interface ProductOptions {
   beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
 }
 
+/** What `npm start` prints once both servers are ready, while the library is open: its setup page with the code. */
+const SETUP_LINK = /\/setup\?code=([A-Z0-9-]+)/;
+
 /**
  * `npm start` with NODE_ENV=production and the demo catalogue (SEED=1, unless `seed: false`), on two
- * free ports and a new data directory; resolves once its /readyz answers 200 (it builds what is stale first).
+ * free ports and a new data directory; resolves once its /readyz answers 200 and, unless `beforeStart`
+ * may have protected the library, it has printed its setup code (it builds what is stale first).
  */
 export async function startProduct({
   readyWithinMs = 300_000,
@@ -72,8 +78,14 @@ export async function startProduct({
   const child = spawn(process.execPath, npmStartArgs(), {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Read until the setup link (printed with the ready lines); the rest of stdout is read and dropped.
+  const setupLink = beforeStart ? Promise.resolve(null) : waitForOutput(child, SETUP_LINK);
+  // stdout is a pipe: when it is not read for the setup link, it is read and dropped.
+  if (beforeStart) child.stdout.resume();
+  // Awaited once ready; a start that fails first is reported by waitUntilAnswers.
+  void setupLink.catch(() => undefined);
   const url = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
     await stopProcess(child);
@@ -81,9 +93,10 @@ export async function startProduct({
   };
   try {
     await waitUntilAnswers(child, `${url}/readyz`, { timeoutMs: readyWithinMs });
+    const setupCode = (await setupLink)?.[1] ?? null;
+    return { url, setupCode, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
 }

@@ -19,7 +19,8 @@ export function launchChromium(): Promise<Browser> {
  */
 export function startProduct(): Promise<RunningProduct> {
   const running = process.env['BENCH_URL'];
-  if (running) return Promise.resolve({ url: running.replace(/\/+$/, ''), stop: () => Promise.resolve() });
+  if (running)
+    return Promise.resolve({ url: running.replace(/\/+$/, ''), setupCode: null, stop: () => Promise.resolve() });
   return startNewProduct();
 }
 
