@@ -72,6 +72,8 @@ export const unauthenticated = (): AppError => new AppError(401, 'UNAUTHENTICATE
 export const sessionEnded = (): AppError => new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionEnded);
 /** Signed in, but the role does not hold the route's permission. */
 export const forbidden = (): AppError => new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.forbidden);
+/** An API token (authenticated, with a role) on a route of one's own account, which only a person has. */
+export const tokenHasNoAccount = (): AppError => new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.tokenHasNoAccount);
 /** A sign-in (or a current password) that is not right: one message whatever was wrong. */
 export const invalidCredentials = (message: string = AUTH_MESSAGES.signInFailed): AppError =>
   new AppError(401, 'INVALID_CREDENTIALS', message);

@@ -4,7 +4,7 @@
  * 400 for an empty body, a 404 for an unknown id); one it does not allow gets 401 UNAUTHENTICATED
  * or 403 FORBIDDEN, as `refusalFor` says. Routes added later join the matrix by being in the table.
  * API tokens of each role (made with `POST /api/tokens`) are callers too: a token is refused only
- * what its role lacks, and one's own account, password and sessions (an API token is not an account).
+ * what its role lacks, and one's own account, password and sessions (an API token has no account: 403).
  */
 import crypto from 'node:crypto';
 import pino from 'pino';
@@ -43,17 +43,21 @@ function expected(principal: Principal, route: RouteEntry): string {
   return allows(access, route.permission) ? 'not refused' : String(REFUSAL_STATUS[refusalFor(access)]);
 }
 
-/** One's own account, password and sessions: `signedIn`, but an API token is not an account (401, api/README.md). */
+/** One's own account, password and sessions: `signedIn`, but an API token has no account (403, api/README.md). */
 const ACCOUNT_ONLY = new Set([
   'PATCH /auth/me',
   'POST /auth/password',
   'GET /auth/sessions',
   'DELETE /auth/sessions/others',
+  'GET /auth/passkeys',
+  'POST /auth/passkeys/options',
+  'POST /auth/passkeys',
+  'DELETE /auth/passkeys/:id',
 ]);
 
 /** What an API token of `principal` must see on `route`. */
 function expectedForToken(principal: Extract<Principal, { kind: 'token' }>, route: RouteEntry): string {
-  return ACCOUNT_ONLY.has(`${route.method} ${route.path}`) ? '401' : expected(principal, route);
+  return ACCOUNT_ONLY.has(`${route.method} ${route.path}`) ? '403' : expected(principal, route);
 }
 
 function seen(status: number): string {

@@ -245,16 +245,19 @@ describe.each(TARGETS)('passkeys on %s', (target) => {
     ]);
   });
 
-  it('when signed out, then the passkey routes of an account are 401, and an API token is refused them too', async () => {
+  it('when signed out, then the passkey routes of an account are 401; an API token (no account) gets 403', async () => {
     await signedInStaff(store, 'ADMIN');
     const robot = await store.createApiToken(
       { name: 'Robot', role: 'ADMIN' },
       { principal: { kind: 'system' }, address: null },
     );
-    for (const headers of [{}, bearer(robot.secret)]) {
-      expect((await api.get('/auth/passkeys', { headers })).status).toBe(401);
-      expect((await api.post('/auth/passkeys/options', undefined, { headers })).status).toBe(401);
-      expect((await api.del(`/auth/passkeys/${UNKNOWN_ID}`, { headers })).status).toBe(401);
+    for (const [headers, status] of [
+      [{}, 401],
+      [bearer(robot.secret), 403],
+    ] as const) {
+      expect((await api.get('/auth/passkeys', { headers })).status).toBe(status);
+      expect((await api.post('/auth/passkeys/options', undefined, { headers })).status).toBe(status);
+      expect((await api.del(`/auth/passkeys/${UNKNOWN_ID}`, { headers })).status).toBe(status);
     }
   });
 });

@@ -84,6 +84,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts: try again later',
   unauthenticated: 'Sign in to do this',
   forbidden: 'Your role does not allow this',
+  tokenHasNoAccount: 'An API token has no account of its own: sign in as a person to do this',
   sessionEnded: 'Your session has ended: sign in again',
   passwordTooShort: `Password must be at least ${PASSWORD_LIMITS.minLength} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_LIMITS.maxLength} characters`,

@@ -9,7 +9,7 @@ import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { actorOf, type Principal } from '../access/principal';
 import { addPasskeyRequest, passkeySignInRequest, signInAnswerJson, type PasskeyJson } from '../contract';
 import type { PasskeyRow } from '../db/schema';
-import { invalidPasskeyId, unauthenticated } from '../errors';
+import { invalidPasskeyId, tokenHasNoAccount, unauthenticated } from '../errors';
 import { sendOk } from '../http';
 import { parseUuid, validateBody } from '../validation';
 import type { PasskeysService, RelyingParty } from './passkeys.service';
@@ -29,9 +29,10 @@ export function relyingPartyOf(req: Request, publicUrl: URL | null): RelyingPart
   return { id: req.hostname, origin: `${req.protocol}://${req.host}` };
 }
 
-/** The signed-in person (a session, not an API token): 401 otherwise. */
+/** The signed-in person (a session): 403 for an API token (it has no account), 401 for nobody. */
 function accountOf(res: Response): Extract<Principal, { kind: 'account' }> {
   const { principal } = actorOf(res);
+  if (principal.kind === 'token') throw tokenHasNoAccount();
   if (principal.kind !== 'account') throw unauthenticated();
   return principal;
 }

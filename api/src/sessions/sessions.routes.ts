@@ -21,7 +21,7 @@ import {
 import type { SessionRow } from '../db/schema';
 import { sendOk } from '../http';
 import { validateBody } from '../validation';
-import { unauthenticated } from '../errors';
+import { tokenHasNoAccount, unauthenticated } from '../errors';
 import type { Client, SessionsService } from './sessions.service';
 
 function accountSessionJson(row: SessionRow, currentId: string, idleMs: number): AccountSessionJson {
@@ -41,9 +41,10 @@ function clientOf(req: Request, res: Response): Client {
   return { address: actorOf(res).address, userAgent: req.get('user-agent') ?? null };
 }
 
-/** The signed-in person (a session, not an API token): 401 otherwise. */
+/** The signed-in person (a session): 403 for an API token (it has no account), 401 for nobody. */
 function accountOf(res: Response): Extract<Principal, { kind: 'account' }> {
   const { principal } = actorOf(res);
+  if (principal.kind === 'token') throw tokenHasNoAccount();
   if (principal.kind !== 'account') throw unauthenticated();
   return principal;
 }
