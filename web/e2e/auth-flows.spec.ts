@@ -42,7 +42,7 @@ function cookieHeader(cookies: Cookies): Record<string, string> {
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test.describe('a protected library', () => {
@@ -97,7 +97,7 @@ test.describe('a protected library', () => {
   }) => {
     await page.goto(`${url}/loans?status=overdue`);
     await expect(page).toHaveURL(`${url}/sign-in?next=${encodeURIComponent('/loans?status=overdue')}`);
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     await signInAsAdmin(page);
     await expect(page).toHaveURL(`${url}/loans?status=overdue`);
     await expect(page.getByRole('button', { name: ADMIN.name })).toBeVisible();
@@ -216,5 +216,5 @@ test('when the library is open, then the footer says anyone can edit, with a lin
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`${AUTH_MESSAGES.openCatalogue}.`);
   await expect(footer.getByRole('link', { name: 'Protect it with a staff sign-in' })).toHaveAttribute('href', '/setup');
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
 });

@@ -110,7 +110,7 @@ test.describe('passkeys in a protected library', () => {
     // Signed out.
     await page.getByRole('button', { name: NAME }).click();
     await page.locator('#user-menu-list').getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
 
     // Signed in with the passkey alone: no email typed.
     await page.goto(`${site}/sign-in?next=%2Faccount`);
