@@ -9,6 +9,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { AUTH_MESSAGES } from './support/rules';
 import { createBook, type Book } from './support/catalogue';
 import { startProduct, type RunningProduct } from './support/harness';
+import { DESKTOP, expectNoAxeViolations, expectTheme, PHONE, THEMES } from './support/page';
 import { expect, test } from './support/test';
 
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
@@ -156,6 +157,46 @@ test.describe('a protected library', () => {
     }
     await page.reload();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Active');
+  });
+
+  test('when the invitation, staff and activity screens show, then axe finds no violations in both themes on a phone and a desktop', async ({
+    browser,
+    playwright,
+  }) => {
+    const admin = await playwright.request.newContext({ baseURL: url, extraHTTPHeaders: cookieHeader(adminCookies) });
+    const invited = await gql(
+      admin,
+      'mutation($input: CreateStaffAccountInput!) { createStaffAccount(input: $input) { url } }',
+      { input: { name: 'Axe Checked', email: `axe-${randomUUID()}@library.test`, role: 'VOLUNTEER' } },
+    );
+    await admin.dispose();
+    const invitation = (invited['createStaffAccount'] as { url: string }).url;
+    for (const theme of THEMES) {
+      for (const [size, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+        const visitor = await browser.newContext({ colorScheme: theme, viewport });
+        const staff = await browser.newContext({ colorScheme: theme, viewport });
+        try {
+          const newcomer = await visitor.newPage();
+          await newcomer.goto(invitation);
+          await expectTheme(newcomer, theme);
+          await expect(newcomer.getByText('Welcome, Axe Checked.')).toBeVisible();
+          await expectNoAxeViolations(newcomer, `invitation (${theme}, ${size})`);
+
+          await staff.addCookies(adminCookies);
+          const page = await staff.newPage();
+          await page.goto(`${url}/staff`);
+          await expectTheme(page, theme);
+          await expect(page.getByRole('row', { name: /Axe Checked/ })).toBeVisible();
+          await expectNoAxeViolations(page, `staff (${theme}, ${size})`);
+          await page.goto(`${url}/activity`);
+          await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+          await expectNoAxeViolations(page, `activity (${theme}, ${size})`);
+        } finally {
+          await visitor.close();
+          await staff.close();
+        }
+      }
+    }
   });
 
   test("when a book on loan is rendered for a visitor, then no borrower's name is in its HTML; for staff it is, and private", async ({
