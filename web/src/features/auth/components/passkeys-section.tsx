@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
 import { shownDateTime } from '../../../lib/date-time';
 import {
+  PasskeysDocument,
   useFinishPasskeyRegistrationMutation,
   usePasskeysQuery,
   useRemovePasskeyMutation,
@@ -33,8 +34,17 @@ export function PasskeysSection() {
     const options = started.data?.startPasskeyRegistration;
     if (!options) throw new PasskeyProblem('The passkey could not be started: try again');
     const response = await createPasskey(options);
-    await finish({ variables: { name: passkeyName.trim(), response } });
-    await refetch();
+    // The list gets the passkey the server answered with (a refetch could join a request sent before it was kept).
+    await finish({
+      variables: { name: passkeyName.trim(), response },
+      update(cache, { data: answer }) {
+        const added = answer?.finishPasskeyRegistration;
+        if (!added) return;
+        cache.updateQuery({ query: PasskeysDocument }, (current) =>
+          current ? { passkeys: [...current.passkeys.filter((passkey) => passkey.id !== added.id), added] } : current,
+        );
+      },
+    });
   };
 
   const onRemove = async (id: string, name: string) => {
