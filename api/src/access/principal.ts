@@ -4,6 +4,7 @@
  */
 import type { Response } from 'express';
 import type { Access, StaffRole } from '../contract/rules';
+import { tokenHasNoAccount, unauthenticated } from '../errors';
 
 export type Principal =
   /** Nobody signed in, in a protected library. */
@@ -39,4 +40,12 @@ export function accessOf(principal: Principal): Access {
 export function actorOf(res: Response): Actor {
   const actor = res.locals['actor'] as Actor | undefined;
   return actor ?? { principal: { kind: 'visitor' }, address: null };
+}
+
+/** The signed-in person of this request (a session): 403 for an API token (it has no account), 401 for nobody. */
+export function accountOf(res: Response): Extract<Principal, { kind: 'account' }> {
+  const { principal } = actorOf(res);
+  if (principal.kind === 'token') throw tokenHasNoAccount();
+  if (principal.kind !== 'account') throw unauthenticated();
+  return principal;
 }

@@ -4,12 +4,12 @@
  * set, else the request's as the gateway forwarded it (`X-Forwarded-Host` / `X-Forwarded-Proto`,
  * believed from TRUST_PROXY's addresses only, as Express's `req.hostname` and `req.protocol` do).
  */
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
-import { actorOf, type Principal } from '../access/principal';
+import { accountOf, actorOf } from '../access/principal';
 import { addPasskeyRequest, passkeySignInRequest, signInAnswerJson, type PasskeyJson } from '../contract';
 import type { PasskeyRow } from '../db/schema';
-import { invalidPasskeyId, tokenHasNoAccount, unauthenticated } from '../errors';
+import { invalidPasskeyId } from '../errors';
 import { sendOk } from '../http';
 import { parseUuid, validateBody } from '../validation';
 import type { PasskeysService, RelyingParty } from './passkeys.service';
@@ -27,14 +27,6 @@ export function passkeyJson(row: PasskeyRow): PasskeyJson {
 export function relyingPartyOf(req: Request, publicUrl: URL | null): RelyingParty {
   if (publicUrl !== null) return { id: publicUrl.hostname, origin: publicUrl.origin };
   return { id: req.hostname, origin: `${req.protocol}://${req.host}` };
-}
-
-/** The signed-in person (a session): 403 for an API token (it has no account), 401 for nobody. */
-function accountOf(res: Response): Extract<Principal, { kind: 'account' }> {
-  const { principal } = actorOf(res);
-  if (principal.kind === 'token') throw tokenHasNoAccount();
-  if (principal.kind !== 'account') throw unauthenticated();
-  return principal;
 }
 
 export function passkeysRoutes(passkeys: PasskeysService, options: { publicUrl?: string | null } = {}): GuardedRoutes {

@@ -4,7 +4,7 @@
  */
 import type { Request, Response } from 'express';
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
-import { actorOf, type Principal } from '../access/principal';
+import { accountOf, actorOf } from '../access/principal';
 import type { AccountsService } from '../accounts/accounts.service';
 import {
   acceptInvitationRequest,
@@ -19,9 +19,10 @@ import {
   type InvitationDetailsJson,
 } from '../contract';
 import type { SessionRow } from '../db/schema';
+import { unauthenticated } from '../errors';
 import { sendOk } from '../http';
 import { validateBody } from '../validation';
-import { tokenHasNoAccount, unauthenticated } from '../errors';
+
 import type { Client, SessionsService } from './sessions.service';
 
 function accountSessionJson(row: SessionRow, currentId: string, idleMs: number): AccountSessionJson {
@@ -39,14 +40,6 @@ function accountSessionJson(row: SessionRow, currentId: string, idleMs: number):
 
 function clientOf(req: Request, res: Response): Client {
   return { address: actorOf(res).address, userAgent: req.get('user-agent') ?? null };
-}
-
-/** The signed-in person (a session): 403 for an API token (it has no account), 401 for nobody. */
-function accountOf(res: Response): Extract<Principal, { kind: 'account' }> {
-  const { principal } = actorOf(res);
-  if (principal.kind === 'token') throw tokenHasNoAccount();
-  if (principal.kind !== 'account') throw unauthenticated();
-  return principal;
 }
 
 export function sessionsRoutes(auth: SessionsService & AccountsService): GuardedRoutes {
