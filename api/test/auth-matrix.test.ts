@@ -102,6 +102,7 @@ describe.each(TARGETS)('the role matrix on %s', (target) => {
             name: person.account.name,
             email: person.email,
             role: person.account.role,
+            memberId: null,
           };
           expect([
             route.method,

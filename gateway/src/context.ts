@@ -38,7 +38,7 @@ export interface GatewayContext {
 /** The Access of a `GET /auth/me` answer. */
 export function accessOfMe(me: RestMe): RequestAccess {
   const role = me.account?.role ?? me.token?.role ?? null;
-  return { open: me.open, signedIn: me.account !== null || me.token !== null, role, me };
+  return { open: me.open, signedIn: me.account !== null || me.token !== null, role, member: false, me };
 }
 
 /** `access()` for a request: asks `api.me()` once, when first needed; `forget()` after the session changed. */

@@ -39,6 +39,37 @@ const DOCUMENTS: Record<Operation, () => { query: string; variables?: Record<str
   apiTokens: () => ({ query: '{ apiTokens { id } }' }),
   activity: () => ({ query: '{ activity { total } }' }),
   accountSessions: () => ({ query: '{ accountSessions { id } }' }),
+  loanRules: () => ({ query: '{ loanRules { loanDays } }' }),
+  members: () => ({ query: '{ members { total } }' }),
+  member: () => ({ query: 'query($id: ID!) { member(id: $id) { id } }', variables: { id: UNKNOWN } }),
+  memberByCard: () => ({ query: '{ memberByCard(cardNumber: "LIB0001") { id } }' }),
+  holds: () => ({ query: '{ holds { total } }' }),
+  my: () => ({ query: '{ my { cardNumber } }' }),
+  createMember: () => ({
+    query: 'mutation { createMember(input: { name: "Matrix Member" }) { id } }',
+  }),
+  updateMember: () => ({
+    query: 'mutation($id: ID!) { updateMember(id: $id, input: { name: "M" }) { id } }',
+    variables: { id: UNKNOWN },
+  }),
+  blockMember: () => ({
+    query: 'mutation($id: ID!) { blockMember(id: $id, reason: "Lost books") { id } }',
+    variables: { id: UNKNOWN },
+  }),
+  unblockMember: () => ({ query: 'mutation($id: ID!) { unblockMember(id: $id) { id } }', variables: { id: UNKNOWN } }),
+  deleteMember: () => ({ query: 'mutation($id: ID!) { deleteMember(id: $id) }', variables: { id: UNKNOWN } }),
+  inviteMember: () => ({ query: 'mutation($id: ID!) { inviteMember(id: $id) { url } }', variables: { id: UNKNOWN } }),
+  renewLoan: () => ({ query: 'mutation($id: ID!) { renewLoan(id: $id) { id } }', variables: { id: UNKNOWN } }),
+  placeHold: () => ({
+    query: 'mutation($b: ID!) { placeHold(bookId: $b, member: "LIB0001") { id } }',
+    variables: { b: UNKNOWN },
+  }),
+  cancelHold: () => ({ query: 'mutation($id: ID!) { cancelHold(id: $id) { id } }', variables: { id: UNKNOWN } }),
+  updateLoanRules: () => ({
+    query:
+      'mutation { updateLoanRules(input: { loanDays: 21, loansPerMember: 5, renewalsPerLoan: 2, holdShelfDays: 7, keepBorrowerDays: 30 }) { loanDays } }',
+  }),
+  setKeepHistory: () => ({ query: 'mutation { setKeepHistory(keep: true) { keepHistory } }' }),
   signIn: () => ({
     query: 'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }',
     variables: { e: `nobody-${randomUUID()}@library.test`, p: 'not the password' },
@@ -189,7 +220,7 @@ describe.each(TARGETS)('the GraphQL role matrix through the gateway and the api 
   it('when the library is open, then anyone may do all but the signed-in and admin operations', async () => {
     const open: Caller = {
       name: 'open',
-      access: { open: true, signedIn: false, role: null },
+      access: { open: true, signedIn: false, role: null, member: false },
       token: false,
       headers: () => Promise.resolve({}),
     };
@@ -209,7 +240,7 @@ describe.each(TARGETS)('the GraphQL role matrix through the gateway and the api 
     const callers: Caller[] = [
       {
         name: 'visitor',
-        access: { open: false, signedIn: false, role: null },
+        access: { open: false, signedIn: false, role: null, member: false },
         token: false,
         headers: () => Promise.resolve({}),
       },
@@ -230,7 +261,7 @@ describe.each(TARGETS)('the GraphQL role matrix through the gateway and the api 
       const kept = await signIn();
       callers.push({
         name: `${role} session`,
-        access: { open: false, signedIn: true, role },
+        access: { open: false, signedIn: true, role, member: false },
         token: false,
         headers: async (fresh) => ({ cookie: `${COOKIE_NAME}=${fresh ? await signIn() : kept}` }),
       });
@@ -239,7 +270,7 @@ describe.each(TARGETS)('the GraphQL role matrix through the gateway and the api 
       const made = await rest<{ secret: string }>(stack, '/tokens', { name: `Matrix ${role}`, role }, admin.token);
       callers.push({
         name: `${role} token`,
-        access: { open: false, signedIn: true, role: role satisfies StaffRole },
+        access: { open: false, signedIn: true, role: role satisfies StaffRole, member: false },
         token: true,
         headers: () => Promise.resolve({ authorization: `Bearer ${made.secret}` }),
       });

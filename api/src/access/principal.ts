@@ -12,7 +12,16 @@ export type Principal =
   /** Anybody, while the library is open (no staff account yet). */
   | { kind: 'open' }
   /** A signed-in person (staff when `role` is set), through a session. */
-  | { kind: 'account'; accountId: string; sessionId: string; name: string; email: string; role: StaffRole | null }
+  | {
+      kind: 'account';
+      accountId: string;
+      sessionId: string;
+      name: string;
+      email: string;
+      role: StaffRole | null;
+      /** The member record linked to the account (issue 21); null for a person who is not a member. */
+      memberId: string | null;
+    }
   /** An integration, through an API token with a role. */
   | { kind: 'token'; tokenId: string; name: string; role: StaffRole };
 
@@ -27,12 +36,13 @@ export interface Actor {
 export function accessOf(principal: Principal): Access {
   switch (principal.kind) {
     case 'open':
-      return { open: true, signedIn: false, role: null };
+      return { open: true, signedIn: false, role: null, member: false };
     case 'visitor':
-      return { open: false, signedIn: false, role: null };
+      return { open: false, signedIn: false, role: null, member: false };
     case 'account':
+      return { open: false, signedIn: true, role: principal.role, member: principal.memberId !== null };
     case 'token':
-      return { open: false, signedIn: true, role: principal.role };
+      return { open: false, signedIn: true, role: principal.role, member: false };
   }
 }
 

@@ -15,12 +15,20 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * Every permission a route or an operation can ask for, and the roles that hold it.
  * - `public`: anyone, signed in or not (book lists and pages, the borrow summary, sign-in).
  * - `signedIn`: any signed-in person, staff or not (their own account, passkeys, sessions).
+ * - `ownLoans`: the circulation roles, and also a signed-in member (for themself).
  */
 export const PERMISSIONS = {
   public: [],
   signedIn: [],
-  /** See loans and borrower names; lend (borrow) and return. */
+  /**
+   * Renew a loan, place and cancel a hold: circulation staff for any member, a signed-in member
+   * (Access.member) for themself (the service checks whose loan or hold it is).
+   */
+  ownLoans: ['ADMIN', 'LIBRARIAN', 'VOLUNTEER'],
+  /** See loans, borrower names and members; lend (borrow), return, renew, holds for any member. */
   circulation: ['ADMIN', 'LIBRARIAN', 'VOLUNTEER'],
+  /** Create, edit, block, delete, import and invite members. */
+  memberRecords: ['ADMIN', 'LIBRARIAN'],
   /** Create, edit and delete books; CSV import and export. */
   catalogue: ['ADMIN', 'LIBRARIAN'],
   /** Staff accounts, API tokens, the activity log. */
@@ -36,6 +44,8 @@ export interface Access {
   signedIn: boolean;
   /** The staff role of the person or token; null for a visitor or a person who is not staff. */
   role: StaffRole | null;
+  /** True when the signed-in person is a member (has a member record linked to their account). */
+  member: boolean;
 }
 
 /**
@@ -45,6 +55,7 @@ export interface Access {
 export function allows(access: Access, permission: Permission): boolean {
   if (permission === 'public') return true;
   if (permission === 'signedIn') return access.signedIn;
+  if (permission === 'ownLoans' && access.member) return true;
   if (access.open && permission !== 'administration') return true;
   if (access.role === null) return false;
   return (PERMISSIONS[permission] as readonly StaffRole[]).includes(access.role);

@@ -10,6 +10,7 @@ import { FIELD_TEXTS } from './texts';
 export * from './access-rules';
 export * from './csv-rules';
 export * from './loan-rules';
+export * from './member-rules';
 export * from './staff-rules';
 
 export const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
@@ -155,6 +156,20 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   'DUPLICATE_EMAIL',
   'PASSKEY_FAILED',
+  // Members, loan rules, renewals and holds (./member-rules).
+  'MEMBER_NOT_FOUND',
+  'DUPLICATE_CARD',
+  'MEMBER_BLOCKED',
+  'LOAN_LIMIT',
+  'RENEWAL_LIMIT',
+  'ON_HOLD',
+  'COPY_ON_SHELF',
+  'HOLD_NOT_FOUND',
+  'DUPLICATE_HOLD',
+  'HOLD_NOT_ACTIVE',
+  'MEMBER_HAS_LOANS',
+  'MEMBER_NO_EMAIL',
+  'LIBRARY_OPEN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -35,6 +35,22 @@ export const ACTIVITY_ACTIONS = [
   'library.set-up',
   'passkey.added',
   'passkey.removed',
+  // Members, loan rules, renewals and holds (issue 21). The log names a member by card number, never by name.
+  'member.created',
+  'member.updated',
+  'member.blocked',
+  'member.unblocked',
+  'member.deleted',
+  'member.invited',
+  'members.imported',
+  'loan.renewed',
+  'hold.placed',
+  'hold.cancelled',
+  'hold.ready',
+  'hold.expired',
+  'hold.fulfilled',
+  'loans.forgotten',
+  'loan-rules.updated',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -17,8 +17,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { GENRES, STAFF_ROLES } from '../contract/rules';
+import { GENRES, HOLD_STATUSES, LOAN_RULE_DEFAULTS, MEMBER_STATUSES, STAFF_ROLES } from '../contract/rules';
 
 export const genreEnum = pgEnum('genre', GENRES);
 
@@ -93,6 +94,11 @@ export const borrows = pgTable(
     quantity: integer('quantity').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     borrower: text('borrower'),
+    // The member who borrows (issue 21); null for a free-text borrower, none, or once forgotten.
+    // Deleting a member keeps their past loans, anonymised (set null).
+    memberId: uuid('member_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    // Times the loan was renewed (each renewal sets the due date to today + the loan period).
+    renewals: integer('renewals').notNull().default(0),
     title: text('title'),
     isbn: text('isbn'),
     returnedAt: timestamp('returned_at', { withTimezone: true, mode: 'date' }),
@@ -100,6 +106,16 @@ export const borrows = pgTable(
   },
   (t) => [
     check('borrows_quantity_positive', sql`${t.quantity} > 0`),
+    check('borrows_renewals_non_negative', sql`${t.renewals} >= 0`),
+    // A member's loans, newest first, and (partial) what a member has out now (the loan limit's count).
+    index('borrows_member_id_created_at_id_idx').on(t.memberId, t.createdAt, t.id),
+    index('borrows_out_member_id_idx')
+      .on(t.memberId, t.quantity)
+      .where(sql`${t.returnedAt} IS NULL`),
+    // Returned loans that still name a borrower: what the daily forgetting job walks.
+    index('borrows_returned_named_idx')
+      .on(t.returnedAt)
+      .where(sql`${t.returnedAt} IS NOT NULL AND (${t.memberId} IS NOT NULL OR ${t.borrower} IS NOT NULL)`),
     // Newest first: every loan, one book's loans, and (partial) the loans that are out.
     index('borrows_created_at_id_idx').on(t.createdAt, t.id),
     index('borrows_book_id_created_at_id_idx').on(t.bookId, t.createdAt, t.id),
@@ -305,6 +321,111 @@ export const activity = pgTable(
   ],
 );
 
+const inList = (column: unknown, values: readonly string[]) =>
+  sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+/**
+ * Members (issue 21): people who borrow. `card_key` (cardKey of the contract: no spaces or hyphens,
+ * upper-cased) is what uniqueness and lookups compare; `card_number` is as typed or generated.
+ * `search_text` is what the member search reads: the folded name, the email and the card key
+ * (library_fold of migration 0003), a control character between them. `account_id`: the account
+ * the member signs in with (an invitation makes it), at most one member per account.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardNumber: text('card_number').notNull(),
+    cardKey: text('card_key').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    emailKey: text('email_key'),
+    phone: text('phone'),
+    notes: text('notes'),
+    status: text('status').notNull().default('active').$type<(typeof MEMBER_STATUSES)[number]>(),
+    blockedReason: text('blocked_reason'),
+    keepHistory: boolean('keep_history').notNull().default(false),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`library_fold("name") || chr(1) || coalesce("email_key", '') || chr(1) || "card_key"`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    check('members_status_known', inList(t.status, MEMBER_STATUSES)),
+    check('members_blocked_has_reason', sql`(${t.status} = 'blocked') = (${t.blockedReason} IS NOT NULL)`),
+    uniqueIndex('members_card_key').on(t.cardKey),
+    uniqueIndex('members_email_key').on(t.emailKey),
+    uniqueIndex('members_account_id').on(t.accountId),
+    index('members_created_at_id_idx').on(t.createdAt, t.id),
+    index('members_name_id_idx').on(t.name, t.id),
+    index('members_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Holds (issue 21): a queue per book, first come first served (`placed_at`, then id). A ready hold
+ * holds one copy on the hold shelf (not counted in `books.copies`) until `ready_until`. The book's
+ * title and ISBN are copied in, so a hold reads the same after its book is deleted (its active
+ * holds are then cancelled by the books service).
+ */
+export const holds = pgTable(
+  'holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    isbn: text('isbn'),
+    status: text('status').notNull().default('waiting').$type<(typeof HOLD_STATUSES)[number]>(),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+    readyUntil: date('ready_until', { mode: 'string' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('holds_status_known', inList(t.status, HOLD_STATUSES)),
+    check('holds_ready_has_until', sql`(${t.status} = 'ready') = (${t.readyUntil} IS NOT NULL)`),
+    // One active hold per member per book.
+    uniqueIndex('holds_active_book_member')
+      .on(t.bookId, t.memberId)
+      .where(sql`${t.status} IN ('waiting', 'ready')`),
+    // A book's queue in order, and its copies on the hold shelf.
+    index('holds_waiting_book_placed_idx')
+      .on(t.bookId, t.placedAt, t.id)
+      .where(sql`${t.status} = 'waiting'`),
+    index('holds_ready_book_idx')
+      .on(t.bookId, t.memberId)
+      .where(sql`${t.status} = 'ready'`),
+    // Ready holds by the day they lapse (the expiry job), and a member's holds, newest first.
+    index('holds_ready_until_idx')
+      .on(t.readyUntil)
+      .where(sql`${t.status} = 'ready'`),
+    index('holds_member_placed_idx').on(t.memberId, t.placedAt, t.id),
+    index('holds_placed_idx').on(t.placedAt, t.id),
+  ],
+);
+
+/** The library's loan rules (issue 21): one row (id 1), read by every api process; defaults from the contract. */
+export const loanRules = pgTable(
+  'loan_rules',
+  {
+    id: integer('id').primaryKey().default(1),
+    loanDays: integer('loan_days').notNull().default(LOAN_RULE_DEFAULTS.loanDays),
+    loansPerMember: integer('loans_per_member').notNull().default(LOAN_RULE_DEFAULTS.loansPerMember),
+    renewalsPerLoan: integer('renewals_per_loan').notNull().default(LOAN_RULE_DEFAULTS.renewalsPerLoan),
+    holdShelfDays: integer('hold_shelf_days').notNull().default(LOAN_RULE_DEFAULTS.holdShelfDays),
+    keepBorrowerDays: integer('keep_borrower_days').notNull().default(LOAN_RULE_DEFAULTS.keepBorrowerDays),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('loan_rules_one_row', sql`${t.id} = 1`)],
+);
+
+export type MemberRow = typeof members.$inferSelect;
+export type HoldRow = typeof holds.$inferSelect;
+export type LoanRulesRow = typeof loanRules.$inferSelect;
 export type BookRow = typeof books.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

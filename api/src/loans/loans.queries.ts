@@ -18,6 +18,8 @@ function loanRowsFrom(result: unknown): BorrowRow[] {
     quantity: Number(r.quantity),
     dueDate: String(r.due_date),
     borrower: text(r.borrower),
+    memberId: text(r.member_id),
+    renewals: Number(r.renewals ?? 0),
     title: text(r.title),
     isbn: text(r.isbn),
     returnedAt: r.returned_at === null || r.returned_at === undefined ? null : date(r.returned_at),
@@ -28,7 +30,8 @@ function loanRowsFrom(result: unknown): BorrowRow[] {
 
 /** The columns of a loan as loanRowsFrom reads them (the due date as `YYYY-MM-DD` whatever the driver). */
 const LOAN_COLUMNS = sql.raw(
-  "id, book_id, quantity, to_char(due_date, 'YYYY-MM-DD') AS due_date, borrower, title, isbn, returned_at, created_at, updated_at",
+  "id, book_id, quantity, to_char(due_date, 'YYYY-MM-DD') AS due_date, borrower, member_id, renewals, title, isbn, " +
+    'returned_at, created_at, updated_at',
 );
 
 /** A borrow's addition to its book's total, with the book's title, ISBN, author and genre of now. */

@@ -172,6 +172,7 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
       name: account.name,
       email: account.email,
       role: account.role,
+      memberId: null,
     };
   };
 

@@ -4,6 +4,7 @@ import type { RestBook, RestBookPage, RestBorrowSummaryRow, RestSummaryBook, Res
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -121,6 +122,8 @@ export type Book = {
   available: Scalars['Boolean']['output'];
   /** Copies on the shelf right now, ready to be borrowed. Never negative. */
   copies: Scalars['Int']['output'];
+  /** Copies on the hold shelf, put aside for members. */
+  copiesOnHoldShelf: Scalars['Int']['output'];
   /** When the book was added to the catalogue. */
   createdAt: Scalars['DateTime']['output'];
   /** Free-text description or blurb; null when none was given. */
@@ -129,10 +132,14 @@ export type Book = {
   genre: Genre;
   /** Who added the book and who changed it last (staff only: null for visitors). */
   history: Maybe<RecordHistory>;
+  /** Its queue of holds, first in line first (staff only: empty for others). */
+  holdQueue: Array<Hold>;
   /** Opaque, stable identifier of the book (the REST service's `_id`). */
   id: Scalars['ID']['output'];
   /** ISBN as written (hyphens and spaces allowed). Unique in the catalogue: an ISBN-10 and its ISBN-13 are one book. */
   isbn: Scalars['String']['output'];
+  /** The signed-in member's active hold on it; null when none (or not a member). */
+  myHold: Maybe<Hold>;
   /** Title as printed on the cover. */
   title: Scalars['String']['output'];
   /** When the book was last changed (edited or borrowed). */
@@ -184,10 +191,21 @@ export type Borrow = {
   id: Scalars['ID']['output'];
   /** ISBN of the book when it was borrowed; null in the same case as `title`. */
   isbn: Maybe<Scalars['String']['output']>;
+  /** The member who borrows (issue 21); null for a free-text `borrower`, none, or once the library forgot who it was. */
+  member: Maybe<LoanMember>;
   /** Whether the copies are still out and were due before the library's today (a loan due today is not overdue). */
   overdue: Scalars['Boolean']['output'];
+  /**
+   * The holds this return made ready: copies put aside on the hold shelf for those members instead of
+   * going back on the shelf. Empty except in the answer of `returnLoan`.
+   */
+  putAside: Array<Hold>;
   /** Number of copies borrowed (at least 1). */
   quantity: Scalars['Int']['output'];
+  /** Times this loan was renewed. */
+  renewals: Scalars['Int']['output'];
+  /** Renewals left under the library's loan rules (0 once returned). */
+  renewalsLeft: Scalars['Int']['output'];
   /** When the loan was returned; null while the copies are out. */
   returnedAt: Maybe<Scalars['DateTime']['output']>;
   /** Title of the book when it was borrowed (kept after the book is deleted); null only for loans recorded before titles were kept whose book was already deleted. */
@@ -256,6 +274,20 @@ export type CreateBookInput = {
   title: Scalars['String']['input'];
 };
 
+/** Fields of a new member. */
+export type CreateMemberInput = {
+  /** Card number; left out or blank, a new one is generated (10 digits, Luhn check digit). */
+  cardNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Their email (optional, unique among members). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Their name; required. */
+  name: Scalars['String']['input'];
+  /** Notes for staff (optional). */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Their phone number (optional). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Fields of a new staff account. */
 export type CreateStaffAccountInput = {
   /** The email they will sign in with. */
@@ -289,6 +321,70 @@ export type Genre =
   | 'NON_FICTION'
   /** Natural and applied sciences, mathematics, technology. */
   | 'SCIENCE';
+
+/** A member's hold on a book: a place in its queue, first come first served. */
+export type Hold = {
+  __typename?: 'Hold';
+  /** The book as it was when the hold was placed (title and ISBN kept after it is deleted). */
+  book: BorrowedBook;
+  /** Id of the book. */
+  bookId: Scalars['ID']['output'];
+  /** When it was fulfilled, cancelled or expired; null while active. */
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Id of the hold. */
+  id: Scalars['ID']['output'];
+  /** The member it is for. */
+  member: LoanMember;
+  /** When it was placed. */
+  placedAt: Scalars['DateTime']['output'];
+  /** Place in the book's queue (1 is next) while waiting; null otherwise. */
+  position: Maybe<Scalars['Int']['output']>;
+  /** Last day the copy waits on the hold shelf, while ready; null otherwise. */
+  readyUntil: Maybe<Scalars['Date']['output']>;
+  /** Where it is. */
+  status: HoldStatus;
+};
+
+/** Which holds a list shows. */
+export type HoldListStatus =
+  /** Waiting or ready (the default). */
+  | 'ACTIVE'
+  /** Every hold. */
+  | 'ALL'
+  /** Fulfilled, cancelled or expired. */
+  | 'ENDED'
+  /** Ready on the hold shelf. */
+  | 'READY'
+  /** Waiting in a queue. */
+  | 'WAITING';
+
+/** One page of holds. */
+export type HoldPage = {
+  __typename?: 'HoldPage';
+  /** The holds of this page: a book's queue in order, else newest first. */
+  items: Array<Hold>;
+  /** Holds per page. */
+  limit: Scalars['Int']['output'];
+  /** This page number (from 1). */
+  page: Scalars['Int']['output'];
+  /** Holds matching, on all pages. */
+  total: Scalars['Int']['output'];
+  /** Number of pages. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Where a hold is. */
+export type HoldStatus =
+  /** Cancelled by the member or staff. */
+  | 'CANCELLED'
+  /** Not collected in time: the copy went to the next in the queue or back on the shelf. */
+  | 'EXPIRED'
+  /** The copy was lent to the member. */
+  | 'FULFILLED'
+  /** A copy is on the hold shelf for the member until `readyUntil`. */
+  | 'READY'
+  /** In the book's queue. */
+  | 'WAITING';
 
 /**
  * A one-time link with which a person sets their password (a new account, or a reset). Shown once to
@@ -325,6 +421,17 @@ export type Library = {
   open: Scalars['Boolean']['output'];
 };
 
+/** The member of a loan or a hold, as lending screens show them. */
+export type LoanMember = {
+  __typename?: 'LoanMember';
+  /** Their library card number. */
+  cardNumber: Scalars['String']['output'];
+  /** Id of the member. */
+  id: Scalars['ID']['output'];
+  /** Their name. */
+  name: Scalars['String']['output'];
+};
+
 /** One page of loans, newest first, with what a pager needs. */
 export type LoanPage = {
   __typename?: 'LoanPage';
@@ -340,6 +447,35 @@ export type LoanPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** The library's loan rules (stored in the database, used by every api process). */
+export type LoanRules = {
+  __typename?: 'LoanRules';
+  /** Days a copy waits on the hold shelf for the member it was put aside for. */
+  holdShelfDays: Scalars['Int']['output'];
+  /** Days a returned loan keeps its borrower; 0 forgets it at return (unless the member keeps their history). */
+  keepBorrowerDays: Scalars['Int']['output'];
+  /** Days a loan runs: the borrow form's due date and a renewal's are today plus this. */
+  loanDays: Scalars['Int']['output'];
+  /** Copies one member may have out at once; 0 means no limit. */
+  loansPerMember: Scalars['Int']['output'];
+  /** Times one loan may be renewed. */
+  renewalsPerLoan: Scalars['Int']['output'];
+};
+
+/** New loan rules (ADMIN): every rule is given. */
+export type LoanRulesInput = {
+  /** Days on the hold shelf, 1 to 90. */
+  holdShelfDays: Scalars['Int']['input'];
+  /** Days a returned loan keeps its borrower, 0 to 3650. */
+  keepBorrowerDays: Scalars['Int']['input'];
+  /** Days a loan runs, 1 to 365. */
+  loanDays: Scalars['Int']['input'];
+  /** Copies one member may have out at once, 0 (no limit) to 1000. */
+  loansPerMember: Scalars['Int']['input'];
+  /** Times one loan may be renewed, 0 to 100. */
+  renewalsPerLoan: Scalars['Int']['input'];
+};
+
 /** Which loans a list shows. */
 export type LoanStatus =
   /** Every loan. */
@@ -351,6 +487,85 @@ export type LoanStatus =
   /** Loans that have been returned. */
   | 'returned';
 
+/** A member of the library: a person who borrows, with a card number (staff only). */
+export type Member = {
+  __typename?: 'Member';
+  /** Their sign-in: null when never invited, INVITED until they set a password, ACTIVE or DISABLED after. */
+  account: Maybe<AccountStatus>;
+  /** Why they are blocked; null while active. */
+  blockedReason: Maybe<Scalars['String']['output']>;
+  /** Library card number: 10 digits with a Luhn check digit when generated, or the library's own (4 to 20 letters or digits). */
+  cardNumber: Scalars['String']['output'];
+  /** Copies they have out now. */
+  copiesOut: Scalars['Int']['output'];
+  /** When the member was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Their email; null when none. Needed to invite them to sign in. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Who added and last changed the member (the activity log). */
+  history: Maybe<RecordHistory>;
+  /** Their holds ready on the hold shelf. */
+  holdsReady: Scalars['Int']['output'];
+  /** Id of the member. */
+  id: Scalars['ID']['output'];
+  /** Whether their returned loans are kept with their name (their choice; off by default). */
+  keepHistory: Scalars['Boolean']['output'];
+  /** Copies they may still borrow under the loan rules; null when there is no limit. */
+  loansLeft: Maybe<Scalars['Int']['output']>;
+  /** Their name. */
+  name: Scalars['String']['output'];
+  /** Notes for staff (never shown to the member). */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Of their loans out, those past their due date. */
+  overdueLoans: Scalars['Int']['output'];
+  /** Their phone number; null when none. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Whether they may borrow. */
+  status: MemberStatus;
+  /** When the member was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** An invitation link for a member to set a password and sign in (shown once, to pass on). */
+export type MemberInvitation = {
+  __typename?: 'MemberInvitation';
+  /** When the link stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The member it is for. */
+  member: Member;
+  /** The link to open (on this site), valid until `expiresAt`. */
+  url: Scalars['String']['output'];
+};
+
+/** One page of members. */
+export type MemberPage = {
+  __typename?: 'MemberPage';
+  /** The members of this page. */
+  items: Array<Member>;
+  /** Members per page. */
+  limit: Scalars['Int']['output'];
+  /** This page number (from 1). */
+  page: Scalars['Int']['output'];
+  /** Members matching, on all pages. */
+  total: Scalars['Int']['output'];
+  /** Number of pages. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** How the member list is ordered. */
+export type MemberSort =
+  /** By name, A to Z. */
+  | 'NAME'
+  /** Newest first (the default). */
+  | 'NEWEST';
+
+/** Whether a member may borrow. */
+export type MemberStatus =
+  /** May borrow, renew and place holds. */
+  | 'ACTIVE'
+  /** May not borrow; `blockedReason` says why (shown at lending). */
+  | 'BLOCKED';
+
 /**
  * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
  * A refused change is an error whose `extensions.code` says why (see each mutation).
@@ -359,11 +574,15 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Set the password of an invited account with its link's token, and sign in. Errors: INVITATION_INVALID, BAD_USER_INPUT. */
   acceptInvitation: Viewer;
+  /** Block a member from borrowing, with a reason shown at lending (LIBRARIAN). */
+  blockMember: Member;
   /**
    * Borrow `quantity` copies of a book until `dueDate` (today or later).
    * Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (not enough copies, and the message says how many are available; or the book is marked not available for borrowing).
    */
   borrowBook: Borrow;
+  /** Cancel a hold (staff, or the member their own); a copy it held goes to the next in line. Errors: HOLD_NOT_FOUND, HOLD_NOT_ACTIVE. */
+  cancelHold: Hold;
   /** Change the viewer's password (the current one asked); other sessions end. Errors: BAD_USER_INPUT. */
   changePassword: Scalars['Boolean']['output'];
   /** Create an API token (ADMIN); its secret is in the answer only. */
@@ -373,6 +592,8 @@ export type Mutation = {
    * Errors: BAD_USER_INPUT (with per-field messages in `extensions.fields`), CONFLICT (ISBN already in the catalogue).
    */
   createBook: Book;
+  /** Add a member (LIBRARIAN). Errors: BAD_USER_INPUT, DUPLICATE_CARD, DUPLICATE_EMAIL. */
+  createMember: Member;
   /** Add a staff account (ADMIN): returns its invitation link. Errors: BAD_USER_INPUT, DUPLICATE_EMAIL. */
   createStaffAccount: Invitation;
   /**
@@ -380,12 +601,29 @@ export type Mutation = {
    * Errors: NOT_FOUND.
    */
   deleteBook: Scalars['ID']['output'];
+  /**
+   * Delete a member (LIBRARIAN); their past loans stay, anonymised. Returns the id.
+   * Errors: MEMBER_NOT_FOUND, MEMBER_HAS_LOANS (books out or holds ready).
+   */
+  deleteMember: Scalars['ID']['output'];
   /** Finish adding a passkey with the browser's answer (JSON) and a name. Errors: PASSKEY_FAILED, BAD_USER_INPUT. */
   finishPasskeyRegistration: Passkey;
   /** Finish signing in with a passkey with the browser's answer (JSON). Errors: PASSKEY_FAILED, TOO_MANY_ATTEMPTS. */
   finishPasskeySignIn: Viewer;
+  /** Invite a member to sign in (LIBRARIAN): a link to set a password. Errors: MEMBER_NO_EMAIL, DUPLICATE_EMAIL. */
+  inviteMember: MemberInvitation;
+  /**
+   * Place a hold on a book with no copy on the shelf: a member for themself (leave `member` out),
+   * staff for a member. Errors: NOT_FOUND, MEMBER_NOT_FOUND, COPY_ON_SHELF, DUPLICATE_HOLD, MEMBER_BLOCKED.
+   */
+  placeHold: Hold;
   /** Remove one of the viewer's passkeys. */
   removePasskey: Scalars['Boolean']['output'];
+  /**
+   * Renew a loan (staff, or the member their own): the due date becomes today plus the loan period
+   * (never earlier). Errors: LOAN_NOT_FOUND, ALREADY_RETURNED, RENEWAL_LIMIT, ON_HOLD.
+   */
+  renewLoan: Borrow;
   /** Reset a staff account (ADMIN): its password and sessions end; returns a new invitation link. */
   resetStaffAccount: Invitation;
   /**
@@ -396,6 +634,8 @@ export type Mutation = {
   returnLoan: Borrow;
   /** Revoke an API token (ADMIN): it stops working at once. */
   revokeApiToken: ApiToken;
+  /** Keep or stop keeping the signed-in member's returned loans (stopping forgets the kept ones by the library's rules). */
+  setKeepHistory: MyMembership;
   /**
    * Make the first admin of an open library with the setup code its `npm start` printed, and sign in.
    * Errors: BAD_USER_INPUT (per field), INVALID_CREDENTIALS (wrong code), TOO_MANY_ATTEMPTS, ALREADY_SET_UP.
@@ -415,11 +655,17 @@ export type Mutation = {
   startPasskeyRegistration: Scalars['String']['output'];
   /** Start signing in with a passkey (discoverable credentials): the WebAuthn request options, as JSON. */
   startPasskeySignIn: Scalars['String']['output'];
+  /** Let a blocked member borrow again (LIBRARIAN). */
+  unblockMember: Member;
   /**
    * Change some fields of a book.
    * Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (ISBN taken by another book).
    */
   updateBook: Book;
+  /** Change the loan rules (ADMIN). Errors: BAD_USER_INPUT. */
+  updateLoanRules: LoanRules;
+  /** Change a member (LIBRARIAN). Errors: BAD_USER_INPUT, MEMBER_NOT_FOUND, DUPLICATE_CARD, DUPLICATE_EMAIL. */
+  updateMember: Member;
   /** Change the viewer's name (signed in). */
   updateMyAccount: Viewer;
   /** Change a staff account's role or status (ADMIN). Errors: NOT_FOUND, LAST_ADMIN. */
@@ -441,11 +687,31 @@ export type MutationAcceptInvitationArgs = {
  * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
  * A refused change is an error whose `extensions.code` says why (see each mutation).
  */
+export type MutationBlockMemberArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationBorrowBookArgs = {
   book: Scalars['ID']['input'];
   borrower?: InputMaybe<Scalars['String']['input']>;
   dueDate: Scalars['Date']['input'];
+  member?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationCancelHoldArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -482,6 +748,15 @@ export type MutationCreateBookArgs = {
  * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
  * A refused change is an error whose `extensions.code` says why (see each mutation).
  */
+export type MutationCreateMemberArgs = {
+  input: CreateMemberInput;
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationCreateStaffAccountArgs = {
   input: CreateStaffAccountInput;
 };
@@ -492,6 +767,15 @@ export type MutationCreateStaffAccountArgs = {
  * A refused change is an error whose `extensions.code` says why (see each mutation).
  */
 export type MutationDeleteBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationDeleteMemberArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -519,7 +803,35 @@ export type MutationFinishPasskeySignInArgs = {
  * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
  * A refused change is an error whose `extensions.code` says why (see each mutation).
  */
+export type MutationInviteMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationPlaceHoldArgs = {
+  bookId: Scalars['ID']['input'];
+  member?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationRenewLoanArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -555,6 +867,15 @@ export type MutationRevokeApiTokenArgs = {
  * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
  * A refused change is an error whose `extensions.code` says why (see each mutation).
  */
+export type MutationSetKeepHistoryArgs = {
+  keep: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationSetUpLibraryArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -577,9 +898,37 @@ export type MutationSignInArgs = {
  * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
  * A refused change is an error whose `extensions.code` says why (see each mutation).
  */
+export type MutationUnblockMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationUpdateBookArgs = {
   id: Scalars['ID']['input'];
   input: UpdateBookInput;
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationUpdateLoanRulesArgs = {
+  input: LoanRulesInput;
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationUpdateMemberArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMemberInput;
 };
 
 
@@ -599,6 +948,40 @@ export type MutationUpdateMyAccountArgs = {
 export type MutationUpdateStaffAccountArgs = {
   id: Scalars['ID']['input'];
   input: UpdateStaffAccountInput;
+};
+
+/** The signed-in member's own record, loans and holds (`/my`). */
+export type MyMembership = {
+  __typename?: 'MyMembership';
+  /** Why they are blocked; null while active. */
+  blockedReason: Maybe<Scalars['String']['output']>;
+  /** Their card number, to show at the desk. */
+  cardNumber: Scalars['String']['output'];
+  /** Their email; null when none. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Their returned loans, newest first (only those kept: see `keepHistory`). */
+  history: LoanPage;
+  /** Their holds that are waiting or ready. */
+  holds: Array<Hold>;
+  /** Whether their returned loans are kept (their choice; off by default). */
+  keepHistory: Scalars['Boolean']['output'];
+  /** Their loans out, soonest due first. */
+  loans: Array<Borrow>;
+  /** Copies they may still borrow; null when there is no limit. */
+  loansLeft: Maybe<Scalars['Int']['output']>;
+  /** Their name. */
+  name: Scalars['String']['output'];
+  /** Their phone number; null when none. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Whether they may borrow. */
+  status: MemberStatus;
+};
+
+
+/** The signed-in member's own record, loans and holds (`/my`). */
+export type MyMembershipHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A passkey of the viewer's account. */
@@ -643,15 +1026,33 @@ export type Query = {
   borrowSummary: Array<BorrowSummaryRow>;
   /** The borrow summary's headline figures, read from counters (not by adding up rows). */
   borrowTotals: BorrowTotals;
+  /**
+   * A page of holds (staff): active ones by default; of one book (its queue in order) or one member.
+   * Defaults: page 1, 20 per page (1 to 100).
+   */
+  holds: HoldPage;
   /** What an invitation link is for; null when the link is not valid or has expired. */
   invitation: Maybe<InvitationDetails>;
   /** Whether the library is open (no staff account yet) or protected. */
   library: Library;
+  /** The library's loan rules. */
+  loanRules: LoanRules;
   /**
    * A page of loans, newest first: those still out (the default), overdue, returned or all, of every
    * book or of one. Defaults: page 1, 10 loans per page (1 to 100).
    */
   loans: LoanPage;
+  /** One member by id (staff); null when none has it. */
+  member: Maybe<Member>;
+  /** The member with this card number (staff; spaces and hyphens ignored); null when none has it. */
+  memberByCard: Maybe<Member>;
+  /**
+   * A page of members (staff), optionally those whose name, card number or email contains `search`
+   * (accent- and case-insensitive). Defaults: page 1, 20 per page (1 to 100), newest first.
+   */
+  members: MemberPage;
+  /** The signed-in member's own record, loans and holds; null when the viewer is not a member. */
+  my: Maybe<MyMembership>;
   /** The viewer's passkeys (signed in). */
   passkeys: Array<Passkey>;
   /** Staff accounts, admins first then by name (ADMIN). */
@@ -698,6 +1099,16 @@ export type QueryBorrowSummaryArgs = {
 
 
 /** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
+export type QueryHoldsArgs = {
+  bookId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<HoldListStatus>;
+};
+
+
+/** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
 };
@@ -707,8 +1118,30 @@ export type QueryInvitationArgs = {
 export type QueryLoansArgs = {
   bookId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<LoanStatus>;
+};
+
+
+/** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
+export type QueryMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
+export type QueryMemberByCardArgs = {
+  cardNumber: Scalars['String']['input'];
+};
+
+
+/** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
+export type QueryMembersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<MemberSort>;
 };
 
 /** Who added a record and who changed it last, from the activity log (staff only). */
@@ -785,6 +1218,20 @@ export type UpdateBookInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to a member; a field left out keeps its value, null clears an optional one. */
+export type UpdateMemberInput = {
+  /** New card number (the old one stops working). */
+  cardNumber?: InputMaybe<Scalars['String']['input']>;
+  /** New email; null removes it. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** New name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** New notes; null removes them. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** New phone number; null removes it. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to a staff account; a field left out keeps its value. */
 export type UpdateStaffAccountInput = {
   /** The new role. */
@@ -800,10 +1247,23 @@ export type Viewer = {
   email: Scalars['String']['output'];
   /** Id of their account. */
   id: Scalars['ID']['output'];
+  /** Their member record when they are a member (their own loans and holds are on `my`); null otherwise. */
+  member: Maybe<ViewerMember>;
   /** Their name, as shown in the header. */
   name: Scalars['String']['output'];
   /** Their staff role; null for a person who is not staff. */
   role: Maybe<StaffRole>;
+};
+
+/** The member record of the signed-in person. */
+export type ViewerMember = {
+  __typename?: 'ViewerMember';
+  /** Their library card number. */
+  cardNumber: Scalars['String']['output'];
+  /** Id of the member. */
+  id: Scalars['ID']['output'];
+  /** Their name as the library has it. */
+  name: Scalars['String']['output'];
 };
 
 
@@ -894,19 +1354,33 @@ export type ResolversTypes = {
   BorrowTotals: ResolverTypeWrapper<BorrowTotals>;
   BorrowedBook: ResolverTypeWrapper<RestSummaryBook>;
   CreateBookInput: CreateBookInput;
+  CreateMemberInput: CreateMemberInput;
   CreateStaffAccountInput: CreateStaffAccountInput;
   CreatedApiToken: ResolverTypeWrapper<RestCreatedApiToken>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Genre: Genre;
+  Hold: ResolverTypeWrapper<Omit<Hold, 'book'> & { book: ResolversTypes['BorrowedBook'] }>;
+  HoldListStatus: HoldListStatus;
+  HoldPage: ResolverTypeWrapper<Omit<HoldPage, 'items'> & { items: Array<ResolversTypes['Hold']> }>;
+  HoldStatus: HoldStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<RestInvitation>;
   InvitationDetails: ResolverTypeWrapper<RestInvitationDetails>;
   Library: ResolverTypeWrapper<Library>;
+  LoanMember: ResolverTypeWrapper<LoanMember>;
   LoanPage: ResolverTypeWrapper<RestLoanPage>;
+  LoanRules: ResolverTypeWrapper<LoanRules>;
+  LoanRulesInput: LoanRulesInput;
   LoanStatus: null;
+  Member: ResolverTypeWrapper<Omit<Member, 'history'> & { history?: Maybe<ResolversTypes['RecordHistory']> }>;
+  MemberInvitation: ResolverTypeWrapper<Omit<MemberInvitation, 'member'> & { member: ResolversTypes['Member'] }>;
+  MemberPage: ResolverTypeWrapper<Omit<MemberPage, 'items'> & { items: Array<ResolversTypes['Member']> }>;
+  MemberSort: MemberSort;
+  MemberStatus: MemberStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyMembership: ResolverTypeWrapper<Omit<MyMembership, 'history' | 'holds' | 'loans'> & { history: ResolversTypes['LoanPage'], holds: Array<ResolversTypes['Hold']>, loans: Array<ResolversTypes['Borrow']> }>;
   Passkey: ResolverTypeWrapper<RestPasskey>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordHistory: ResolverTypeWrapper<RestRecordHistory>;
@@ -915,8 +1389,10 @@ export type ResolversTypes = {
   StaffRole: StaffRole;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateBookInput: UpdateBookInput;
+  UpdateMemberInput: UpdateMemberInput;
   UpdateStaffAccountInput: UpdateStaffAccountInput;
   Viewer: ResolverTypeWrapper<RestAccount>;
+  ViewerMember: ResolverTypeWrapper<ViewerMember>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -933,25 +1409,37 @@ export type ResolversParentTypes = {
   BorrowTotals: BorrowTotals;
   BorrowedBook: RestSummaryBook;
   CreateBookInput: CreateBookInput;
+  CreateMemberInput: CreateMemberInput;
   CreateStaffAccountInput: CreateStaffAccountInput;
   CreatedApiToken: RestCreatedApiToken;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Hold: Omit<Hold, 'book'> & { book: ResolversParentTypes['BorrowedBook'] };
+  HoldPage: Omit<HoldPage, 'items'> & { items: Array<ResolversParentTypes['Hold']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invitation: RestInvitation;
   InvitationDetails: RestInvitationDetails;
   Library: Library;
+  LoanMember: LoanMember;
   LoanPage: RestLoanPage;
+  LoanRules: LoanRules;
+  LoanRulesInput: LoanRulesInput;
+  Member: Omit<Member, 'history'> & { history?: Maybe<ResolversParentTypes['RecordHistory']> };
+  MemberInvitation: Omit<MemberInvitation, 'member'> & { member: ResolversParentTypes['Member'] };
+  MemberPage: Omit<MemberPage, 'items'> & { items: Array<ResolversParentTypes['Member']> };
   Mutation: Record<PropertyKey, never>;
+  MyMembership: Omit<MyMembership, 'history' | 'holds' | 'loans'> & { history: ResolversParentTypes['LoanPage'], holds: Array<ResolversParentTypes['Hold']>, loans: Array<ResolversParentTypes['Borrow']> };
   Passkey: RestPasskey;
   Query: Record<PropertyKey, never>;
   RecordHistory: RestRecordHistory;
   StaffAccount: RestStaffAccount;
   String: Scalars['String']['output'];
   UpdateBookInput: UpdateBookInput;
+  UpdateMemberInput: UpdateMemberInput;
   UpdateStaffAccountInput: UpdateStaffAccountInput;
   Viewer: RestAccount;
+  ViewerMember: ViewerMember;
 };
 
 export type AccountSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = {
@@ -1001,12 +1489,15 @@ export type BookResolvers<ContextType = GatewayContext, ParentType extends Resol
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   copies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  copiesOnHoldShelf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   genre?: Resolver<ResolversTypes['Genre'], ParentType, ContextType>;
   history?: Resolver<Maybe<ResolversTypes['RecordHistory']>, ParentType, ContextType>;
+  holdQueue?: Resolver<Array<ResolversTypes['Hold']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isbn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myHold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -1029,8 +1520,12 @@ export type BorrowResolvers<ContextType = GatewayContext, ParentType extends Res
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['LoanMember']>, ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  putAside?: Resolver<Array<ResolversTypes['Hold']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renewals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renewalsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -1070,6 +1565,26 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type HoldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hold'] = ResolversParentTypes['Hold']> = {
+  book?: Resolver<ResolversTypes['BorrowedBook'], ParentType, ContextType>;
+  bookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['LoanMember'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  readyUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['HoldStatus'], ParentType, ContextType>;
+};
+
+export type HoldPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HoldPage'] = ResolversParentTypes['HoldPage']> = {
+  items?: Resolver<Array<ResolversTypes['Hold']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
   account?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1086,6 +1601,12 @@ export type LibraryResolvers<ContextType = GatewayContext, ParentType extends Re
   open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type LoanMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanMember'] = ResolversParentTypes['LoanMember']> = {
+  cardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LoanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanPage'] = ResolversParentTypes['LoanPage']> = {
   items?: Resolver<Array<ResolversTypes['Borrow']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1094,31 +1615,98 @@ export type LoanPageResolvers<ContextType = GatewayContext, ParentType extends R
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LoanRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanRules'] = ResolversParentTypes['LoanRules']> = {
+  holdShelfDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keepBorrowerDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loanDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loansPerMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renewalsPerLoan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LoanStatusResolvers = { ALL: 'all', OUT: 'out', OVERDUE: 'overdue', RETURNED: 'returned' };
+
+export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  account?: Resolver<Maybe<ResolversTypes['AccountStatus']>, ParentType, ContextType>;
+  blockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  copiesOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Maybe<ResolversTypes['RecordHistory']>, ParentType, ContextType>;
+  holdsReady?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keepHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loansLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overdueLoans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MemberStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MemberInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberInvitation'] = ResolversParentTypes['MemberInvitation']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberPage'] = ResolversParentTypes['MemberPage']> = {
+  items?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
+  blockMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationBlockMemberArgs, 'id' | 'reason'>>;
   borrowBook?: Resolver<ResolversTypes['Borrow'], ParentType, ContextType, RequireFields<MutationBorrowBookArgs, 'book' | 'dueDate' | 'quantity'>>;
+  cancelHold?: Resolver<ResolversTypes['Hold'], ParentType, ContextType, RequireFields<MutationCancelHoldArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'role'>>;
   createBook?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<MutationCreateBookArgs, 'input'>>;
+  createMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationCreateMemberArgs, 'input'>>;
   createStaffAccount?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationCreateStaffAccountArgs, 'input'>>;
   deleteBook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBookArgs, 'id'>>;
+  deleteMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMemberArgs, 'id'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'name' | 'response'>>;
   finishPasskeySignIn?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'response'>>;
+  inviteMember?: Resolver<ResolversTypes['MemberInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'id'>>;
+  placeHold?: Resolver<ResolversTypes['Hold'], ParentType, ContextType, RequireFields<MutationPlaceHoldArgs, 'bookId'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
+  renewLoan?: Resolver<ResolversTypes['Borrow'], ParentType, ContextType, RequireFields<MutationRenewLoanArgs, 'id'>>;
   resetStaffAccount?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationResetStaffAccountArgs, 'id'>>;
   returnLoan?: Resolver<ResolversTypes['Borrow'], ParentType, ContextType, RequireFields<MutationReturnLoanArgs, 'id'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  setKeepHistory?: Resolver<ResolversTypes['MyMembership'], ParentType, ContextType, RequireFields<MutationSetKeepHistoryArgs, 'keep'>>;
   setUpLibrary?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSetUpLibraryArgs, 'code' | 'email' | 'name' | 'password'>>;
   signIn?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhereElse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startPasskeyRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startPasskeySignIn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unblockMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUnblockMemberArgs, 'id'>>;
   updateBook?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<MutationUpdateBookArgs, 'id' | 'input'>>;
+  updateLoanRules?: Resolver<ResolversTypes['LoanRules'], ParentType, ContextType, RequireFields<MutationUpdateLoanRulesArgs, 'input'>>;
+  updateMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUpdateMemberArgs, 'id' | 'input'>>;
   updateMyAccount?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateMyAccountArgs, 'name'>>;
   updateStaffAccount?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationUpdateStaffAccountArgs, 'id' | 'input'>>;
+};
+
+export type MyMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyMembership'] = ResolversParentTypes['MyMembership']> = {
+  blockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['LoanPage'], ParentType, ContextType, RequireFields<MyMembershipHistoryArgs, 'limit' | 'page'>>;
+  holds?: Resolver<Array<ResolversTypes['Hold']>, ParentType, ContextType>;
+  keepHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loans?: Resolver<Array<ResolversTypes['Borrow']>, ParentType, ContextType>;
+  loansLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MemberStatus'], ParentType, ContextType>;
 };
 
 export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
@@ -1136,9 +1724,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   books?: Resolver<ResolversTypes['BookPage'], ParentType, ContextType, RequireFields<QueryBooksArgs, 'limit' | 'page' | 'sort' | 'sortBy'>>;
   borrowSummary?: Resolver<Array<ResolversTypes['BorrowSummaryRow']>, ParentType, ContextType, RequireFields<QueryBorrowSummaryArgs, 'limit' | 'page'>>;
   borrowTotals?: Resolver<ResolversTypes['BorrowTotals'], ParentType, ContextType>;
+  holds?: Resolver<ResolversTypes['HoldPage'], ParentType, ContextType, RequireFields<QueryHoldsArgs, 'limit' | 'page' | 'status'>>;
   invitation?: Resolver<Maybe<ResolversTypes['InvitationDetails']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   library?: Resolver<ResolversTypes['Library'], ParentType, ContextType>;
+  loanRules?: Resolver<ResolversTypes['LoanRules'], ParentType, ContextType>;
   loans?: Resolver<ResolversTypes['LoanPage'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'limit' | 'page' | 'status'>>;
+  member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
+  memberByCard?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType, RequireFields<QueryMemberByCardArgs, 'cardNumber'>>;
+  members?: Resolver<ResolversTypes['MemberPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'limit' | 'page' | 'sort'>>;
+  my?: Resolver<Maybe<ResolversTypes['MyMembership']>, ParentType, ContextType>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   staffAccounts?: Resolver<Array<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1166,8 +1760,15 @@ export type StaffAccountResolvers<ContextType = GatewayContext, ParentType exten
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['ViewerMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+};
+
+export type ViewerMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerMember'] = ResolversParentTypes['ViewerMember']> = {
+  cardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -1187,17 +1788,26 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Hold?: HoldResolvers<ContextType>;
+  HoldPage?: HoldPageResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationDetails?: InvitationDetailsResolvers<ContextType>;
   Library?: LibraryResolvers<ContextType>;
+  LoanMember?: LoanMemberResolvers<ContextType>;
   LoanPage?: LoanPageResolvers<ContextType>;
+  LoanRules?: LoanRulesResolvers<ContextType>;
   LoanStatus?: LoanStatusResolvers;
+  Member?: MemberResolvers<ContextType>;
+  MemberInvitation?: MemberInvitationResolvers<ContextType>;
+  MemberPage?: MemberPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyMembership?: MyMembershipResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordHistory?: RecordHistoryResolvers<ContextType>;
   SortOrder?: SortOrderResolvers;
   StaffAccount?: StaffAccountResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewerMember?: ViewerMemberResolvers<ContextType>;
 };
 

@@ -46,7 +46,12 @@ export function useAccess(): ViewerAccess {
   const { data } = useAccessQuery();
   const viewer = data?.viewer ?? null;
   return {
-    access: { open: data?.library.open ?? false, signedIn: viewer !== null, role: viewer?.role ?? null },
+    access: {
+      open: data?.library.open ?? false,
+      signedIn: viewer !== null,
+      role: viewer?.role ?? null,
+      member: false,
+    },
     viewer,
     known: data !== undefined,
   };
