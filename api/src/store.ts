@@ -18,6 +18,7 @@ import { retryOnce } from './db/pg-errors';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import * as schema from './db/schema';
+import { holdsService, type HoldsService } from './holds/holds.service';
 import { loansService, storedLoanRules, type LoansService } from './loans/loans.service';
 import { seedDemo, seedOnFirstStart } from './seed';
 import { passkeysService, type PasskeysService } from './passkeys/passkeys.service';
@@ -38,7 +39,8 @@ export interface Store
     ActivityService,
     StaffService,
     TokensService,
-    PasskeysService {
+    PasskeysService,
+    HoldsService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -106,6 +108,7 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...staffService(db, retry, { accounts, sessions, now }),
     ...tokensService(db, retry),
     ...passkeysService(db, retry, { now, accounts, sessions }),
+    ...holdsService(db, retry, { today }),
     today,
     seedDemo: () => retry(() => seedDemo(db)),
     ping: async () => {

@@ -278,10 +278,12 @@ export async function loansByIds(exec: Executor, ids: readonly string[], today: 
     .select(LOAN_WITH_MEMBER(today))
     .from(borrows)
     .leftJoin(members, eq(members.id, borrows.memberId))
-    .where(sql`${borrows.id} IN (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
+    .where(
+      sql`${borrows.id} IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
   return rows.map(loanRowOf);
 }
 
@@ -290,12 +292,7 @@ export async function loansByIds(exec: Executor, ids: readonly string[], today: 
  * `before`, except those of members who keep their history; `loanId` narrows it to one loan (the
  * return's own, when loans are forgotten at return). Returns how many were forgotten.
  */
-export async function forgetBorrowers(
-  exec: Executor,
-  before: Date,
-  batch: number,
-  loanId?: string,
-): Promise<number> {
+export async function forgetBorrowers(exec: Executor, before: Date, batch: number, loanId?: string): Promise<number> {
   const result: unknown = await exec.execute(sql`
     WITH due AS (
       SELECT b.id FROM borrows b

@@ -10,7 +10,13 @@
  * Lists are read in one snapshot; writes are run again once when they lose a race (db/pg-errors).
  * A loan and its return are written in the activity log in their own transaction.
  */
-import { recordActivities, recordActivity, systemActor, type ActivityActor, type ActivityInput } from '../activity/activity.service';
+import {
+  recordActivities,
+  recordActivity,
+  systemActor,
+  type ActivityActor,
+  type ActivityInput,
+} from '../activity/activity.service';
 import { dueDateFrom, renewalsLeft, type BorrowInput, type LoanQuery, type LoanRules } from '../contract';
 import { keysetPages, type Db, type Tx } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
@@ -27,6 +33,7 @@ import {
   memberUnknown,
   renewalLimit,
 } from '../errors';
+import { takeReadyHold } from '../holds/holds.service';
 import { borrowBatcher, type BorrowAsked } from './borrow-batcher';
 import * as summary from './borrow-summary.queries';
 import * as q from './loans.queries';
@@ -111,19 +118,6 @@ export function loanView(row: q.LoanRow, rules: Pick<LoanRules, 'renewalsPerLoan
 }
 
 /**
- * Marks the member's ready hold of the book fulfilled (in `tx`), if they have one; true when they
- * did (its copy, on the hold shelf, is then the borrow's first). The holds service's, once merged.
- */
-async function takeReadyHold(
-  _tx: Tx,
-  _bookId: string,
-  _memberId: string,
-  _actor: ActivityActor,
-): Promise<boolean> {
-  return Promise.resolve(false);
-}
-
-/**
  * Why a borrow of `quantity` copies took nothing: 404 no such book, 409 not available (copies left,
  * but marked not for lending), 409 insufficient copies (with the copies on the hold shelf for others).
  */
@@ -139,11 +133,7 @@ export function storedLoanRules(db: Db): () => Promise<LoanRules> {
   return () => q.readLoanRules(db);
 }
 
-export function loansService(
-  db: Db,
-  retry: Retry,
-  { today, loanRules, summaryPageSize }: LoansOptions,
-): LoansService {
+export function loansService(db: Db, retry: Retry, { today, loanRules, summaryPageSize }: LoansOptions): LoansService {
   /**
    * The borrows of one book in one transaction, all or nothing: one statement takes the copies and
    * records the loans, the next writes their log entries. Undefined (nothing changed) when the book
