@@ -5,9 +5,9 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { cardKey, isBookId, type BorrowInput, type LoanQuery, type LoanRules, type LoanStatus } from '../contract';
+import type { BorrowInput, LoanQuery, LoanStatus } from '../contract';
 import { countWhere, resultRows, text, type Executor, type Tx } from '../db/handles';
-import { books, borrows, holds, loanRules, members, type BorrowRow } from '../db/schema';
+import { books, borrows, holds, members, type BorrowRow } from '../db/schema';
 
 /** The loans a statement returns (drivers differ in result shape), read from snake_case columns. */
 function loanRowsFrom(result: unknown): BorrowRow[] {
@@ -136,64 +136,6 @@ export interface LoanMember {
   id: string;
   name: string;
   cardNumber: string;
-}
-
-/** A member as a borrow for them needs: who, and whether they may borrow. */
-export interface BorrowingMember extends LoanMember {
-  status: 'active' | 'blocked';
-  blockedReason: string | null;
-}
-
-/**
- * The member `ref` names (a member id, or a card number as cardKey compares it), their row locked
- * until the transaction ends (FOR UPDATE: the borrows of one member queue here, across processes,
- * so the loan limit is counted on committed loans); undefined when nobody.
- */
-export async function lockMember(tx: Tx, ref: string): Promise<BorrowingMember | undefined> {
-  const byRef = isBookId(ref) ? eq(members.id, ref.toLowerCase()) : eq(members.cardKey, cardKey(ref));
-  const row = (
-    await tx
-      .select({
-        id: members.id,
-        name: members.name,
-        cardNumber: members.cardNumber,
-        status: members.status,
-        blockedReason: members.blockedReason,
-      })
-      .from(members)
-      .where(byRef)
-      .for('update')
-  ).at(0);
-  return row;
-}
-
-/** Copies a member has out now: the sum of the quantities of their loans not returned. */
-export async function copiesOutOf(exec: Executor, memberId: string): Promise<number> {
-  const row = (
-    await exec
-      .select({ out: sql<string>`coalesce(sum(${borrows.quantity}), 0)` })
-      .from(borrows)
-      .where(and(eq(borrows.memberId, memberId), isNull(borrows.returnedAt)))
-  ).at(0);
-  return Number(row?.out ?? 0);
-}
-
-/** The library's loan rules (the one row of loan_rules). */
-export async function readLoanRules(exec: Executor): Promise<LoanRules> {
-  const row = (
-    await exec
-      .select({
-        loanDays: loanRules.loanDays,
-        loansPerMember: loanRules.loansPerMember,
-        renewalsPerLoan: loanRules.renewalsPerLoan,
-        holdShelfDays: loanRules.holdShelfDays,
-        keepBorrowerDays: loanRules.keepBorrowerDays,
-      })
-      .from(loanRules)
-      .where(eq(loanRules.id, 1))
-  ).at(0);
-  if (row === undefined) throw new Error('the loan_rules row is missing (migration 0009 inserts it)');
-  return row;
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   type ActivityInput,
 } from '../activity/activity.service';
 import { dueDateFrom, renewalsLeft, type BorrowInput, type LoanQuery, type LoanRules } from '../contract';
-import { keysetPages, type Db, type Tx } from '../db/handles';
+import { keysetPages, type Db, type Executor, type Tx } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
 import type { BorrowRow } from '../db/schema';
 import {
@@ -34,6 +34,7 @@ import {
   renewalLimit,
 } from '../errors';
 import { takeReadyHold } from '../holds/holds.service';
+import type { MembersService } from '../members/members.service';
 import { borrowBatcher, type BorrowAsked } from './borrow-batcher';
 import * as summary from './borrow-summary.queries';
 import * as q from './loans.queries';
@@ -90,8 +91,10 @@ export interface LoansService {
 export interface LoansOptions {
   /** The library's day (`YYYY-MM-DD`), read anew at each call: due dates before it are past. */
   today: () => string;
-  /** The library's loan rules, as they are now (read outside the loans' transactions). */
-  loanRules: () => Promise<LoanRules>;
+  /** The library's loan rules, as they are now (`handle`: inside a caller's transaction): the settings service's. */
+  loanRules: (handle?: Executor) => Promise<LoanRules>;
+  /** Who a borrow's `member` is, and what they have out: the members service's. */
+  members: Pick<MembersService, 'memberByCardOrId' | 'memberCopiesOut'>;
   /** Rows per keyset page of the unpaged borrow summary. */
   summaryPageSize: number;
 }
@@ -128,12 +131,11 @@ async function whyNotBorrowed(exec: Db | Tx, bookId: string, quantity: number): 
   return insufficientCopies(stock.copies, quantity, await q.onHoldShelf(exec, bookId));
 }
 
-/** The loan rules as stored (the one loan_rules row), read anew at each call. */
-export function storedLoanRules(db: Db): () => Promise<LoanRules> {
-  return () => q.readLoanRules(db);
-}
-
-export function loansService(db: Db, retry: Retry, { today, loanRules, summaryPageSize }: LoansOptions): LoansService {
+export function loansService(
+  db: Db,
+  retry: Retry,
+  { today, loanRules, members, summaryPageSize }: LoansOptions,
+): LoansService {
   /**
    * The borrows of one book in one transaction, all or nothing: one statement takes the copies and
    * records the loans, the next writes their log entries. Undefined (nothing changed) when the book
@@ -176,14 +178,14 @@ export function loansService(db: Db, retry: Retry, { today, loanRules, summaryPa
    * the copies from the shelf, the loan and its log entry. Any refusal leaves nothing changed.
    */
   const borrowForMember = async (input: BorrowInput, member: string, actor: ActivityActor): Promise<LoanView> => {
-    const rules = await loanRules();
-    const loan = await retry(() =>
+    const { loan, rules } = await retry(() =>
       db.transaction(async (tx) => {
-        const who = await q.lockMember(tx, member);
+        const who = await members.memberByCardOrId(member, tx, { lock: true });
         if (who === undefined) throw memberUnknown();
         if (who.status === 'blocked') throw memberBlocked(who.name, who.blockedReason ?? '');
+        const rules = await loanRules(tx);
         if (rules.loansPerMember > 0) {
-          const out = await q.copiesOutOf(tx, who.id);
+          const out = await members.memberCopiesOut(who.id, tx);
           if (out + input.quantity > rules.loansPerMember) throw loanLimit(who.name, out, rules.loansPerMember);
         }
         const held = await takeReadyHold(tx, input.bookId, who.id, actor);
@@ -191,7 +193,7 @@ export function loansService(db: Db, retry: Retry, { today, loanRules, summaryPa
         if (record === undefined) throw await whyNotBorrowed(tx, input.bookId, input.quantity - (held ? 1 : 0));
         await recordActivity(tx, actor, loanEntry('loan.created', record, { card: who.cardNumber }));
         const { id, name, cardNumber } = who;
-        return { ...record, overdue: false, member: { id, name, cardNumber } };
+        return { loan: { ...record, overdue: false, member: { id, name, cardNumber } }, rules };
       }),
     );
     return loanView(loan, rules);
