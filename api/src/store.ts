@@ -19,7 +19,7 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import * as schema from './db/schema';
 import { holdsService, type HoldsService } from './holds/holds.service';
-import { loansService, type LoansService } from './loans/loans.service';
+import { loansService, storedLoanRules, type LoansService } from './loans/loans.service';
 import { seedDemo, seedOnFirstStart } from './seed';
 import { passkeysService, type PasskeysService } from './passkeys/passkeys.service';
 import { sessionsService, type AuthEvents, type SessionsService } from './sessions/sessions.service';
@@ -96,7 +96,11 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
   return {
     kind,
     ...booksService(db, retry),
-    ...loansService(db, retry, { today, summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE }),
+    ...loansService(db, retry, {
+      today,
+      loanRules: storedLoanRules(db),
+      summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE,
+    }),
     ...catalogueCsvService(db, retry),
     ...accounts,
     ...sessions,
