@@ -63,6 +63,13 @@ export const loanNotFound = (): AppError => new AppError(404, 'LOAN_NOT_FOUND', 
 export const alreadyReturned = (): AppError =>
   new AppError(409, 'ALREADY_RETURNED', 'This loan has already been returned');
 
+/** Holds (issue 21). */
+export const invalidHoldId = (): AppError => new AppError(400, 'INVALID_ID', MEMBER_MESSAGES.invalidHoldId);
+export const holdNotFound = (): AppError => new AppError(404, 'HOLD_NOT_FOUND', MEMBER_MESSAGES.holdNotFound);
+export const duplicateHold = (): AppError => new AppError(409, 'DUPLICATE_HOLD', MEMBER_MESSAGES.holdExists);
+export const holdNotActive = (): AppError => new AppError(409, 'HOLD_NOT_ACTIVE', MEMBER_MESSAGES.holdNotActive);
+export const copyOnShelf = (): AppError => new AppError(409, 'COPY_ON_SHELF', MEMBER_MESSAGES.copyOnShelf);
+
 /** Loans with a member (issue 21): a borrow's `member` that names nobody, a blocked member, the limits. */
 export const memberUnknown = (): AppError => new AppError(404, 'MEMBER_NOT_FOUND', MEMBER_MESSAGES.memberUnknown);
 export const memberBlocked = (name: string, reason: string): AppError =>

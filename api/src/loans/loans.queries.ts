@@ -106,28 +106,17 @@ export async function bookStock(
 }
 
 /**
- * Returns a loan, exactly once, in one statement: the conditional UPDATE marks it returned only if
- * it is still out (a concurrent second return waits for the first's row lock, then finds it
- * returned and changes nothing), and the same statement gives its copies back to its book, if the
- * book still exists, making it available again when it had none left (a book marked not available
- * while it had copies stays so). Undefined when the loan is not out (loanExists tells why).
+ * Marks a loan returned, exactly once: the conditional UPDATE changes it only if it is still out (a
+ * concurrent second return waits for the first's row lock, then finds it returned and changes
+ * nothing). Its copies are handed out by the caller in the same transaction (to the book's waiting
+ * holds, then the shelf: holds.service's putAsideOnReturn). Undefined when the loan is not out
+ * (loanExists tells why).
  */
 export async function returnLoan(exec: Executor, loanId: string): Promise<BorrowRow | undefined> {
-  // A book that had no copy left is available again (availableWith of the contract); one marked not available stays so.
   const result: unknown = await exec.execute(sql`
-    WITH loan AS (
-      UPDATE borrows SET returned_at = now(), updated_at = now()
-      WHERE id = ${loanId} AND returned_at IS NULL
-      RETURNING *
-    ), back AS (
-      UPDATE books
-      SET copies = books.copies + loan.quantity,
-          available = books.available OR books.copies = 0,
-          updated_at = now()
-      FROM loan
-      WHERE books.id = loan.book_id
-    )
-    SELECT ${LOAN_COLUMNS} FROM loan`);
+    UPDATE borrows SET returned_at = now(), updated_at = now()
+    WHERE id = ${loanId} AND returned_at IS NULL
+    RETURNING ${LOAN_COLUMNS}`);
   return loanRowsFrom(result).at(0);
 }
 
@@ -230,15 +219,22 @@ export async function loansByIds(exec: Executor, ids: readonly string[], today: 
 }
 
 /**
- * Forgets the borrower (the free text and the member) of up to `batch` loans returned before
- * `before`, except those of members who keep their history; `loanId` narrows it to one loan (the
- * return's own, when loans are forgotten at return). Returns how many were forgotten.
+ * Forgets the borrower (the free text and the member) of up to `batch` loans returned at `before`
+ * or earlier (null: whenever), except those of members who keep their history; `loanId` narrows it
+ * to one loan (the return's own, when loans are forgotten at return). Rows another transaction
+ * holds are left for the next run. Returns how many were forgotten.
  */
-export async function forgetBorrowers(exec: Executor, before: Date, batch: number, loanId?: string): Promise<number> {
+export async function forgetBorrowers(
+  exec: Executor,
+  before: Date | null,
+  batch: number,
+  loanId?: string,
+): Promise<number> {
   const result: unknown = await exec.execute(sql`
     WITH due AS (
       SELECT b.id FROM borrows b
-      WHERE b.returned_at IS NOT NULL AND b.returned_at <= ${before.toISOString()}::timestamptz
+      WHERE b.returned_at IS NOT NULL
+        ${before === null ? sql`` : sql`AND b.returned_at <= ${before.toISOString()}::timestamptz`}
         AND (b.member_id IS NOT NULL OR b.borrower IS NOT NULL)
         AND NOT EXISTS (SELECT 1 FROM members m WHERE m.id = b.member_id AND m.keep_history)
         ${loanId === undefined ? sql`` : sql`AND b.id = ${loanId}::uuid`}

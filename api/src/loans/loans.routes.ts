@@ -15,6 +15,7 @@ import {
   type LoanMemberJson,
   type SummaryRowJson,
 } from '../contract';
+import { holdJson } from '../holds/holds.service';
 import { sendOk, sendPage } from '../http';
 import { sendJsonList } from '../json-stream';
 import type { Logger } from '../logger';
@@ -106,13 +107,8 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
   });
 
   r.post('/loans/:id/return', 'circulation', async (req, res) => {
-    const loan = await loans.returnLoan(parseLoanId(req.params.id), actorOf(res));
-    sendOk(
-      res,
-      200,
-      'Loan returned successfully',
-      loanJson({ ...loan, overdue: false, member: null, renewalsLeft: 0 }),
-    );
+    const { putAside, ...loan } = await loans.returnLoan(parseLoanId(req.params.id), actorOf(res));
+    sendOk(res, 200, 'Loan returned successfully', { ...loanJson(loan), putAside: putAside.map(holdJson) });
   });
 
   r.post('/loans/:id/renew', 'ownLoans', async (req, res) => {

@@ -33,13 +33,16 @@ import {
   memberUnknown,
   renewalLimit,
 } from '../errors';
-import { takeReadyHold } from '../holds/holds.service';
+import { holdViews, putAsideOnReturn, takeReadyHold, type HoldView } from '../holds/holds.service';
 import type { MembersService } from '../members/members.service';
 import { borrowBatcher, type BorrowAsked } from './borrow-batcher';
 import * as summary from './borrow-summary.queries';
 import * as q from './loans.queries';
 
 export type { LoanMember, LoanRow } from './loans.queries';
+
+/** A returned loan and the holds its copies were put aside for (made ready), in queue order. */
+export type ReturnedLoan = LoanView & { putAside: HoldView[] };
 export type { BorrowTotals, SummaryRow } from './borrow-summary.queries';
 
 /** A loan as the api shows it: its member, whether overdue, and the renewals it has left (0 once returned). */
@@ -60,8 +63,11 @@ export interface LoansService {
    * the book taken first, the rest from the shelf, in one transaction.
    */
   borrow(input: BorrowInput, actor: ActivityActor): Promise<LoanView>;
-  /** One statement: mark the loan returned if it is out, and give its copies back (and log it, same transaction). */
-  returnLoan(id: string, actor: ActivityActor): Promise<BorrowRow>;
+  /**
+   * One transaction: mark the loan returned if it is out, and hand its copies out: to the book's
+   * first waiting holds (made ready: `putAside`), the rest back to the shelf (and log it all).
+   */
+  returnLoan(id: string, actor: ActivityActor): Promise<ReturnedLoan>;
   /**
    * Renews a loan that is out: due today + the loan period (never earlier than now), one renewal
    * more. `onlyMemberId`: the member asking for themself (a loan not theirs is not found); null for staff.
@@ -206,15 +212,30 @@ export function loansService(
       return loanView({ ...record, overdue: false, member: null }, rules);
     },
     returnLoan: async (id, actor) => {
+      const day = today();
       const returned = await retry(() =>
-        db.transaction(async (tx) => {
+        db.transaction(async (tx): Promise<{ loan: BorrowRow; putAside: HoldView[] } | undefined> => {
           const loan = await q.returnLoan(tx, id);
-          if (loan !== undefined) await recordActivity(tx, actor, loanEntry('loan.returned', loan));
-          return loan;
+          if (loan === undefined) return undefined;
+          await recordActivity(tx, actor, loanEntry('loan.returned', loan));
+          // Its copies go to the book's first waiting holds (made ready), the rest back to the shelf.
+          const ready = await putAsideOnReturn(tx, loan.bookId, loan.quantity, actor, day);
+          // A library that keeps no borrower after the return forgets this one now (forgetBorrowers' rule).
+          if ((await loanRules(tx)).keepBorrowerDays === 0) await q.forgetBorrowers(tx, null, 1, loan.id);
+          return {
+            loan,
+            putAside: await holdViews(
+              tx,
+              ready.map((hold) => hold.id),
+            ),
+          };
         }),
       );
-      if (returned) return returned;
-      throw (await q.loanExists(db, id)) ? alreadyReturned() : loanNotFound();
+      if (returned === undefined) throw (await q.loanExists(db, id)) ? alreadyReturned() : loanNotFound();
+      // The loan as it is now (with its member, unless the return forgot them).
+      const [now, rules] = await Promise.all([q.loansByIds(db, [id], day), loanRules()]);
+      const row = now.at(0) ?? { ...returned.loan, overdue: false, member: null };
+      return { ...loanView(row, rules), putAside: returned.putAside };
     },
     renewLoan: async (id, actor, onlyMemberId) => {
       const rules = await loanRules();
