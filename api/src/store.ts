@@ -18,6 +18,7 @@ import { retryOnce } from './db/pg-errors';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import * as schema from './db/schema';
+import { holdsService, type HoldsService } from './holds/holds.service';
 import { loansService, type LoansService } from './loans/loans.service';
 import { membersService, type MembersService } from './members/members.service';
 import { seedDemo, seedOnFirstStart } from './seed';
@@ -41,6 +42,7 @@ export interface Store
     StaffService,
     TokensService,
     PasskeysService,
+    HoldsService,
     MembersService,
     SettingsService {
   readonly kind: StoreKind;
@@ -100,7 +102,12 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
   return {
     kind,
     ...booksService(db, retry),
-    ...loansService(db, retry, { today, summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE }),
+    ...loansService(db, retry, {
+      today,
+      loanRules: (handle) => settings.loanRules(handle),
+      members,
+      summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE,
+    }),
     ...catalogueCsvService(db, retry),
     ...accounts,
     ...sessions,
@@ -108,6 +115,7 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...staffService(db, retry, { accounts, sessions, now }),
     ...tokensService(db, retry),
     ...passkeysService(db, retry, { now, accounts, sessions }),
+    ...holdsService(db, retry, { today }),
     ...settings,
     ...members,
     today,
