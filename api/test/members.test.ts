@@ -481,6 +481,24 @@ describe.each(TARGETS)('members on %s', (target) => {
     });
   });
 
+  describe('history', () => {
+    it('when a member is added and blocked, then their history names who added and who changed them last', async () => {
+      const alex = await member();
+      const added = await api.get<{ createdBy: string | null; updatedBy: string | null }>(
+        `/members/${alex.id}/history`,
+        { headers: volunteer.headers },
+      );
+      expect(added.status).toBe(200);
+      expect(added.body.data).toMatchObject({ createdBy: librarian.account.name, updatedBy: null });
+      await api.post(`/members/${alex.id}/block`, { reason: 'Lost books' }, { headers: admin.headers });
+      const changed = await api.get<{ updatedBy: string | null }>(`/members/${alex.id}/history`, {
+        headers: volunteer.headers,
+      });
+      expect(changed.body.data.updatedBy).toBe(admin.account.name);
+      expect((await api.get(`/members/${alex.id}/history`)).status).toBe(401);
+    });
+  });
+
   describe('loan rules', () => {
     it('when loansPerMember is 0, then loansLeft is null (no limit)', async () => {
       const rules: LoanRules = { ...(await store.loanRules()) };
