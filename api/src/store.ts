@@ -20,9 +20,11 @@ import { openPostgres } from './db/postgres';
 import * as schema from './db/schema';
 import { holdsService, type HoldsService } from './holds/holds.service';
 import { loansService, storedLoanRules, type LoansService } from './loans/loans.service';
+import { membersService, type MembersService } from './members/members.service';
 import { seedDemo, seedOnFirstStart } from './seed';
 import { passkeysService, type PasskeysService } from './passkeys/passkeys.service';
 import { sessionsService, type AuthEvents, type SessionsService } from './sessions/sessions.service';
+import { settingsService, type SettingsService } from './settings/settings.service';
 import { staffService, type StaffService } from './staff/staff.service';
 import { tokensService, type TokensService } from './tokens/tokens.service';
 
@@ -40,6 +42,8 @@ export interface Store
     StaffService,
     TokensService,
     PasskeysService,
+    MembersService,
+    SettingsService,
     HoldsService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
@@ -93,6 +97,8 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     maxDays: options.sessionMaxDays ?? SESSION_DEFAULTS.maxDays,
     events: options.authEvents ?? activityAuthEvents(db),
   });
+  const settings = settingsService(db, retry);
+  const members = membersService(db, retry, { accounts, sessions, settings, today });
   return {
     kind,
     ...booksService(db, retry),
@@ -109,6 +115,8 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...tokensService(db, retry),
     ...passkeysService(db, retry, { now, accounts, sessions }),
     ...holdsService(db, retry, { today }),
+    ...settings,
+    ...members,
     today,
     seedDemo: () => retry(() => seedDemo(db)),
     ping: async () => {
