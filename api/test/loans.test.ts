@@ -104,6 +104,10 @@ describe.each(TARGETS)('loans on %s', (target) => {
         createdAt: loan.createdAt,
         returnedAt: anyString(),
         overdue: false,
+        member: null,
+        renewals: 0,
+        renewalsLeft: 0,
+        putAside: [],
       });
       expect(Date.parse(String(res.body.data.returnedAt))).not.toBeNaN();
       expect(await bookNow(book.id)).toMatchObject({ copies: 5, available: true });
