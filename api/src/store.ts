@@ -21,6 +21,7 @@ import * as schema from './db/schema';
 import { holdsService, type HoldsService } from './holds/holds.service';
 import { loansService, type LoansService } from './loans/loans.service';
 import { membersService, type MembersService } from './members/members.service';
+import { myService, type MyService } from './my/my.service';
 import { seedDemo, seedOnFirstStart } from './seed';
 import { passkeysService, type PasskeysService } from './passkeys/passkeys.service';
 import { sessionsService, type AuthEvents, type SessionsService } from './sessions/sessions.service';
@@ -44,7 +45,8 @@ export interface Store
     PasskeysService,
     HoldsService,
     MembersService,
-    SettingsService {
+    SettingsService,
+    MyService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -67,6 +69,8 @@ export interface StoreOptions {
   vacuumIntervalMs?: number;
   /** Rows per keyset page of the unpaged borrow summary (default SUMMARY_PAGE). */
   summaryPageSize?: number;
+  /** The library's day (`YYYY-MM-DD`; default from timeZone, read anew at each call): tests move it. */
+  today?: () => string;
   /** The clock of sessions, sign-ins and accounts (default the system's): tests move time with it. */
   now?: () => Date;
   /** SESSION_IDLE_HOURS and SESSION_MAX_DAYS (default SESSION_DEFAULTS). */
@@ -88,7 +92,7 @@ function libraryDay(timeZone: string | undefined): () => string {
 /** The writes are retried once when they lose a race (db/pg-errors' retryOnce); plain reads cannot lose one. */
 function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => Promise<void>): Store {
   const retry = retryOnce(options.logger);
-  const today = libraryDay(options.timeZone);
+  const today = options.today ?? libraryDay(options.timeZone);
   const now = options.now ?? (() => new Date());
   const accounts = accountsService(db, retry, now);
   const sessions = sessionsService(db, accounts, {
@@ -99,15 +103,17 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
   });
   const settings = settingsService(db, retry);
   const members = membersService(db, retry, { accounts, sessions, settings, today });
+  const loans = loansService(db, retry, {
+    today,
+    loanRules: (handle) => settings.loanRules(handle),
+    members,
+    summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE,
+  });
+  const holds = holdsService(db, retry, { today, members });
   return {
     kind,
     ...booksService(db, retry),
-    ...loansService(db, retry, {
-      today,
-      loanRules: (handle) => settings.loanRules(handle),
-      members,
-      summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE,
-    }),
+    ...loans,
     ...catalogueCsvService(db, retry),
     ...accounts,
     ...sessions,
@@ -115,7 +121,8 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...staffService(db, retry, { accounts, sessions, now }),
     ...tokensService(db, retry),
     ...passkeysService(db, retry, { now, accounts, sessions }),
-    ...holdsService(db, retry, { today }),
+    ...holds,
+    ...myService(db, retry, { loans, holds, loanRules: (handle) => settings.loanRules(handle), now }),
     ...settings,
     ...members,
     today,
