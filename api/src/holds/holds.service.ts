@@ -76,11 +76,6 @@ export async function takeReadyHold(
   return true;
 }
 
-/** The loan rules' days a copy waits on the hold shelf (the default when the row is missing). */
-async function shelfDays(tx: Executor): Promise<number> {
-  return (await q.holdShelfDays(tx)) ?? LOAN_RULE_DEFAULTS.holdShelfDays;
-}
-
 /**
  * Hands `count` copies of a book out, inside the caller's transaction: locks the book's row, then
  * the first `count` waiting holds of its queue become READY (logged hold.ready by `actor`), and the
@@ -95,7 +90,7 @@ export async function passCopyOn(
   today: string,
 ): Promise<q.HoldChange[]> {
   if (count <= 0 || !(await q.lockBook(tx, bookId))) return [];
-  const ready = await q.handOutCopies(tx, bookId, count, today, await shelfDays(tx));
+  const ready = await q.handOutCopies(tx, bookId, count, today, LOAN_RULE_DEFAULTS.holdShelfDays);
   await logAll(tx, actor, 'hold.ready', ready);
   return ready;
 }
