@@ -14,6 +14,7 @@ import {
   MEMBER_MESSAGES,
   allows,
   type HoldJson,
+  type HoldListStatus,
   type HoldQuery,
   type PlaceHoldInput,
 } from '../contract';
@@ -158,15 +159,24 @@ function callerOf(actor: Actor): HoldCaller {
   throw forbidden();
 }
 
+/**
+ * Which holds `listHolds` reads: a status (default active), one book's, one member's; a page (default
+ * the first, of LIST_DEFAULTS.limit: a caller that wants them all, /my say, asks for more).
+ */
+export interface HoldFilter {
+  status?: HoldListStatus;
+  bookId?: string | undefined;
+  memberId?: string | undefined;
+  page?: number;
+  limit?: number;
+}
+
 export interface HoldsService {
   /**
    * One page of holds (expired ones first expired, by the library's today): one book's queue in
    * order, otherwise newest first; each with its member and, waiting, its place in the queue.
    */
-  listHolds(query: Omit<HoldQuery, 'page' | 'limit'> & Partial<Pick<HoldQuery, 'page' | 'limit'>>): Promise<{
-    holds: HoldView[];
-    total: number;
-  }>;
+  listHolds(query: HoldFilter): Promise<{ holds: HoldView[]; total: number }>;
   /**
    * Places a hold at the end of a book's queue: by staff for `input.member` (400 VALIDATION_FAILED
    * without one), by a member for themself (403 FORBIDDEN for another's). 404 NOT_FOUND (book),
@@ -221,7 +231,13 @@ export function holdsService(db: Db, retry: Retry, { today, members }: HoldsOpti
   return {
     listHolds: async (query) => {
       await expireHolds();
-      const full: HoldQuery = { page: LIST_DEFAULTS.page, limit: LIST_DEFAULTS.limit, ...query };
+      const full: HoldQuery = {
+        status: query.status ?? 'active',
+        bookId: query.bookId,
+        memberId: query.memberId,
+        page: query.page ?? LIST_DEFAULTS.page,
+        limit: query.limit ?? LIST_DEFAULTS.limit,
+      };
       return db.transaction((tx) => q.listHolds(tx, full), SNAPSHOT);
     },
     placeHold: async (input, actor) => {
