@@ -19,8 +19,9 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import * as schema from './db/schema';
 import { holdsService, type HoldsService } from './holds/holds.service';
-import { loansService, storedLoanRules, type LoansService } from './loans/loans.service';
+import { loansService, type LoansService } from './loans/loans.service';
 import { membersService, type MembersService } from './members/members.service';
+import { myService, type MyService } from './my/my.service';
 import { seedDemo, seedOnFirstStart } from './seed';
 import { passkeysService, type PasskeysService } from './passkeys/passkeys.service';
 import { sessionsService, type AuthEvents, type SessionsService } from './sessions/sessions.service';
@@ -42,9 +43,10 @@ export interface Store
     StaffService,
     TokensService,
     PasskeysService,
+    HoldsService,
     MembersService,
     SettingsService,
-    HoldsService {
+    MyService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -101,14 +103,17 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
   });
   const settings = settingsService(db, retry);
   const members = membersService(db, retry, { accounts, sessions, settings, today });
+  const loans = loansService(db, retry, {
+    today,
+    loanRules: (handle) => settings.loanRules(handle),
+    members,
+    summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE,
+  });
+  const holds = holdsService(db, retry, { today, members });
   return {
     kind,
     ...booksService(db, retry),
-    ...loansService(db, retry, {
-      today,
-      loanRules: storedLoanRules(db),
-      summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE,
-    }),
+    ...loans,
     ...catalogueCsvService(db, retry),
     ...accounts,
     ...sessions,
@@ -116,7 +121,8 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...staffService(db, retry, { accounts, sessions, now }),
     ...tokensService(db, retry),
     ...passkeysService(db, retry, { now, accounts, sessions }),
-    ...holdsService(db, retry, { today, members }),
+    ...holds,
+    ...myService(db, retry, { loans, holds, loanRules: (handle) => settings.loanRules(handle), now }),
     ...settings,
     ...members,
     today,

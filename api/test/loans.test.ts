@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { dayIn } from '../src/contract';
+import { LOAN_RULE_DEFAULTS, dayIn } from '../src/contract';
 import type { Store } from '../src/store';
 import {
   TARGETS,
@@ -51,6 +51,9 @@ describe.each(TARGETS)('loans on %s', (target) => {
         isbn: book.isbn,
         returnedAt: null,
         overdue: false,
+        member: null,
+        renewals: 0,
+        renewalsLeft: LOAN_RULE_DEFAULTS.renewalsPerLoan,
         createdAt: anyString(),
         updatedAt: anyString(),
       });

@@ -18,6 +18,5 @@ export * from '../sessions/sessions.contract';
 export * from '../passkeys/passkeys.contract';
 export * from '../members/members.contract';
 export * from '../settings/settings.contract';
+export * from '../my/my.contract';
 export * from './isbn-corpus';
-// Both the loans' and the members' contracts name a loan's member: the loans' one is the contract's.
-export { restLoanMember, type LoanMemberJson } from '../loans/loans.contract';

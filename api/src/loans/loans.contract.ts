@@ -32,6 +32,7 @@ import {
   wholeNumber,
 } from '../contract/schema-parts';
 import { isBookId, pageMeta } from '../contract/schemas';
+import { restLoanMember } from '../members/members.contract';
 
 /** The optional borrower of a loan (a name or a card number): trimmed; absent or blank is none (borrowerOrNone). */
 const borrower = z
@@ -168,10 +169,6 @@ export const borrowSummaryQuery = z
   );
 export type SummaryQuery = z.output<typeof borrowSummaryQuery>;
 
-/** The member of a loan or a hold (REST LoanMemberJson): their id, name and card number. */
-export const restLoanMember = z.object({ ...ids, name: z.string(), cardNumber: z.string() }).transform(oneId);
-export type RestLoanMember = z.output<typeof restLoanMember>;
-
 /**
  * A loan's member, renewals and renewals left (issue 21), read with defaults (no member, none) from
  * servers that do not send them.
@@ -267,8 +264,6 @@ export const restLoan = z
   })
   .transform(oneId);
 export type RestLoan = z.output<typeof restLoan>;
-/** A loan's member as the api sends it (`_id` only). */
-export type LoanMemberJson = RestLoanMember;
 /** A loan as the api sends it: `id` repeats `_id`. */
 export type LoanJson = RestLoan & { id: string };
 

@@ -5,9 +5,9 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { cardKey, isBookId, type BorrowInput, type LoanQuery, type LoanRules, type LoanStatus } from '../contract';
+import type { BorrowInput, LoanQuery, LoanStatus } from '../contract';
 import { countWhere, resultRows, text, type Executor, type Tx } from '../db/handles';
-import { books, borrows, holds, loanRules, members, type BorrowRow } from '../db/schema';
+import { books, borrows, holds, members, type BorrowRow } from '../db/schema';
 
 /** The loans a statement returns (drivers differ in result shape), read from snake_case columns. */
 function loanRowsFrom(result: unknown): BorrowRow[] {
@@ -127,64 +127,6 @@ export interface LoanMember {
   cardNumber: string;
 }
 
-/** A member as a borrow for them needs: who, and whether they may borrow. */
-export interface BorrowingMember extends LoanMember {
-  status: 'active' | 'blocked';
-  blockedReason: string | null;
-}
-
-/**
- * The member `ref` names (a member id, or a card number as cardKey compares it), their row locked
- * until the transaction ends (FOR UPDATE: the borrows of one member queue here, across processes,
- * so the loan limit is counted on committed loans); undefined when nobody.
- */
-export async function lockMember(tx: Tx, ref: string): Promise<BorrowingMember | undefined> {
-  const byRef = isBookId(ref) ? eq(members.id, ref.toLowerCase()) : eq(members.cardKey, cardKey(ref));
-  const row = (
-    await tx
-      .select({
-        id: members.id,
-        name: members.name,
-        cardNumber: members.cardNumber,
-        status: members.status,
-        blockedReason: members.blockedReason,
-      })
-      .from(members)
-      .where(byRef)
-      .for('update')
-  ).at(0);
-  return row;
-}
-
-/** Copies a member has out now: the sum of the quantities of their loans not returned. */
-export async function copiesOutOf(exec: Executor, memberId: string): Promise<number> {
-  const row = (
-    await exec
-      .select({ out: sql<string>`coalesce(sum(${borrows.quantity}), 0)` })
-      .from(borrows)
-      .where(and(eq(borrows.memberId, memberId), isNull(borrows.returnedAt)))
-  ).at(0);
-  return Number(row?.out ?? 0);
-}
-
-/** The library's loan rules (the one row of loan_rules). */
-export async function readLoanRules(exec: Executor): Promise<LoanRules> {
-  const row = (
-    await exec
-      .select({
-        loanDays: loanRules.loanDays,
-        loansPerMember: loanRules.loansPerMember,
-        renewalsPerLoan: loanRules.renewalsPerLoan,
-        holdShelfDays: loanRules.holdShelfDays,
-        keepBorrowerDays: loanRules.keepBorrowerDays,
-      })
-      .from(loanRules)
-      .where(eq(loanRules.id, 1))
-  ).at(0);
-  if (row === undefined) throw new Error('the loan_rules row is missing (migration 0009 inserts it)');
-  return row;
-}
-
 /**
  * One borrow for a member, in the caller's transaction: `fromShelf` copies (the quantity, less the
  * copy of the member's ready hold when the borrow took it) are taken from the book's shelf if it is
@@ -277,15 +219,22 @@ export async function loansByIds(exec: Executor, ids: readonly string[], today: 
 }
 
 /**
- * Forgets the borrower (the free text and the member) of up to `batch` loans returned before
- * `before`, except those of members who keep their history; `loanId` narrows it to one loan (the
- * return's own, when loans are forgotten at return). Returns how many were forgotten.
+ * Forgets the borrower (the free text and the member) of up to `batch` loans returned at `before`
+ * or earlier (null: whenever), except those of members who keep their history; `loanId` narrows it
+ * to one loan (the return's own, when loans are forgotten at return). Rows another transaction
+ * holds are left for the next run. Returns how many were forgotten.
  */
-export async function forgetBorrowers(exec: Executor, before: Date, batch: number, loanId?: string): Promise<number> {
+export async function forgetBorrowers(
+  exec: Executor,
+  before: Date | null,
+  batch: number,
+  loanId?: string,
+): Promise<number> {
   const result: unknown = await exec.execute(sql`
     WITH due AS (
       SELECT b.id FROM borrows b
-      WHERE b.returned_at IS NOT NULL AND b.returned_at <= ${before.toISOString()}::timestamptz
+      WHERE b.returned_at IS NOT NULL
+        ${before === null ? sql`` : sql`AND b.returned_at <= ${before.toISOString()}::timestamptz`}
         AND (b.member_id IS NOT NULL OR b.borrower IS NOT NULL)
         AND NOT EXISTS (SELECT 1 FROM members m WHERE m.id = b.member_id AND m.keep_history)
         ${loanId === undefined ? sql`` : sql`AND b.id = ${loanId}::uuid`}
@@ -361,13 +310,22 @@ export async function listLoans(tx: Tx, q: LoanQuery, today: string): Promise<{ 
   return { loans: loans.map(loanRowOf), total };
 }
 
-/** A member's loans that are out, soonest due first (then oldest first). */
-export async function memberLoansOut(exec: Executor, memberId: string, today: string): Promise<LoanRow[]> {
-  const rows = await exec
-    .select(LOAN_WITH_MEMBER(today))
-    .from(borrows)
-    .leftJoin(members, eq(members.id, borrows.memberId))
-    .where(and(eq(borrows.memberId, memberId), isNull(borrows.returnedAt)))
-    .orderBy(asc(borrows.dueDate), asc(borrows.createdAt), asc(borrows.id));
+/**
+ * A member's loans: those out, soonest due first (then oldest first); or (`all`) every loan still
+ * naming them, out or returned, newest first.
+ */
+export async function memberLoans(
+  exec: Executor,
+  memberId: string,
+  today: string,
+  which: 'out' | 'all',
+): Promise<LoanRow[]> {
+  const query = exec.select(LOAN_WITH_MEMBER(today)).from(borrows).leftJoin(members, eq(members.id, borrows.memberId));
+  const rows =
+    which === 'out'
+      ? await query
+          .where(and(eq(borrows.memberId, memberId), isNull(borrows.returnedAt)))
+          .orderBy(asc(borrows.dueDate), asc(borrows.createdAt), asc(borrows.id))
+      : await query.where(eq(borrows.memberId, memberId)).orderBy(desc(borrows.createdAt), desc(borrows.id));
   return rows.map(loanRowOf);
 }

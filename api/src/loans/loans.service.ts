@@ -17,8 +17,16 @@ import {
   type ActivityActor,
   type ActivityInput,
 } from '../activity/activity.service';
-import { dueDateFrom, renewalsLeft, type BorrowInput, type LoanQuery, type LoanRules } from '../contract';
-import { keysetPages, type Db, type Tx } from '../db/handles';
+import {
+  dueDateFrom,
+  renewalsLeft,
+  type BorrowInput,
+  type LoanJson,
+  type LoanMemberJson,
+  type LoanQuery,
+  type LoanRules,
+} from '../contract';
+import { keysetPages, type Db, type Executor, type Tx } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
 import type { BorrowRow } from '../db/schema';
 import {
@@ -34,6 +42,7 @@ import {
   renewalLimit,
 } from '../errors';
 import { holdViews, putAsideOnReturn, takeReadyHold, type HoldView } from '../holds/holds.service';
+import type { MembersService } from '../members/members.service';
 import { borrowBatcher, type BorrowAsked } from './borrow-batcher';
 import * as summary from './borrow-summary.queries';
 import * as q from './loans.queries';
@@ -74,8 +83,8 @@ export interface LoansService {
   renewLoan(id: string, actor: ActivityActor, onlyMemberId: string | null): Promise<LoanView>;
   /** One page of loans, newest first, with their total; overdue by the library's today. */
   listLoans(query: LoanQuery): Promise<{ loans: LoanView[]; total: number }>;
-  /** A member's loans that are out, soonest due first. */
-  memberLoansOut(memberId: string): Promise<LoanView[]>;
+  /** A member's loans: out (soonest due first), or all that still name them (newest first). */
+  memberLoans(memberId: string, which: 'out' | 'all'): Promise<LoanView[]>;
   /**
    * Forgets the borrower (free text and member) of loans returned more than the loan rules'
    * keepBorrowerDays before `now`, except the loans of members who keep their history; logs
@@ -96,8 +105,10 @@ export interface LoansService {
 export interface LoansOptions {
   /** The library's day (`YYYY-MM-DD`), read anew at each call: due dates before it are past. */
   today: () => string;
-  /** The library's loan rules, as they are now (read outside the loans' transactions). */
-  loanRules: () => Promise<LoanRules>;
+  /** The library's loan rules, as they are now (`handle`: inside a caller's transaction): the settings service's. */
+  loanRules: (handle?: Executor) => Promise<LoanRules>;
+  /** Who a borrow's `member` is, and what they have out: the members service's. */
+  members: Pick<MembersService, 'memberByCardOrId' | 'memberCopiesOut'>;
   /** Rows per keyset page of the unpaged borrow summary. */
   summaryPageSize: number;
 }
@@ -123,23 +134,46 @@ export function loanView(row: q.LoanRow, rules: Pick<LoanRules, 'renewalsPerLoan
   return { ...row, renewalsLeft: row.returnedAt === null ? renewalsLeft(row.renewals, rules) : 0 };
 }
 
+/** A loan's member as loans show them (LoanMemberJson). */
+export function loanMemberJson(member: q.LoanMember | null): LoanMemberJson | null {
+  return member === null ? null : { _id: member.id, name: member.name, cardNumber: member.cardNumber };
+}
+
+/** A loan of `GET /loans` and `POST /loans/:id/return`: the book as it was when borrowed. */
+export function loanJson(row: LoanView): LoanJson {
+  return {
+    _id: row.id,
+    id: row.id,
+    book: { _id: row.bookId, title: row.title, isbn: row.isbn },
+    quantity: row.quantity,
+    dueDate: row.dueDate,
+    borrower: row.borrower,
+    createdAt: row.createdAt.toISOString(),
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    overdue: row.overdue,
+    member: loanMemberJson(row.member),
+    renewals: row.renewals,
+    renewalsLeft: row.renewalsLeft,
+  };
+}
+
 /**
  * Why a borrow of `quantity` copies took nothing: 404 no such book, 409 not available (copies left,
- * but marked not for lending), 409 insufficient copies (with the copies on the hold shelf for others).
+ * but marked not for lending), 409 insufficient copies (with the copies on the hold shelf for others;
+ * `ownHeld`: the borrower's own copy from the hold shelf, counted as theirs to take).
  */
-async function whyNotBorrowed(exec: Db | Tx, bookId: string, quantity: number): Promise<Error> {
+async function whyNotBorrowed(exec: Db | Tx, bookId: string, quantity: number, ownHeld = 0): Promise<Error> {
   const stock = await q.bookStock(exec, bookId);
   if (!stock) return bookNotFound();
   if (!stock.available && stock.copies > 0) return bookNotAvailable();
-  return insufficientCopies(stock.copies, quantity, await q.onHoldShelf(exec, bookId));
+  return insufficientCopies(stock.copies + ownHeld, quantity, await q.onHoldShelf(exec, bookId));
 }
 
-/** The loan rules as stored (the one loan_rules row), read anew at each call. */
-export function storedLoanRules(db: Db): () => Promise<LoanRules> {
-  return () => q.readLoanRules(db);
-}
-
-export function loansService(db: Db, retry: Retry, { today, loanRules, summaryPageSize }: LoansOptions): LoansService {
+export function loansService(
+  db: Db,
+  retry: Retry,
+  { today, loanRules, members, summaryPageSize }: LoansOptions,
+): LoansService {
   /**
    * The borrows of one book in one transaction, all or nothing: one statement takes the copies and
    * records the loans, the next writes their log entries. Undefined (nothing changed) when the book
@@ -182,22 +216,22 @@ export function loansService(db: Db, retry: Retry, { today, loanRules, summaryPa
    * the copies from the shelf, the loan and its log entry. Any refusal leaves nothing changed.
    */
   const borrowForMember = async (input: BorrowInput, member: string, actor: ActivityActor): Promise<LoanView> => {
-    const rules = await loanRules();
-    const loan = await retry(() =>
+    const { loan, rules } = await retry(() =>
       db.transaction(async (tx) => {
-        const who = await q.lockMember(tx, member);
+        const who = await members.memberByCardOrId(member, tx, { lock: true });
         if (who === undefined) throw memberUnknown();
         if (who.status === 'blocked') throw memberBlocked(who.name, who.blockedReason ?? '');
+        const rules = await loanRules(tx);
         if (rules.loansPerMember > 0) {
-          const out = await q.copiesOutOf(tx, who.id);
+          const out = await members.memberCopiesOut(who.id, tx);
           if (out + input.quantity > rules.loansPerMember) throw loanLimit(who.name, out, rules.loansPerMember);
         }
         const held = await takeReadyHold(tx, input.bookId, who.id, actor);
         const record = await q.borrowForMember(tx, input, who.id, input.quantity - (held ? 1 : 0));
-        if (record === undefined) throw await whyNotBorrowed(tx, input.bookId, input.quantity - (held ? 1 : 0));
+        if (record === undefined) throw await whyNotBorrowed(tx, input.bookId, input.quantity, held ? 1 : 0);
         await recordActivity(tx, actor, loanEntry('loan.created', record, { card: who.cardNumber }));
         const { id, name, cardNumber } = who;
-        return { ...record, overdue: false, member: { id, name, cardNumber } };
+        return { loan: { ...record, overdue: false, member: { id, name, cardNumber } }, rules };
       }),
     );
     return loanView(loan, rules);
@@ -218,6 +252,8 @@ export function loansService(db: Db, retry: Retry, { today, loanRules, summaryPa
           await recordActivity(tx, actor, loanEntry('loan.returned', loan));
           // Its copies go to the book's first waiting holds (made ready), the rest back to the shelf.
           const ready = await putAsideOnReturn(tx, loan.bookId, loan.quantity, actor, day);
+          // A library that keeps no borrower after the return forgets this one now (forgetBorrowers' rule).
+          if ((await loanRules(tx)).keepBorrowerDays === 0) await q.forgetBorrowers(tx, null, 1, loan.id);
           return {
             loan,
             putAside: await holdViews(
@@ -262,9 +298,9 @@ export function loansService(db: Db, retry: Retry, { today, loanRules, summaryPa
       const page = await db.transaction((tx) => q.listLoans(tx, query, today()), SNAPSHOT);
       return { loans: page.loans.map((row) => loanView(row, rules)), total: page.total };
     },
-    memberLoansOut: async (memberId) => {
+    memberLoans: async (memberId, which) => {
       const rules = await loanRules();
-      return (await q.memberLoansOut(db, memberId, today())).map((row) => loanView(row, rules));
+      return (await q.memberLoans(db, memberId, today(), which)).map((row) => loanView(row, rules));
     },
     forgetBorrowers: async (now) => {
       const { keepBorrowerDays } = await loanRules();

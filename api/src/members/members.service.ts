@@ -110,7 +110,7 @@ export function memberConflictOr(err: unknown): never {
 }
 
 /** A new card number: crypto-random digits (generateCardNumber of the contract). */
-function newCardNumber(): string {
+export function newCardNumber(): string {
   return generateCardNumber(() => crypto.randomInt(0, 10));
 }
 
