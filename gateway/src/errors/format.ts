@@ -6,7 +6,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { tokenLimitMessage } from '../limits';
-import { AUTH_CODES, ErrorCode, isBadInputScalarError, MESSAGES } from './codes';
+import { AUTH_CODES, ErrorCode, isBadInputScalarError, MEMBER_CODES, MESSAGES } from './codes';
 
 /** Codes whose message is meant for the client; every other error is masked in production. */
 const EXPOSED_CODES: ReadonlySet<string> = new Set<string>([
@@ -17,6 +17,7 @@ const EXPOSED_CODES: ReadonlySet<string> = new Set<string>([
   ErrorCode.UPSTREAM_TIMEOUT,
   ErrorCode.UPSTREAM_BAD_RESPONSE,
   ...AUTH_CODES,
+  ...MEMBER_CODES,
   ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
   ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
   ApolloServerErrorCode.BAD_REQUEST,

@@ -4,7 +4,15 @@
  */
 import type { GraphQLError } from 'graphql';
 import { readWith, restFailureBody } from '@library/api/contract';
-import { AUTH_CODES, badResponse, ErrorCode, gatewayError, MESSAGES, type FieldMessages } from './codes';
+import {
+  AUTH_CODES,
+  badResponse,
+  ErrorCode,
+  gatewayError,
+  MEMBER_CODES,
+  MESSAGES,
+  type FieldMessages,
+} from './codes';
 
 /** The seconds of a TOO_MANY_ATTEMPTS answer (`error.retryAfter`), or null. */
 function retryAfterOf(body: unknown): number | null {
@@ -41,6 +49,19 @@ function authFailure(
   if (code === ErrorCode.DUPLICATE_EMAIL) fields['email'] = envelope.message;
   if (Object.keys(fields).length > 0) extra['fields'] = fields;
   return gatewayError(code as ErrorCode, envelope.message, { ...upstream, ...extra });
+}
+
+/**
+ * A failure of members, loan rules, renewals or holds (issue 21) by its REST code (MEMBER_CODES):
+ * the GraphQL code of the same name, REST's field messages in `fields` (DUPLICATE_CARD also under
+ * `fields.cardNumber`, as DUPLICATE_EMAIL under `fields.email`). Null for any other failure.
+ */
+function memberFailure(envelope: RestFailureEnvelope, upstream: Record<string, unknown>): GraphQLError | null {
+  if (envelope.errorCode === null || !MEMBER_CODES.has(envelope.errorCode)) return null;
+  const fields: FieldMessages = { ...envelope.fields };
+  if (envelope.errorCode === ErrorCode.DUPLICATE_CARD) fields['cardNumber'] = envelope.message;
+  const extra = Object.keys(fields).length > 0 ? { fields } : {};
+  return gatewayError(envelope.errorCode as ErrorCode, envelope.message, { ...upstream, ...extra });
 }
 
 /** A failure envelope as the REST contract defines it (only what the gateway reads). */
@@ -92,6 +113,8 @@ export function fromRestFailure(status: number, body: unknown): GraphQLError {
   };
   const auth = authFailure(status, envelope, body, upstream);
   if (auth) return auth;
+  const member = memberFailure(envelope, upstream);
+  if (member) return member;
   // An id the service cannot even parse names no book: for an opaque-id client that is "not found".
   if (status === 404 || envelope.errorCode === 'INVALID_ID') {
     return gatewayError(ErrorCode.NOT_FOUND, envelope.message, upstream);

@@ -117,17 +117,26 @@ export interface RestPassThrough {
   body: Readable;
 }
 
+/** How an import's CSV goes to REST: `?dryRun=` as the browser gave it (null: left out), its type and coding. */
+export interface CsvImportOptions {
+  dryRun: string | null;
+  contentType: string;
+  contentEncoding: BodyEncoding;
+}
+
 /**
- * The REST service's CSV routes, streamed both ways. A 2xx or a 4xx with the REST failure envelope
- * resolves (the 4xx's JSON body unchanged); a REST service that is down, slow, answers 5xx or an
- * answer that is not the contract's rejects with a GraphQLError of ../errors (UPSTREAM_* ...).
+ * The REST service's file routes (the CSV export and imports, a member's data), streamed both ways.
+ * A 2xx or a 4xx with the REST failure envelope resolves (the 4xx's JSON body unchanged); a REST
+ * service that is down, slow, answers 5xx or an answer that is not the contract's rejects with a
+ * GraphQLError of ../errors (UPSTREAM_* ...).
  */
 export interface LibraryFiles {
   /** `GET /books/export.csv` with the list's query (filter, search, available, sortBy, sort). */
   exportBooks(query: URLSearchParams): Promise<RestPassThrough>;
   /** `POST /books/import?dryRun=` with the CSV body as it arrives (`contentType` forwarded). */
-  importBooks(
-    csv: Readable,
-    options: { dryRun: string | null; contentType: string; contentEncoding: BodyEncoding },
-  ): Promise<RestPassThrough>;
+  importBooks(csv: Readable, options: CsvImportOptions): Promise<RestPassThrough>;
+  /** `POST /members/import?dryRun=` (issue 21), as `importBooks`. */
+  importMembers(csv: Readable, options: CsvImportOptions): Promise<RestPassThrough>;
+  /** `GET /my/export` (issue 21): the signed-in member's data, a JSON file (`Content-Disposition` kept). */
+  exportMy(): Promise<RestPassThrough>;
 }

@@ -4,8 +4,8 @@
  * user agent); answers are read with ./read (the contract's schemas, and the access shapes).
  */
 import type { Readable } from 'node:stream';
-import type { BodyEncoding, StaffRole } from '@library/api/contract';
-import type { LibraryApi, LibraryFiles, RestPassThrough } from './LibraryApi';
+import type { StaffRole } from '@library/api/contract';
+import type { CsvImportOptions, LibraryApi, LibraryFiles, RestPassThrough } from './LibraryApi';
 import { isRestUnauthenticated, type RequestCredentials } from './credentials';
 import {
   endedCount,
@@ -84,20 +84,28 @@ export class UndiciLibraryFiles implements LibraryFiles {
     );
   }
 
-  importBooks(
-    csv: Readable,
-    options: { dryRun: string | null; contentType: string; contentEncoding: BodyEncoding },
-  ): Promise<RestPassThrough> {
+  importBooks(csv: Readable, options: CsvImportOptions): Promise<RestPassThrough> {
+    return this.importCsv('/books/import', csv, options);
+  }
+
+  importMembers(csv: Readable, options: CsvImportOptions): Promise<RestPassThrough> {
+    return this.importCsv('/members/import', csv, options);
+  }
+
+  exportMy(): Promise<RestPassThrough> {
+    return this.checked(
+      this.upstream.stream('GET', '/my/export', this.requestId, 'application/json', this.credentials.headers()),
+    );
+  }
+
+  private importCsv(path: string, csv: Readable, options: CsvImportOptions): Promise<RestPassThrough> {
     const search = options.dryRun === null ? '' : `?${new URLSearchParams({ dryRun: options.dryRun }).toString()}`;
     return this.checked(
-      this.upstream.stream(
-        'POST',
-        `/books/import${search}`,
-        this.requestId,
-        'application/json',
-        this.credentials.headers(),
-        { stream: csv, contentType: options.contentType, contentEncoding: options.contentEncoding },
-      ),
+      this.upstream.stream('POST', `${path}${search}`, this.requestId, 'application/json', this.credentials.headers(), {
+        stream: csv,
+        contentType: options.contentType,
+        contentEncoding: options.contentEncoding,
+      }),
     );
   }
 }
