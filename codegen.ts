@@ -83,6 +83,16 @@ const config: CodegenConfig = {
           },
           AccountStatus: { ACTIVE: 'active', INVITED: 'invited', DISABLED: 'disabled' },
           ActorKind: { ACCOUNT: 'account', API_TOKEN: 'token', OPEN_CATALOGUE: 'open', SYSTEM: 'system' },
+          MemberStatus: { ACTIVE: 'active', BLOCKED: 'blocked' },
+          MemberSort: { NEWEST: 'newest', NAME: 'name' },
+          HoldStatus: {
+            WAITING: 'waiting',
+            READY: 'ready',
+            FULFILLED: 'fulfilled',
+            CANCELLED: 'cancelled',
+            EXPIRED: 'expired',
+          },
+          HoldListStatus: { ACTIVE: 'active', WAITING: 'waiting', READY: 'ready', ENDED: 'ended', ALL: 'all' },
         },
         mappers: {
           Book: '../rest/types#RestBook',

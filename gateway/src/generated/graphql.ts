@@ -348,15 +348,15 @@ export type Hold = {
 /** Which holds a list shows. */
 export type HoldListStatus =
   /** Waiting or ready (the default). */
-  | 'ACTIVE'
+  | 'active'
   /** Every hold. */
-  | 'ALL'
+  | 'all'
   /** Fulfilled, cancelled or expired. */
-  | 'ENDED'
+  | 'ended'
   /** Ready on the hold shelf. */
-  | 'READY'
+  | 'ready'
   /** Waiting in a queue. */
-  | 'WAITING';
+  | 'waiting';
 
 /** One page of holds. */
 export type HoldPage = {
@@ -376,15 +376,15 @@ export type HoldPage = {
 /** Where a hold is. */
 export type HoldStatus =
   /** Cancelled by the member or staff. */
-  | 'CANCELLED'
+  | 'cancelled'
   /** Not collected in time: the copy went to the next in the queue or back on the shelf. */
-  | 'EXPIRED'
+  | 'expired'
   /** The copy was lent to the member. */
-  | 'FULFILLED'
+  | 'fulfilled'
   /** A copy is on the hold shelf for the member until `readyUntil`. */
-  | 'READY'
+  | 'ready'
   /** In the book's queue. */
-  | 'WAITING';
+  | 'waiting';
 
 /**
  * A one-time link with which a person sets their password (a new account, or a reset). Shown once to
@@ -555,16 +555,16 @@ export type MemberPage = {
 /** How the member list is ordered. */
 export type MemberSort =
   /** By name, A to Z. */
-  | 'NAME'
+  | 'name'
   /** Newest first (the default). */
-  | 'NEWEST';
+  | 'newest';
 
 /** Whether a member may borrow. */
 export type MemberStatus =
   /** May borrow, renew and place holds. */
-  | 'ACTIVE'
+  | 'active'
   /** May not borrow; `blockedReason` says why (shown at lending). */
-  | 'BLOCKED';
+  | 'blocked';
 
 /**
  * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
@@ -1361,9 +1361,9 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Genre: Genre;
   Hold: ResolverTypeWrapper<Omit<Hold, 'book'> & { book: ResolversTypes['BorrowedBook'] }>;
-  HoldListStatus: HoldListStatus;
+  HoldListStatus: null;
   HoldPage: ResolverTypeWrapper<Omit<HoldPage, 'items'> & { items: Array<ResolversTypes['Hold']> }>;
-  HoldStatus: HoldStatus;
+  HoldStatus: null;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<RestInvitation>;
@@ -1377,8 +1377,8 @@ export type ResolversTypes = {
   Member: ResolverTypeWrapper<Omit<Member, 'history'> & { history?: Maybe<ResolversTypes['RecordHistory']> }>;
   MemberInvitation: ResolverTypeWrapper<Omit<MemberInvitation, 'member'> & { member: ResolversTypes['Member'] }>;
   MemberPage: ResolverTypeWrapper<Omit<MemberPage, 'items'> & { items: Array<ResolversTypes['Member']> }>;
-  MemberSort: MemberSort;
-  MemberStatus: MemberStatus;
+  MemberSort: null;
+  MemberStatus: null;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyMembership: ResolverTypeWrapper<Omit<MyMembership, 'history' | 'holds' | 'loans'> & { history: ResolversTypes['LoanPage'], holds: Array<ResolversTypes['Hold']>, loans: Array<ResolversTypes['Borrow']> }>;
   Passkey: ResolverTypeWrapper<RestPasskey>;
@@ -1577,6 +1577,8 @@ export type HoldResolvers<ContextType = GatewayContext, ParentType extends Resol
   status?: Resolver<ResolversTypes['HoldStatus'], ParentType, ContextType>;
 };
 
+export type HoldListStatusResolvers = { ACTIVE: 'active', ALL: 'all', ENDED: 'ended', READY: 'ready', WAITING: 'waiting' };
+
 export type HoldPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HoldPage'] = ResolversParentTypes['HoldPage']> = {
   items?: Resolver<Array<ResolversTypes['Hold']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1584,6 +1586,8 @@ export type HoldPageResolvers<ContextType = GatewayContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type HoldStatusResolvers = { CANCELLED: 'cancelled', EXPIRED: 'expired', FULFILLED: 'fulfilled', READY: 'ready', WAITING: 'waiting' };
 
 export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
   account?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType>;
@@ -1658,6 +1662,10 @@ export type MemberPageResolvers<ContextType = GatewayContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type MemberSortResolvers = { NAME: 'name', NEWEST: 'newest' };
+
+export type MemberStatusResolvers = { ACTIVE: 'active', BLOCKED: 'blocked' };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
@@ -1789,7 +1797,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Hold?: HoldResolvers<ContextType>;
+  HoldListStatus?: HoldListStatusResolvers;
   HoldPage?: HoldPageResolvers<ContextType>;
+  HoldStatus?: HoldStatusResolvers;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationDetails?: InvitationDetailsResolvers<ContextType>;
   Library?: LibraryResolvers<ContextType>;
@@ -1800,6 +1810,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Member?: MemberResolvers<ContextType>;
   MemberInvitation?: MemberInvitationResolvers<ContextType>;
   MemberPage?: MemberPageResolvers<ContextType>;
+  MemberSort?: MemberSortResolvers;
+  MemberStatus?: MemberStatusResolvers;
   Mutation?: MutationResolvers<ContextType>;
   MyMembership?: MyMembershipResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;

@@ -8,8 +8,12 @@ import { Borrow } from './Borrow';
 import { BorrowedBook } from './BorrowedBook';
 import { DateScalar } from './Date';
 import { DateTimeScalar } from './DateTime';
+import { HoldListStatus } from './HoldListStatus';
+import { HoldStatus } from './HoldStatus';
 import { Invitation } from './Invitation';
 import { LoanStatus } from './LoanStatus';
+import { MemberSort } from './MemberSort';
+import { MemberStatus } from './MemberStatus';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
 import { SortOrder } from './SortOrder';
@@ -25,6 +29,10 @@ export const resolvers: Resolvers = {
   LoanStatus,
   AccountStatus,
   ActorKind,
+  MemberStatus,
+  MemberSort,
+  HoldStatus,
+  HoldListStatus,
   Invitation,
   Date: DateScalar,
   DateTime: DateTimeScalar,
