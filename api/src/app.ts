@@ -15,8 +15,10 @@ import { AppError, errorHandler, notFoundRoute } from './errors';
 import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk } from './http';
 import type { Logger } from './logger';
 import { loansRoutes } from './loans/loans.routes';
+import { membersRoutes } from './members/members.routes';
 import { passkeysRoutes } from './passkeys/passkeys.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { staffRoutes } from './staff/staff.routes';
 import type { Store } from './store';
 import { tokensRoutes } from './tokens/tokens.routes';
@@ -66,6 +68,8 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     staffRoutes(store),
     tokensRoutes(store),
     passkeysRoutes(store, { publicUrl: options.publicUrl ?? null }),
+    membersRoutes(store),
+    settingsRoutes(store),
   ];
   app.locals['routeTable'] = [health, csv, ...jsonRoutes].flatMap((group) => group.table);
   app.use(

@@ -7,6 +7,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import {
   AUTH_MESSAGES,
   BODY_MESSAGES,
+  MEMBER_MESSAGES,
   PASSKEY_MESSAGES,
   STAFF_MESSAGES,
   bodyEncodingOf,
@@ -94,6 +95,20 @@ export const passkeyFailed = (message: string = PASSKEY_MESSAGES.signInFailed): 
   new AppError(400, 'PASSKEY_FAILED', message);
 export const invalidPasskeyId = (): AppError => new AppError(400, 'INVALID_ID', PASSKEY_MESSAGES.invalidId);
 export const passkeyNotFound = (): AppError => new AppError(404, 'NOT_FOUND', PASSKEY_MESSAGES.notFound);
+
+/**
+ * Members (issue 21): 404 MEMBER_NOT_FOUND; 409 DUPLICATE_CARD, DUPLICATE_EMAIL (a member's),
+ * MEMBER_HAS_LOANS, MEMBER_NO_EMAIL, LIBRARY_OPEN. (A borrow's unknown member and the loans' and
+ * holds' codes are with the loans' helpers.)
+ */
+export const invalidMemberId = (): AppError => new AppError(400, 'INVALID_ID', MEMBER_MESSAGES.invalidMemberId);
+export const memberNotFound = (): AppError => new AppError(404, 'MEMBER_NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
+export const duplicateCard = (): AppError => new AppError(409, 'DUPLICATE_CARD', MEMBER_MESSAGES.cardTaken);
+/** Another member has this email (members' emails are unique, emailKey). */
+export const duplicateMemberEmail = (): AppError => new AppError(409, 'DUPLICATE_EMAIL', MEMBER_MESSAGES.emailTaken);
+export const memberHasLoans = (): AppError => new AppError(409, 'MEMBER_HAS_LOANS', MEMBER_MESSAGES.memberHasLoans);
+export const memberNoEmail = (): AppError => new AppError(409, 'MEMBER_NO_EMAIL', MEMBER_MESSAGES.memberNoEmail);
+export const libraryOpen = (): AppError => new AppError(409, 'LIBRARY_OPEN', MEMBER_MESSAGES.libraryOpen);
 
 /** A body sent with a Content-Encoding other than BODY_ENCODINGS (of the contract). */
 export const unsupportedBodyEncoding = (): AppError =>

@@ -15,4 +15,6 @@ export * from '../staff/staff.contract';
 export * from '../tokens/tokens.contract';
 export * from '../sessions/sessions.contract';
 export * from '../passkeys/passkeys.contract';
+export * from '../members/members.contract';
+export * from '../settings/settings.contract';
 export * from './isbn-corpus';
