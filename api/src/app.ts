@@ -11,6 +11,7 @@ import { activityRoutes } from './activity/activity.routes';
 import { booksRoutes } from './books/books.routes';
 import { catalogueCsvRoutes } from './catalogue-csv/catalogue-csv.routes';
 import { cors, type CorsOrigins } from './cors';
+import { holdsRoutes } from './holds/holds.routes';
 import { AppError, errorHandler, notFoundRoute } from './errors';
 import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk } from './http';
 import type { Logger } from './logger';
@@ -63,6 +64,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
   const jsonRoutes = [
     booksRoutes(store),
     loansRoutes(store, today, logger),
+    holdsRoutes(store),
     sessionsRoutes(store),
     activityRoutes(store),
     staffRoutes(store),

@@ -62,6 +62,18 @@ export const loanNotFound = (): AppError => new AppError(404, 'LOAN_NOT_FOUND', 
 export const alreadyReturned = (): AppError =>
   new AppError(409, 'ALREADY_RETURNED', 'This loan has already been returned');
 
+/** Holds (issue 21). */
+export const invalidHoldId = (): AppError => new AppError(400, 'INVALID_ID', MEMBER_MESSAGES.invalidHoldId);
+export const holdNotFound = (): AppError => new AppError(404, 'HOLD_NOT_FOUND', MEMBER_MESSAGES.holdNotFound);
+export const duplicateHold = (): AppError => new AppError(409, 'DUPLICATE_HOLD', MEMBER_MESSAGES.holdExists);
+export const holdNotActive = (): AppError => new AppError(409, 'HOLD_NOT_ACTIVE', MEMBER_MESSAGES.holdNotActive);
+export const copyOnShelf = (): AppError => new AppError(409, 'COPY_ON_SHELF', MEMBER_MESSAGES.copyOnShelf);
+/** A hold (or a loan) for a member nobody has: no member with this card number or id. */
+export const holdMemberUnknown = (): AppError => new AppError(404, 'MEMBER_NOT_FOUND', MEMBER_MESSAGES.memberUnknown);
+/** A blocked member may not borrow or place holds: 'Alex Kim is blocked: lost books not paid for'. */
+export const holdMemberBlocked = (name: string, reason: string): AppError =>
+  new AppError(409, 'MEMBER_BLOCKED', MEMBER_MESSAGES.blocked(name, reason));
+
 /** A CSV import whose file cannot be read as a catalogue (not CSV, a required column missing, no rows). */
 export const invalidCsv = (message: string): AppError => new AppError(400, 'INVALID_CSV', message);
 /** A CSV import over its limits (CSV_IMPORT_LIMITS: the body's bytes, the data rows). */

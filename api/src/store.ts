@@ -18,6 +18,7 @@ import { retryOnce } from './db/pg-errors';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import * as schema from './db/schema';
+import { holdsService, type HoldsService } from './holds/holds.service';
 import { loansService, type LoansService } from './loans/loans.service';
 import { membersService, type MembersService } from './members/members.service';
 import { seedDemo, seedOnFirstStart } from './seed';
@@ -42,7 +43,8 @@ export interface Store
     TokensService,
     PasskeysService,
     MembersService,
-    SettingsService {
+    SettingsService,
+    HoldsService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -110,6 +112,7 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...passkeysService(db, retry, { now, accounts, sessions }),
     ...settings,
     ...members,
+    ...holdsService(db, retry, { today }),
     today,
     seedDemo: () => retry(() => seedDemo(db)),
     ping: async () => {

@@ -9,6 +9,7 @@ export * from './rules';
 export * from './schemas';
 export * from '../books/books.contract';
 export * from '../loans/loans.contract';
+export * from '../holds/holds.contract';
 export * from '../catalogue-csv/catalogue-csv.contract';
 export * from '../activity/activity.contract';
 export * from '../staff/staff.contract';

@@ -106,28 +106,17 @@ export async function bookStock(
 }
 
 /**
- * Returns a loan, exactly once, in one statement: the conditional UPDATE marks it returned only if
- * it is still out (a concurrent second return waits for the first's row lock, then finds it
- * returned and changes nothing), and the same statement gives its copies back to its book, if the
- * book still exists, making it available again when it had none left (a book marked not available
- * while it had copies stays so). Undefined when the loan is not out (loanExists tells why).
+ * Marks a loan returned, exactly once: the conditional UPDATE changes it only if it is still out (a
+ * concurrent second return waits for the first's row lock, then finds it returned and changes
+ * nothing). Its copies are handed out by the caller in the same transaction (to the book's waiting
+ * holds, then the shelf: holds.service's putAsideOnReturn). Undefined when the loan is not out
+ * (loanExists tells why).
  */
 export async function returnLoan(exec: Executor, loanId: string): Promise<BorrowRow | undefined> {
-  // A book that had no copy left is available again (availableWith of the contract); one marked not available stays so.
   const result: unknown = await exec.execute(sql`
-    WITH loan AS (
-      UPDATE borrows SET returned_at = now(), updated_at = now()
-      WHERE id = ${loanId} AND returned_at IS NULL
-      RETURNING *
-    ), back AS (
-      UPDATE books
-      SET copies = books.copies + loan.quantity,
-          available = books.available OR books.copies = 0,
-          updated_at = now()
-      FROM loan
-      WHERE books.id = loan.book_id
-    )
-    SELECT ${LOAN_COLUMNS} FROM loan`);
+    UPDATE borrows SET returned_at = now(), updated_at = now()
+    WHERE id = ${loanId} AND returned_at IS NULL
+    RETURNING ${LOAN_COLUMNS}`);
   return loanRowsFrom(result).at(0);
 }
 

@@ -11,6 +11,7 @@ import {
   type SummaryRowJson,
 } from '../contract';
 import type { BorrowRow } from '../db/schema';
+import { holdJson } from '../holds/holds.service';
 import { sendOk, sendPage } from '../http';
 import { sendJsonList } from '../json-stream';
 import type { Logger } from '../logger';
@@ -82,8 +83,11 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
   });
 
   r.post('/loans/:id/return', 'circulation', async (req, res) => {
-    const loan = await loans.returnLoan(parseLoanId(req.params.id), actorOf(res));
-    sendOk(res, 200, 'Loan returned successfully', loanJson({ ...loan, overdue: false }));
+    const { putAside, ...loan } = await loans.returnLoan(parseLoanId(req.params.id), actorOf(res));
+    sendOk(res, 200, 'Loan returned successfully', {
+      ...loanJson({ ...loan, overdue: false }),
+      putAside: putAside.map(holdJson),
+    });
   });
 
   r.get('/borrow', 'public', async (req, res) => {

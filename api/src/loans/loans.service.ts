@@ -11,18 +11,25 @@ import { keysetPages, type Db } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
 import type { BorrowRow } from '../db/schema';
 import { alreadyReturned, bookNotAvailable, bookNotFound, insufficientCopies, loanNotFound } from '../errors';
+import { holdViews, putAsideOnReturn, type HoldView } from '../holds/holds.service';
 import { borrowBatcher, type BorrowAsked } from './borrow-batcher';
 import * as summary from './borrow-summary.queries';
 import * as q from './loans.queries';
 
 export type { LoanRow } from './loans.queries';
+
+/** A returned loan and the holds its copies were put aside for (made ready), in queue order. */
+export type ReturnedLoan = BorrowRow & { putAside: HoldView[] };
 export type { BorrowTotals, SummaryRow } from './borrow-summary.queries';
 
 export interface LoansService {
   /** One statement: deduct the copies if enough are left, and record the loan (and its log entry, same transaction). */
   borrow(input: BorrowInput, actor: ActivityActor): Promise<BorrowRow>;
-  /** One statement: mark the loan returned if it is out, and give its copies back (and log it, same transaction). */
-  returnLoan(id: string, actor: ActivityActor): Promise<BorrowRow>;
+  /**
+   * One transaction: mark the loan returned if it is out, and hand its copies out: to the book's
+   * first waiting holds (made ready: `putAside`), the rest back to the shelf (and log it all).
+   */
+  returnLoan(id: string, actor: ActivityActor): Promise<ReturnedLoan>;
   /** One page of loans, newest first, with their total; overdue by the library's today. */
   listLoans(query: LoanQuery): Promise<{ loans: q.LoanRow[]; total: number }>;
   /** One page of the borrow summary (largest total first) with the number of titles, in one snapshot. */
@@ -97,10 +104,18 @@ export function loansService(db: Db, retry: Retry, { today, summaryPageSize }: L
     borrow: borrowBatcher(together, borrowAlone),
     returnLoan: async (id, actor) => {
       const returned = await retry(() =>
-        db.transaction(async (tx) => {
+        db.transaction(async (tx): Promise<ReturnedLoan | undefined> => {
           const loan = await q.returnLoan(tx, id);
-          if (loan !== undefined) await recordActivity(tx, actor, loanEntry('loan.returned', loan));
-          return loan;
+          if (loan === undefined) return undefined;
+          await recordActivity(tx, actor, loanEntry('loan.returned', loan));
+          const ready = await putAsideOnReturn(tx, loan.bookId, loan.quantity, actor, today());
+          return {
+            ...loan,
+            putAside: await holdViews(
+              tx,
+              ready.map((hold) => hold.id),
+            ),
+          };
         }),
       );
       if (returned) return returned;
