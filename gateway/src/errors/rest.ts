@@ -4,15 +4,7 @@
  */
 import type { GraphQLError } from 'graphql';
 import { readWith, restFailureBody } from '@library/api/contract';
-import {
-  AUTH_CODES,
-  badResponse,
-  ErrorCode,
-  gatewayError,
-  MEMBER_CODES,
-  MESSAGES,
-  type FieldMessages,
-} from './codes';
+import { AUTH_CODES, badResponse, ErrorCode, gatewayError, MEMBER_CODES, MESSAGES, type FieldMessages } from './codes';
 
 /** The seconds of a TOO_MANY_ATTEMPTS answer (`error.retryAfter`), or null. */
 function retryAfterOf(body: unknown): number | null {

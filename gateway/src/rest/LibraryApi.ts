@@ -31,6 +31,20 @@ import type {
   SetupBody,
   CreateStaffBody,
   UpdateStaffBody,
+  CreateMemberBody,
+  ListHoldsParams,
+  ListMembersParams,
+  LoanRulesBody,
+  PageParams,
+  PlaceHoldBody,
+  RestHold,
+  RestHoldPage,
+  RestLoanRules,
+  RestMember,
+  RestMemberInvitation,
+  RestMemberPage,
+  RestMy,
+  UpdateMemberBody,
 } from './types';
 
 /**
@@ -104,6 +118,44 @@ export interface LibraryApi {
   revokeToken(id: string): Promise<RestApiToken>;
   /** `GET /activity`: one page, newest first. */
   activity(params: ActivityParams): Promise<RestActivityPage>;
+
+  // Members, loan rules, renewals and holds (issue 21).
+  /** `GET /members`: one page (circulation). */
+  listMembers(params: ListMembersParams): Promise<RestMemberPage>;
+  /** `GET /members/:id` (MEMBER_NOT_FOUND). */
+  getMember(id: string): Promise<RestMember>;
+  /** `GET /members/by-card/:card`: spaces and hyphens ignored (MEMBER_NOT_FOUND). */
+  memberByCard(cardNumber: string): Promise<RestMember>;
+  /** `POST /members` (memberRecords; DUPLICATE_CARD, DUPLICATE_EMAIL). */
+  createMember(body: CreateMemberBody): Promise<RestMember>;
+  /** `PATCH /members/:id`: only the fields to change; null clears an optional one. */
+  updateMember(id: string, body: UpdateMemberBody): Promise<RestMember>;
+  /** `POST /members/:id/block` with the reason shown at lending. */
+  blockMember(id: string, reason: string): Promise<RestMember>;
+  /** `POST /members/:id/unblock`. */
+  unblockMember(id: string): Promise<RestMember>;
+  /** `DELETE /members/:id` (MEMBER_HAS_LOANS). */
+  deleteMember(id: string): Promise<void>;
+  /** `POST /members/:id/invitation`: a link to sign in (MEMBER_NO_EMAIL, DUPLICATE_EMAIL, LIBRARY_OPEN). */
+  inviteMember(id: string): Promise<RestMemberInvitation>;
+  /** `GET /loan-rules` (public). */
+  loanRules(): Promise<RestLoanRules>;
+  /** `PUT /loan-rules`: every rule (administration). */
+  updateLoanRules(body: LoanRulesBody): Promise<RestLoanRules>;
+  /** `POST /loans/:id/renew` (ownLoans; LOAN_NOT_FOUND, ALREADY_RETURNED, ON_HOLD, RENEWAL_LIMIT). */
+  renewLoan(id: string): Promise<RestBorrow>;
+  /** `GET /holds`: one page; a book's queue in order, else newest first (circulation). */
+  listHolds(params: ListHoldsParams): Promise<RestHoldPage>;
+  /** `POST /holds` (ownLoans; COPY_ON_SHELF, DUPLICATE_HOLD, MEMBER_BLOCKED, MEMBER_NOT_FOUND). */
+  placeHold(body: PlaceHoldBody): Promise<RestHold>;
+  /** `POST /holds/:id/cancel` (ownLoans; HOLD_NOT_FOUND, HOLD_NOT_ACTIVE). */
+  cancelHold(id: string): Promise<RestHold>;
+  /** `GET /my`: the signed-in member's record, loans out and active holds (403 FORBIDDEN for others). */
+  my(): Promise<RestMy>;
+  /** `GET /my/history`: one page of their kept returned loans. */
+  myHistory(params: PageParams): Promise<RestLoanPage>;
+  /** `PATCH /my` `{ keepHistory }`: the same as `my()`, after the change. */
+  setKeepHistory(keep: boolean): Promise<RestMy>;
 }
 
 /**
