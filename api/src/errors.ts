@@ -43,14 +43,15 @@ export const invalidId = (): AppError => new AppError(400, 'INVALID_ID', 'Invali
 export const bookNotFound = (): AppError => new AppError(404, 'NOT_FOUND', 'Book not found');
 export const duplicateIsbn = (): AppError =>
   new AppError(409, 'DUPLICATE_ISBN', 'A book with this ISBN already exists');
-export const insufficientCopies = (available: number, requested: number): AppError =>
+/** `onHoldShelf`: copies of the book on the hold shelf for other members (details.onHoldShelf when any). */
+export const insufficientCopies = (available: number, requested: number, onHoldShelf = 0): AppError =>
   new AppError(
     409,
     'INSUFFICIENT_COPIES',
     available === 0
       ? `Not enough copies available: none left, ${requested} requested`
       : `Not enough copies available: only ${available} left, ${requested} requested`,
-    { available },
+    onHoldShelf > 0 ? { available, onHoldShelf } : { available },
   );
 
 /** The book has copies, but a librarian marked it not for lending (`available: false`). */
@@ -68,11 +69,16 @@ export const holdNotFound = (): AppError => new AppError(404, 'HOLD_NOT_FOUND', 
 export const duplicateHold = (): AppError => new AppError(409, 'DUPLICATE_HOLD', MEMBER_MESSAGES.holdExists);
 export const holdNotActive = (): AppError => new AppError(409, 'HOLD_NOT_ACTIVE', MEMBER_MESSAGES.holdNotActive);
 export const copyOnShelf = (): AppError => new AppError(409, 'COPY_ON_SHELF', MEMBER_MESSAGES.copyOnShelf);
-/** A hold (or a loan) for a member nobody has: no member with this card number or id. */
-export const holdMemberUnknown = (): AppError => new AppError(404, 'MEMBER_NOT_FOUND', MEMBER_MESSAGES.memberUnknown);
-/** A blocked member may not borrow or place holds: 'Alex Kim is blocked: lost books not paid for'. */
-export const holdMemberBlocked = (name: string, reason: string): AppError =>
+
+/** Loans with a member (issue 21): a borrow's `member` that names nobody, a blocked member, the limits. */
+export const memberUnknown = (): AppError => new AppError(404, 'MEMBER_NOT_FOUND', MEMBER_MESSAGES.memberUnknown);
+export const memberBlocked = (name: string, reason: string): AppError =>
   new AppError(409, 'MEMBER_BLOCKED', MEMBER_MESSAGES.blocked(name, reason));
+export const loanLimit = (name: string, out: number, limit: number): AppError =>
+  new AppError(409, 'LOAN_LIMIT', MEMBER_MESSAGES.loanLimit(name, out, limit), { copiesOut: out, limit });
+export const renewalLimit = (limit: number): AppError =>
+  new AppError(409, 'RENEWAL_LIMIT', MEMBER_MESSAGES.renewalLimit(limit), { limit });
+export const loanOnHold = (): AppError => new AppError(409, 'ON_HOLD', MEMBER_MESSAGES.onHold);
 
 /** A CSV import whose file cannot be read as a catalogue (not CSV, a required column missing, no rows). */
 export const invalidCsv = (message: string): AppError => new AppError(400, 'INVALID_CSV', message);

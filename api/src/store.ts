@@ -42,9 +42,9 @@ export interface Store
     StaffService,
     TokensService,
     PasskeysService,
+    HoldsService,
     MembersService,
-    SettingsService,
-    HoldsService {
+    SettingsService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -102,7 +102,12 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
   return {
     kind,
     ...booksService(db, retry),
-    ...loansService(db, retry, { today, summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE }),
+    ...loansService(db, retry, {
+      today,
+      loanRules: (handle) => settings.loanRules(handle),
+      members,
+      summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE,
+    }),
     ...catalogueCsvService(db, retry),
     ...accounts,
     ...sessions,
@@ -110,9 +115,9 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...staffService(db, retry, { accounts, sessions, now }),
     ...tokensService(db, retry),
     ...passkeysService(db, retry, { now, accounts, sessions }),
+    ...holdsService(db, retry, { today }),
     ...settings,
     ...members,
-    ...holdsService(db, retry, { today }),
     today,
     seedDemo: () => retry(() => seedDemo(db)),
     ping: async () => {

@@ -27,8 +27,8 @@ import {
   copyOnShelf,
   duplicateHold,
   forbidden,
-  holdMemberBlocked,
-  holdMemberUnknown,
+  memberBlocked,
+  memberUnknown,
   holdNotActive,
   holdNotFound,
 } from '../errors';
@@ -214,11 +214,11 @@ export function holdsService(db: Db, retry: Retry, { today }: HoldsOptions): Hol
         });
       }
       const member = await q.findMember(db, memberKey(input.member));
-      if (member === undefined) throw holdMemberUnknown();
+      if (member === undefined) throw memberUnknown();
       return member;
     }
     const self = await q.findMember(db, { id: caller.memberId });
-    if (self === undefined) throw holdMemberUnknown();
+    if (self === undefined) throw memberUnknown();
     if (input.member !== undefined) {
       const key = memberKey(input.member);
       const same = 'id' in key ? key.id === self.id : key.cardKey === cardKey(self.cardNumber);
@@ -235,7 +235,7 @@ export function holdsService(db: Db, retry: Retry, { today }: HoldsOptions): Hol
     },
     placeHold: async (input, actor) => {
       const member = await memberFor(input, callerOf(actor));
-      if (member.status === 'blocked') throw holdMemberBlocked(member.name, member.blockedReason ?? '');
+      if (member.status === 'blocked') throw memberBlocked(member.name, member.blockedReason ?? '');
       const placed = await retry(() =>
         db.transaction(async (tx) => {
           const book = await q.bookForHold(tx, input.bookId);
