@@ -9,6 +9,7 @@ import type {
   RestBook,
   RestBookPage,
   RestBorrow,
+  RestBorrowRecord,
   RestLoanPage,
   BorrowSummaryParams,
   RestBorrowSummaryPage,
@@ -64,7 +65,8 @@ export interface LibraryApi {
   /** `GET /borrow/totals`: the summary's headline figures. */
   borrowTotals(): Promise<RestBorrowTotals>;
   listLoans(params: ListLoansParams): Promise<RestLoanPage>;
-  returnLoan(id: string): Promise<RestBorrow>;
+  /** `POST /loans/:id/return`: the loan, with the holds its copies were put aside for (issue 21). */
+  returnLoan(id: string): Promise<RestBorrowRecord>;
   health(): Promise<RestHealth>;
   /** `GET /books/:id/history`: who added and last changed the book (circulation). */
   bookHistory(id: string): Promise<RestRecordHistory>;
