@@ -17,6 +17,7 @@ import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk } fro
 import type { Logger } from './logger';
 import { loansRoutes } from './loans/loans.routes';
 import { membersRoutes } from './members/members.routes';
+import { myRoutes } from './my/my.routes';
 import { passkeysRoutes } from './passkeys/passkeys.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -72,6 +73,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     passkeysRoutes(store, { publicUrl: options.publicUrl ?? null }),
     membersRoutes(store),
     settingsRoutes(store),
+    myRoutes(store),
   ];
   app.locals['routeTable'] = [health, csv, ...jsonRoutes].flatMap((group) => group.table);
   app.use(

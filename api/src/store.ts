@@ -21,6 +21,7 @@ import * as schema from './db/schema';
 import { holdsService, type HoldsService } from './holds/holds.service';
 import { loansService, type LoansService } from './loans/loans.service';
 import { membersService, type MembersService } from './members/members.service';
+import { myService, type MyService } from './my/my.service';
 import { seedDemo, seedOnFirstStart } from './seed';
 import { passkeysService, type PasskeysService } from './passkeys/passkeys.service';
 import { sessionsService, type AuthEvents, type SessionsService } from './sessions/sessions.service';
@@ -44,7 +45,8 @@ export interface Store
     PasskeysService,
     HoldsService,
     MembersService,
-    SettingsService {
+    SettingsService,
+    MyService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -99,15 +101,17 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
   });
   const settings = settingsService(db, retry);
   const members = membersService(db, retry, { accounts, sessions, settings, today });
+  const loans = loansService(db, retry, {
+    today,
+    loanRules: (handle) => settings.loanRules(handle),
+    members,
+    summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE,
+  });
+  const holds = holdsService(db, retry, { today });
   return {
     kind,
     ...booksService(db, retry),
-    ...loansService(db, retry, {
-      today,
-      loanRules: (handle) => settings.loanRules(handle),
-      members,
-      summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE,
-    }),
+    ...loans,
     ...catalogueCsvService(db, retry),
     ...accounts,
     ...sessions,
@@ -115,7 +119,8 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...staffService(db, retry, { accounts, sessions, now }),
     ...tokensService(db, retry),
     ...passkeysService(db, retry, { now, accounts, sessions }),
-    ...holdsService(db, retry, { today }),
+    ...holds,
+    ...myService(db, retry, { loans, holds, loanRules: (handle) => settings.loanRules(handle), now }),
     ...settings,
     ...members,
     today,

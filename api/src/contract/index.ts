@@ -18,4 +18,5 @@ export * from '../sessions/sessions.contract';
 export * from '../passkeys/passkeys.contract';
 export * from '../members/members.contract';
 export * from '../settings/settings.contract';
+export * from '../my/my.contract';
 export * from './isbn-corpus';

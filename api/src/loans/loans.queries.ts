@@ -310,13 +310,22 @@ export async function listLoans(tx: Tx, q: LoanQuery, today: string): Promise<{ 
   return { loans: loans.map(loanRowOf), total };
 }
 
-/** A member's loans that are out, soonest due first (then oldest first). */
-export async function memberLoansOut(exec: Executor, memberId: string, today: string): Promise<LoanRow[]> {
-  const rows = await exec
-    .select(LOAN_WITH_MEMBER(today))
-    .from(borrows)
-    .leftJoin(members, eq(members.id, borrows.memberId))
-    .where(and(eq(borrows.memberId, memberId), isNull(borrows.returnedAt)))
-    .orderBy(asc(borrows.dueDate), asc(borrows.createdAt), asc(borrows.id));
+/**
+ * A member's loans: those out, soonest due first (then oldest first); or (`all`) every loan still
+ * naming them, out or returned, newest first.
+ */
+export async function memberLoans(
+  exec: Executor,
+  memberId: string,
+  today: string,
+  which: 'out' | 'all',
+): Promise<LoanRow[]> {
+  const query = exec.select(LOAN_WITH_MEMBER(today)).from(borrows).leftJoin(members, eq(members.id, borrows.memberId));
+  const rows =
+    which === 'out'
+      ? await query
+          .where(and(eq(borrows.memberId, memberId), isNull(borrows.returnedAt)))
+          .orderBy(asc(borrows.dueDate), asc(borrows.createdAt), asc(borrows.id))
+      : await query.where(eq(borrows.memberId, memberId)).orderBy(desc(borrows.createdAt), desc(borrows.id));
   return rows.map(loanRowOf);
 }

@@ -11,8 +11,6 @@ import {
   isOverdue,
   listLoansQuery,
   type BorrowJson,
-  type LoanJson,
-  type LoanMemberJson,
   type SummaryRowJson,
 } from '../contract';
 import { holdJson } from '../holds/holds.service';
@@ -20,12 +18,7 @@ import { sendOk, sendPage } from '../http';
 import { sendJsonList } from '../json-stream';
 import type { Logger } from '../logger';
 import { parseLoanId, validateBody, validateQuery } from '../validation';
-import type { LoanMember, LoanView, LoansService, SummaryRow } from './loans.service';
-
-/** A loan's member as loans show them (LoanMemberJson). */
-export function loanMemberJson(member: LoanMember | null): LoanMemberJson | null {
-  return member === null ? null : { _id: member.id, name: member.name, cardNumber: member.cardNumber };
-}
+import { loanJson, loanMemberJson, type LoanView, type LoansService, type SummaryRow } from './loans.service';
 
 /**
  * The member a request of `principal` is restricted to: a signed-in member without a circulation
@@ -54,24 +47,6 @@ export function borrowJson(row: LoanView, today: string): BorrowJson {
     renewalsLeft: row.renewalsLeft,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** A loan of `GET /loans` and `POST /loans/:id/return`: the book as it was when borrowed. */
-export function loanJson(row: LoanView): LoanJson {
-  return {
-    _id: row.id,
-    id: row.id,
-    book: { _id: row.bookId, title: row.title, isbn: row.isbn },
-    quantity: row.quantity,
-    dueDate: row.dueDate,
-    borrower: row.borrower,
-    createdAt: row.createdAt.toISOString(),
-    returnedAt: row.returnedAt?.toISOString() ?? null,
-    overdue: row.overdue,
-    member: loanMemberJson(row.member),
-    renewals: row.renewals,
-    renewalsLeft: row.renewalsLeft,
   };
 }
 

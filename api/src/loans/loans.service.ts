@@ -17,7 +17,15 @@ import {
   type ActivityActor,
   type ActivityInput,
 } from '../activity/activity.service';
-import { dueDateFrom, renewalsLeft, type BorrowInput, type LoanQuery, type LoanRules } from '../contract';
+import {
+  dueDateFrom,
+  renewalsLeft,
+  type BorrowInput,
+  type LoanJson,
+  type LoanMemberJson,
+  type LoanQuery,
+  type LoanRules,
+} from '../contract';
 import { keysetPages, type Db, type Executor, type Tx } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
 import type { BorrowRow } from '../db/schema';
@@ -75,8 +83,8 @@ export interface LoansService {
   renewLoan(id: string, actor: ActivityActor, onlyMemberId: string | null): Promise<LoanView>;
   /** One page of loans, newest first, with their total; overdue by the library's today. */
   listLoans(query: LoanQuery): Promise<{ loans: LoanView[]; total: number }>;
-  /** A member's loans that are out, soonest due first. */
-  memberLoansOut(memberId: string): Promise<LoanView[]>;
+  /** A member's loans: out (soonest due first), or all that still name them (newest first). */
+  memberLoans(memberId: string, which: 'out' | 'all'): Promise<LoanView[]>;
   /**
    * Forgets the borrower (free text and member) of loans returned more than the loan rules'
    * keepBorrowerDays before `now`, except the loans of members who keep their history; logs
@@ -124,6 +132,29 @@ function loanEntry(
 /** A loan with the renewals it has left under `rules` (none once returned). */
 export function loanView(row: q.LoanRow, rules: Pick<LoanRules, 'renewalsPerLoan'>): LoanView {
   return { ...row, renewalsLeft: row.returnedAt === null ? renewalsLeft(row.renewals, rules) : 0 };
+}
+
+/** A loan's member as loans show them (LoanMemberJson). */
+export function loanMemberJson(member: q.LoanMember | null): LoanMemberJson | null {
+  return member === null ? null : { _id: member.id, name: member.name, cardNumber: member.cardNumber };
+}
+
+/** A loan of `GET /loans` and `POST /loans/:id/return`: the book as it was when borrowed. */
+export function loanJson(row: LoanView): LoanJson {
+  return {
+    _id: row.id,
+    id: row.id,
+    book: { _id: row.bookId, title: row.title, isbn: row.isbn },
+    quantity: row.quantity,
+    dueDate: row.dueDate,
+    borrower: row.borrower,
+    createdAt: row.createdAt.toISOString(),
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    overdue: row.overdue,
+    member: loanMemberJson(row.member),
+    renewals: row.renewals,
+    renewalsLeft: row.renewalsLeft,
+  };
 }
 
 /**
@@ -266,9 +297,9 @@ export function loansService(
       const page = await db.transaction((tx) => q.listLoans(tx, query, today()), SNAPSHOT);
       return { loans: page.loans.map((row) => loanView(row, rules)), total: page.total };
     },
-    memberLoansOut: async (memberId) => {
+    memberLoans: async (memberId, which) => {
       const rules = await loanRules();
-      return (await q.memberLoansOut(db, memberId, today())).map((row) => loanView(row, rules));
+      return (await q.memberLoans(db, memberId, today(), which)).map((row) => loanView(row, rules));
     },
     forgetBorrowers: async (now) => {
       const { keepBorrowerDays } = await loanRules();

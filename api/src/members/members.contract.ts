@@ -78,7 +78,7 @@ export const memberNotes = optionalText('Notes', (text) =>
   text.length <= MEMBER_LIMITS.maxNotes ? undefined : MEMBER_MESSAGES.notesTooLong,
 );
 
-const keepHistory = z.preprocess(
+export const keepHistory = z.preprocess(
   (value: boolean | 'true' | 'false') => booleanFromText(value),
   z.custom<boolean>((value) => typeof value === 'boolean', rule('Keep history must be true or false', 'type')),
 );
