@@ -307,6 +307,32 @@ describe('loans with members: borrowBook(member), loans(memberId), renewLoan, re
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code, upstreamCode: code } });
   });
 
+  it('when the only copies are on the hold shelf for others, then CONFLICT with available and onHoldShelf, also in production', async () => {
+    const body = {
+      ...aRestError('Not enough copies available: none left, 1 requested', 'INSUFFICIENT_COPIES', { available: 0 }),
+    };
+    const failure = { ...body, error: { ...body.error, onHoldShelf: 2 } };
+    api.when.borrowBook.failsWith(409, failure);
+    const result = await runAs('VOLUNTEER', BORROW, { m: '1234567897' });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Not enough copies available: none left, 1 requested',
+      extensions: { code: 'CONFLICT', upstreamCode: 'INSUFFICIENT_COPIES', available: 0, onHoldShelf: 2 },
+    });
+    const production = testServer({ production: true });
+    await production.start();
+    try {
+      const masked = await run(production, api, BORROW, { m: '1234567897' });
+      expect(masked.errors?.[0]?.extensions).toEqual({
+        code: 'CONFLICT',
+        available: 0,
+        onHoldShelf: 2,
+        requestId: 'test',
+      });
+    } finally {
+      await production.stop();
+    }
+  });
+
   it('when the member is unknown, then MEMBER_NOT_FOUND (not a missing book)', async () => {
     api.when.borrowBook.failsWith(404, aRestError(MEMBER_MESSAGES.memberUnknown, 'MEMBER_NOT_FOUND'));
     const result = await runAs('VOLUNTEER', BORROW, { m: '0000' });

@@ -52,11 +52,19 @@ export function productionMessage(code: string, message: string): string {
 
 /**
  * Extensions a production client keeps: the code, the request id, and what the client acts on
- * (`fields` of BAD_USER_INPUT/CONFLICT, `available` of CONFLICT, `retryAfter` of TOO_MANY_ATTEMPTS). Transport internals (`reason`,
+ * (`fields` of BAD_USER_INPUT/CONFLICT, `available` and `onHoldShelf` of CONFLICT, `retryAfter` of
+ * TOO_MANY_ATTEMPTS). Transport internals (`reason`,
  * `detail`, `upstreamStatus`, `upstreamCode`, `upstreamRequestId`) are dropped; the server's error
  * plugin has logged them with the request id.
  */
-const PUBLIC_EXTENSIONS: ReadonlySet<string> = new Set(['code', 'requestId', 'fields', 'available', 'retryAfter']);
+const PUBLIC_EXTENSIONS: ReadonlySet<string> = new Set([
+  'code',
+  'requestId',
+  'fields',
+  'available',
+  'onHoldShelf',
+  'retryAfter',
+]);
 
 function publicExtensions(extensions: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(extensions).filter(([key]) => PUBLIC_EXTENSIONS.has(key)));

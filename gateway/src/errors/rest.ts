@@ -16,6 +16,18 @@ function retryAfterOf(body: unknown): number | null {
 }
 
 /**
+ * The copies of the book on the hold shelf for other members that an INSUFFICIENT_COPIES answer
+ * names (`error.onHoldShelf`, issue 21: the web says so under the message), or null.
+ */
+function onHoldShelfOf(body: unknown): number | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null || !('onHoldShelf' in error)) return null;
+  const copies = error.onHoldShelf;
+  return typeof copies === 'number' && Number.isInteger(copies) && copies > 0 ? copies : null;
+}
+
+/**
  * A sign-in or authorization failure (issue 20), by its REST code, else its status (401, 403,
  * 429): the GraphQL code of the same name; TOO_MANY_ATTEMPTS with `retryAfter` (seconds),
  * DUPLICATE_EMAIL with `fields.email`. Null for any other failure.
@@ -118,6 +130,8 @@ export function fromRestFailure(status: number, body: unknown): GraphQLError {
   if (status === 409) {
     const extra: Record<string, unknown> = {};
     if (envelope.available !== null) extra['available'] = envelope.available;
+    const onHoldShelf = onHoldShelfOf(body);
+    if (onHoldShelf !== null) extra['onHoldShelf'] = onHoldShelf;
     if (envelope.errorCode === 'DUPLICATE_ISBN') extra['fields'] = { isbn: envelope.message };
     return gatewayError(ErrorCode.CONFLICT, envelope.message, { ...upstream, ...extra });
   }
