@@ -16,6 +16,7 @@ import { AppError, errorHandler, notFoundRoute } from './errors';
 import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk } from './http';
 import type { Logger } from './logger';
 import { loansRoutes } from './loans/loans.routes';
+import { membersImportRoutes } from './members/members-import.routes';
 import { membersRoutes } from './members/members.routes';
 import { myRoutes } from './my/my.routes';
 import { passkeysRoutes } from './passkeys/passkeys.routes';
@@ -62,6 +63,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
   const health = healthRoute(store);
   // Before the JSON body rule (an import's body is CSV) and before `/books/:id` (`export.csv`).
   const csv = catalogueCsvRoutes(store, today, logger);
+  const membersCsv = membersImportRoutes(store);
   const jsonRoutes = [
     booksRoutes(store),
     loansRoutes(store, today, logger),
@@ -75,7 +77,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     settingsRoutes(store),
     myRoutes(store),
   ];
-  app.locals['routeTable'] = [health, csv, ...jsonRoutes].flatMap((group) => group.table);
+  app.locals['routeTable'] = [health, csv, membersCsv, ...jsonRoutes].flatMap((group) => group.table);
   app.use(
     '/api',
     cors(options.corsOrigins ?? '*'),
@@ -84,6 +86,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     health.router,
     accessMiddleware((bearer) => store.principalOf(bearer)),
     csv.router,
+    membersCsv.router,
     requireJsonBody,
     express.json({ limit: '100kb' }),
     ...jsonRoutes.map((group) => group.router),

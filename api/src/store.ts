@@ -69,6 +69,8 @@ export interface StoreOptions {
   vacuumIntervalMs?: number;
   /** Rows per keyset page of the unpaged borrow summary (default SUMMARY_PAGE). */
   summaryPageSize?: number;
+  /** The library's day (`YYYY-MM-DD`; default from timeZone, read anew at each call): tests move it. */
+  today?: () => string;
   /** The clock of sessions, sign-ins and accounts (default the system's): tests move time with it. */
   now?: () => Date;
   /** SESSION_IDLE_HOURS and SESSION_MAX_DAYS (default SESSION_DEFAULTS). */
@@ -90,7 +92,7 @@ function libraryDay(timeZone: string | undefined): () => string {
 /** The writes are retried once when they lose a race (db/pg-errors' retryOnce); plain reads cannot lose one. */
 function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => Promise<void>): Store {
   const retry = retryOnce(options.logger);
-  const today = libraryDay(options.timeZone);
+  const today = options.today ?? libraryDay(options.timeZone);
   const now = options.now ?? (() => new Date());
   const accounts = accountsService(db, retry, now);
   const sessions = sessionsService(db, accounts, {
@@ -107,7 +109,7 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     members,
     summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE,
   });
-  const holds = holdsService(db, retry, { today });
+  const holds = holdsService(db, retry, { today, members });
   return {
     kind,
     ...booksService(db, retry),

@@ -237,6 +237,8 @@ export async function startApiWithStore(
     summaryPageSize?: number;
     /** The clock of sessions and sign-ins (a test moves time with it). */
     now?: () => Date;
+    /** The library's day (`YYYY-MM-DD`; a test moves it), instead of the day in its time zone. */
+    today?: () => string;
   } = {},
 ): Promise<{ api: Api; store: Store }> {
   const location = await storeLocation(target);
@@ -251,6 +253,7 @@ export async function startApiWithStore(
       timeZone: extra.timeZone ?? 'UTC',
       ...(extra.summaryPageSize === undefined ? {} : { summaryPageSize: extra.summaryPageSize }),
       ...(extra.now === undefined ? {} : { now: extra.now }),
+      ...(extra.today === undefined ? {} : { today: extra.today }),
     });
   } catch (err: unknown) {
     await location.dispose();

@@ -110,6 +110,7 @@ describe.each(TARGETS)('loans on %s', (target) => {
         member: null,
         renewals: 0,
         renewalsLeft: 0,
+        putAside: [],
       });
       expect(Date.parse(String(res.body.data.returnedAt))).not.toBeNaN();
       expect(await bookNow(book.id)).toMatchObject({ copies: 5, available: true });

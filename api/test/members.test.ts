@@ -15,8 +15,8 @@ import {
   type MemberJson,
 } from '../src/contract';
 import type { Store } from '../src/store';
-import { TARGETS, startApiWithStore, systemActor, type Api } from './helpers';
-import { goodPassword, signIn, signedInStaff, uniqueEmail, type SignedInStaff } from './support/auth';
+import { TARGETS, isoDate, startApiWithStore, systemActor, type Api, type LoanJson } from './helpers';
+import { bearer, goodPassword, signIn, signedInStaff, uniqueEmail, type SignedInStaff } from './support/auth';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000f00d';
 
@@ -184,14 +184,19 @@ describe.each(TARGETS)('members on %s', (target) => {
 
   describe('fields', () => {
     it.each([
-      [{ name: '' }, 'name', MEMBER_MESSAGES.nameRequired],
-      [{ name: 'x'.repeat(101) }, 'name', MEMBER_MESSAGES.nameTooLong],
-      [{ name: 'A', email: 'not-an-email' }, 'email', MEMBER_MESSAGES.emailInvalid],
-      [{ name: 'A', phone: 'call me' }, 'phone', MEMBER_MESSAGES.phoneInvalid],
-      [{ name: 'A', notes: 'n'.repeat(2001) }, 'notes', MEMBER_MESSAGES.notesTooLong],
-      [{ name: 'A', cardNumber: 'ab' }, 'cardNumber', MEMBER_MESSAGES.cardInvalid],
-      [{ name: 'A', cardNumber: '978-0-306-40615-7' }, 'cardNumber', MEMBER_MESSAGES.cardIsIsbn],
-    ])('when a member is added with %j, then 400 on %s: %s', async (body, field, message) => {
+      ['a blank name', { name: '' }, 'name', MEMBER_MESSAGES.nameRequired],
+      ['a name of 101 characters', { name: 'x'.repeat(101) }, 'name', MEMBER_MESSAGES.nameTooLong],
+      ['an email that is none', { name: 'A', email: 'not-an-email' }, 'email', MEMBER_MESSAGES.emailInvalid],
+      ['a phone that is none', { name: 'A', phone: 'call me' }, 'phone', MEMBER_MESSAGES.phoneInvalid],
+      ['notes of 2001 characters', { name: 'A', notes: 'n'.repeat(2001) }, 'notes', MEMBER_MESSAGES.notesTooLong],
+      ['a card of 2 characters', { name: 'A', cardNumber: 'ab' }, 'cardNumber', MEMBER_MESSAGES.cardInvalid],
+      [
+        'a card that is an ISBN',
+        { name: 'A', cardNumber: '978-0-306-40615-7' },
+        'cardNumber',
+        MEMBER_MESSAGES.cardIsIsbn,
+      ],
+    ])('when a member is added with %s, then 400 naming the field', async (_what, body, field, message) => {
       const res = await create(body);
       expect(res.status).toBe(400);
       expect(res.body.error?.errors?.[field]?.message).toBe(message);
@@ -299,6 +304,90 @@ describe.each(TARGETS)('members on %s', (target) => {
     });
   });
 
+  describe('loans and delete', () => {
+    const lend = (book: string, memberRef: string, quantity = 1) =>
+      api.post<LoanJson>(
+        '/borrow',
+        { book, quantity, dueDate: isoDate(14), member: memberRef },
+        { headers: volunteer.headers },
+      );
+
+    it('when a member has loans out, one overdue, then copiesOut, overdueLoans and loansLeft say so', async () => {
+      const alex = await member();
+      const book = await api.book({ copies: 5 }, librarian.headers);
+      expect((await lend(book._id, alex.cardNumber, 2)).status).toBe(201);
+      // Due in the past: made through the store (the api refuses a past due date).
+      await store.borrow(
+        { bookId: book._id, quantity: 1, dueDate: isoDate(-3), borrower: null, member: alex.id },
+        systemActor,
+      );
+      const res = await api.get<MemberJson>(`/members/${alex.id}`, { headers: volunteer.headers });
+      expect(res.body.data).toMatchObject({ copiesOut: 3, overdueLoans: 1, holdsReady: 0, loansLeft: 2 });
+      const listed = await api.get<MemberJson[]>(`/members?search=${alex.cardNumber}`, { headers: volunteer.headers });
+      expect(listed.body.data.map((m) => [m.id, m.copiesOut, m.overdueLoans])).toEqual([[alex.id, 3, 1]]);
+    });
+
+    it('when a member has a loan out, then delete is 409 MEMBER_HAS_LOANS; once returned, delete keeps the loan, anonymised', async () => {
+      const alex = await member({ email: uniqueEmail('leaver') });
+      const book = await api.book({ copies: 2 }, librarian.headers);
+      const loan = await lend(book._id, alex.cardNumber);
+      expect(loan.status).toBe(201);
+      const refused = await api.del(`/members/${alex.id}`, { headers: librarian.headers });
+      expect([refused.status, refused.body.error?.code, refused.body.message]).toEqual([
+        409,
+        'MEMBER_HAS_LOANS',
+        MEMBER_MESSAGES.memberHasLoans,
+      ]);
+      expect(
+        (await api.post(`/loans/${loan.body.data._id}/return`, undefined, { headers: volunteer.headers })).status,
+      ).toBe(200);
+      const deleted = await api.del<{ _id: string }>(`/members/${alex.id}`, { headers: librarian.headers });
+      expect(deleted.status).toBe(200);
+      expect(deleted.body.data).toEqual({ _id: alex.id });
+      expect((await api.get(`/members/${alex.id}`, { headers: volunteer.headers })).status).toBe(404);
+      const loans = await api.get<LoanJson[]>(`/loans?book=${book._id}&status=all`, { headers: volunteer.headers });
+      expect(loans.body.data).toHaveLength(1);
+      expect(loans.body.data[0]).toMatchObject({ _id: loan.body.data._id, borrower: null, member: null });
+      expect((await api.del(`/members/${alex.id}`, { headers: librarian.headers })).status).toBe(404);
+    });
+
+    (target === 'postgres' ? it : it.skip)(
+      'when a member is deleted while a book is lent to them, then exactly one of the two goes through',
+      async () => {
+        for (let round = 0; round < 5; round += 1) {
+          const alex = await member();
+          const book = await api.book({ copies: 1 }, librarian.headers);
+          const [lent, deleted] = await Promise.all([
+            lend(book._id, alex.id),
+            api.del(`/members/${alex.id}`, { headers: librarian.headers }),
+          ]);
+          const outcome = [lent.status, deleted.status];
+          expect([
+            [201, 409],
+            [404, 200],
+          ]).toContainEqual(outcome);
+          // Never a loan out for a member who is gone.
+          const out = await api.get<LoanJson[]>(`/loans?book=${book._id}&status=out`, { headers: volunteer.headers });
+          expect(out.body.data.map((l) => l.member?._id ?? null)).toEqual(lent.status === 201 ? [alex.id] : []);
+        }
+      },
+    );
+
+    it('when a member with an account is deleted, then their account and sessions end with them', async () => {
+      const email = uniqueEmail('gone');
+      const alex = await member({ email });
+      const invited = await api.post<MemberInvitationJson>(`/members/${alex.id}/invitation`, undefined, {
+        headers: librarian.headers,
+      });
+      const password = goodPassword();
+      const accepted = await api.post<{ token: string }>(`/auth/invitations/${invited.body.data.token}`, { password });
+      expect(accepted.status).toBe(200);
+      expect((await api.del(`/members/${alex.id}`, { headers: librarian.headers })).status).toBe(200);
+      expect((await api.get('/auth/me', { headers: bearer(accepted.body.data.token) })).status).toBe(401);
+      expect((await signIn(api, email, password)).status).toBe(401);
+    });
+  });
+
   describe('invitation', () => {
     it('when a member with an email is invited, then the link signs them in and /auth/me shows them as a member', async () => {
       const email = uniqueEmail('reader');
@@ -348,6 +437,52 @@ describe.each(TARGETS)('members on %s', (target) => {
     });
   });
 
+  describe('a member who signs in', () => {
+    it('when a member is invited again, then the old password and sessions end and the new link works', async () => {
+      const email = uniqueEmail('again');
+      const alex = await member({ email });
+      const invite = () =>
+        api.post<MemberInvitationJson>(`/members/${alex.id}/invitation`, undefined, { headers: librarian.headers });
+      const first = await invite();
+      const oldPassword = goodPassword();
+      const session = await api.post<{ token: string }>(`/auth/invitations/${first.body.data.token}`, {
+        password: oldPassword,
+      });
+      const second = await invite();
+      expect(second.status).toBe(201);
+      expect(second.body.data.member.account).toBe('invited');
+      expect((await api.get('/auth/me', { headers: bearer(session.body.data.token) })).status).toBe(401);
+      expect((await signIn(api, email, oldPassword)).status).toBe(401);
+      const newPassword = goodPassword();
+      expect((await api.post(`/auth/invitations/${second.body.data.token}`, { password: newPassword })).status).toBe(
+        200,
+      );
+      expect((await signIn(api, email, newPassword)).status).toBe(200);
+    });
+
+    it("when a signed-in member's email and name change, then they sign in with the new email", async () => {
+      const alex = await member({ email: uniqueEmail('old') });
+      const invited = await api.post<MemberInvitationJson>(`/members/${alex.id}/invitation`, undefined, {
+        headers: librarian.headers,
+      });
+      const password = goodPassword();
+      await api.post(`/auth/invitations/${invited.body.data.token}`, { password });
+      const email = uniqueEmail('new');
+      const changed = await api.patch(
+        `/members/${alex.id}`,
+        { email, name: 'Alex New' },
+        { headers: librarian.headers },
+      );
+      expect(changed.status).toBe(200);
+      const signedIn = await signIn(api, email, password);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.data.account.name).toBe('Alex New');
+      // An email another account has is refused, for the member and their account alike.
+      const taken = await api.patch(`/members/${alex.id}`, { email: volunteer.email }, { headers: librarian.headers });
+      expect([taken.status, taken.body.error?.code]).toEqual([409, 'DUPLICATE_EMAIL']);
+    });
+  });
+
   describe('activity', () => {
     it('when a member is created, changed, blocked and deleted, then the log names them by card number, never by name', async () => {
       const alex = await member({ name: 'Private Person' });
@@ -368,6 +503,24 @@ describe.each(TARGETS)('members on %s', (target) => {
     });
   });
 
+  describe('history', () => {
+    it('when a member is added and blocked, then their history names who added and who changed them last', async () => {
+      const alex = await member();
+      const added = await api.get<{ createdBy: string | null; updatedBy: string | null }>(
+        `/members/${alex.id}/history`,
+        { headers: volunteer.headers },
+      );
+      expect(added.status).toBe(200);
+      expect(added.body.data).toMatchObject({ createdBy: librarian.account.name, updatedBy: null });
+      await api.post(`/members/${alex.id}/block`, { reason: 'Lost books' }, { headers: admin.headers });
+      const changed = await api.get<{ updatedBy: string | null }>(`/members/${alex.id}/history`, {
+        headers: volunteer.headers,
+      });
+      expect(changed.body.data.updatedBy).toBe(admin.account.name);
+      expect((await api.get(`/members/${alex.id}/history`)).status).toBe(401);
+    });
+  });
+
   describe('loan rules', () => {
     it('when loansPerMember is 0, then loansLeft is null (no limit)', async () => {
       const rules: LoanRules = { ...(await store.loanRules()) };
@@ -379,5 +532,35 @@ describe.each(TARGETS)('members on %s', (target) => {
         await store.updateLoanRules(rules, systemActor);
       }
     });
+  });
+});
+
+describe.each(TARGETS)('members in an open library on %s', (target) => {
+  let api: Api;
+  let store: Store;
+  beforeAll(async () => {
+    ({ api, store } = await startApiWithStore(target));
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('when members (accounts without a role) exist, then the library stays open; inviting one is 409 LIBRARY_OPEN', async () => {
+    // A member's account, as an invitation makes it: no role.
+    await store.createAccount({ email: uniqueEmail('member'), name: 'Only A Member', role: null });
+    expect(await store.libraryIsOpen()).toBe(true);
+    const me = await api.get<{ open: boolean }>('/auth/me');
+    expect(me.body.data.open).toBe(true);
+    // Open: anyone may add and list members, as a librarian may.
+    const alex = await api.post<MemberJson>('/members', { name: 'Open Alex', email: uniqueEmail('open') });
+    expect(alex.status).toBe(201);
+    expect((await api.get('/members')).status).toBe(200);
+    const invited = await api.post(`/members/${alex.body.data.id}/invitation`);
+    expect([invited.status, invited.body.error?.code, invited.body.message]).toEqual([
+      409,
+      'LIBRARY_OPEN',
+      MEMBER_MESSAGES.libraryOpen,
+    ]);
+    expect(await store.listStaffAccounts()).toEqual([]);
   });
 });

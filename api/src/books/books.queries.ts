@@ -26,10 +26,10 @@ export const ISBN_KEY_CONSTRAINT = 'books_isbn_key';
  */
 export type BookView = BookRow & { onHoldShelf: number };
 
-const ON_HOLD_SHELF =
-  sql<number>`(SELECT count(*) FROM holds WHERE holds.book_id = ${books.id} AND holds.status = 'ready')::integer`.mapWith(
-    Number,
-  );
+// The book's id written out in full: drizzle writes a lone column of a one-table select unqualified,
+// which inside the subquery would name the hold's own id.
+const ON_HOLD_SHELF = sql<number>`(SELECT count(*) FROM holds
+  WHERE holds.book_id = "books"."id" AND holds.status = 'ready')::integer`.mapWith(Number);
 
 /** A genre and how many books of it the catalogue holds. */
 export interface GenreCount {

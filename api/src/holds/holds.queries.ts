@@ -9,7 +9,7 @@
  * expired) holds the book's row while it does, so one book's copies are handed out one at a time.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { HOLD_STATUSES, type HoldListStatus, type HoldQuery, type HoldStatus, type MemberStatus } from '../contract';
+import { HOLD_STATUSES, type HoldListStatus, type HoldQuery, type HoldStatus } from '../contract';
 import { resultRows, text, type Executor, type Tx } from '../db/handles';
 
 /** A hold ended or made ready by a statement: what the log and the caller need of it. */
@@ -254,33 +254,6 @@ export async function cancelHoldsOfBook(exec: Executor, bookId: string): Promise
     WHERE book_id = ${bookId} AND status IN ('waiting', 'ready')
     RETURNING ${CHANGE_COLUMNS}`);
   return changesFrom(result);
-}
-
-/** A member as a hold needs them: by id or by card key; undefined when there is none. */
-export interface HoldMember {
-  id: string;
-  name: string;
-  cardNumber: string;
-  status: MemberStatus;
-  blockedReason: string | null;
-}
-
-export async function findMember(
-  exec: Executor,
-  by: { id: string } | { cardKey: string },
-): Promise<HoldMember | undefined> {
-  const where = 'id' in by ? sql`id = ${by.id}` : sql`card_key = ${by.cardKey}`;
-  const row = resultRows(
-    await exec.execute(sql`SELECT id, name, card_number, status, blocked_reason FROM members WHERE ${where}`),
-  ).at(0);
-  if (row === undefined) return undefined;
-  return {
-    id: String(row.id),
-    name: String(row.name),
-    cardNumber: String(row.card_number),
-    status: row.status === 'blocked' ? 'blocked' : 'active',
-    blockedReason: text(row.blocked_reason),
-  };
 }
 
 /**

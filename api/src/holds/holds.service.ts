@@ -13,13 +13,12 @@ import {
   LOAN_RULE_DEFAULTS,
   MEMBER_MESSAGES,
   allows,
-  cardKey,
-  isBookId,
   type HoldJson,
   type HoldQuery,
   type PlaceHoldInput,
 } from '../contract';
 import type { Db, Executor } from '../db/handles';
+import type { MemberRow } from '../db/schema';
 import { isUniqueViolation, type Retry } from '../db/pg-errors';
 import {
   ValidationError,
@@ -32,6 +31,7 @@ import {
   holdNotActive,
   holdNotFound,
 } from '../errors';
+import type { MembersService } from '../members/members.service';
 import * as q from './holds.queries';
 import type { HoldView } from './holds.queries';
 
@@ -163,11 +163,6 @@ function callerOf(actor: Actor): HoldCaller {
   throw forbidden();
 }
 
-/** A card number or a member's id, as `POST /holds` takes `member`. */
-function memberKey(text: string): { id: string } | { cardKey: string } {
-  return isBookId(text) ? { id: text.toLowerCase() } : { cardKey: cardKey(text) };
-}
-
 export interface HoldsService {
   /**
    * One page of holds (expired ones first expired, by the library's today): one book's queue in
@@ -198,31 +193,32 @@ export interface HoldsService {
 export interface HoldsOptions {
   /** The library's day (`YYYY-MM-DD`), read anew at each call. */
   today: () => string;
+  /** Who a hold is for: a card number or a member's id (../members). */
+  members: Pick<MembersService, 'memberByCardOrId'>;
 }
 
 /** A snapshot read: one transaction, repeatable read, read only. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-export function holdsService(db: Db, retry: Retry, { today }: HoldsOptions): HoldsService {
+export function holdsService(db: Db, retry: Retry, { today, members }: HoldsOptions): HoldsService {
   const expireHolds = (): Promise<number> => retry(() => expireHoldsOn(db, today()));
 
-  const memberFor = async (input: PlaceHoldInput, caller: HoldCaller): Promise<q.HoldMember> => {
+  const memberFor = async (input: PlaceHoldInput, caller: HoldCaller): Promise<MemberRow> => {
     if (caller.staff) {
       if (input.member === undefined) {
         throw new ValidationError({
           member: { message: MEMBER_MESSAGES.holdNeedsMember, kind: 'required', path: 'member', value: null },
         });
       }
-      const member = await q.findMember(db, memberKey(input.member));
+      const member = await members.memberByCardOrId(input.member);
       if (member === undefined) throw memberUnknown();
       return member;
     }
-    const self = await q.findMember(db, { id: caller.memberId });
+    const self = await members.memberByCardOrId(caller.memberId);
     if (self === undefined) throw memberUnknown();
-    if (input.member !== undefined) {
-      const key = memberKey(input.member);
-      const same = 'id' in key ? key.id === self.id : key.cardKey === cardKey(self.cardNumber);
-      if (!same) throw forbidden();
+    // A member holds for themself only: `member`, when given, must name them (their id or card).
+    if (input.member !== undefined && (await members.memberByCardOrId(input.member))?.id !== self.id) {
+      throw forbidden();
     }
     return self;
   };

@@ -159,13 +159,14 @@ export function loanJson(row: LoanView): LoanJson {
 
 /**
  * Why a borrow of `quantity` copies took nothing: 404 no such book, 409 not available (copies left,
- * but marked not for lending), 409 insufficient copies (with the copies on the hold shelf for others).
+ * but marked not for lending), 409 insufficient copies (with the copies on the hold shelf for others;
+ * `ownHeld`: the borrower's own copy from the hold shelf, counted as theirs to take).
  */
-async function whyNotBorrowed(exec: Db | Tx, bookId: string, quantity: number): Promise<Error> {
+async function whyNotBorrowed(exec: Db | Tx, bookId: string, quantity: number, ownHeld = 0): Promise<Error> {
   const stock = await q.bookStock(exec, bookId);
   if (!stock) return bookNotFound();
   if (!stock.available && stock.copies > 0) return bookNotAvailable();
-  return insufficientCopies(stock.copies, quantity, await q.onHoldShelf(exec, bookId));
+  return insufficientCopies(stock.copies + ownHeld, quantity, await q.onHoldShelf(exec, bookId));
 }
 
 export function loansService(
@@ -227,7 +228,7 @@ export function loansService(
         }
         const held = await takeReadyHold(tx, input.bookId, who.id, actor);
         const record = await q.borrowForMember(tx, input, who.id, input.quantity - (held ? 1 : 0));
-        if (record === undefined) throw await whyNotBorrowed(tx, input.bookId, input.quantity - (held ? 1 : 0));
+        if (record === undefined) throw await whyNotBorrowed(tx, input.bookId, input.quantity, held ? 1 : 0);
         await recordActivity(tx, actor, loanEntry('loan.created', record, { card: who.cardNumber }));
         const { id, name, cardNumber } = who;
         return { loan: { ...record, overdue: false, member: { id, name, cardNumber } }, rules };

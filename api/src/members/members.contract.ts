@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import {
   CONTROL_CHARACTERS,
+  IMPORT_ROW_STATUSES,
+  MEMBER_CSV_COLUMNS,
   LIST_DEFAULTS,
   LIST_LIMITS,
   MEMBER_LIMITS,
@@ -16,6 +18,7 @@ import {
   MEMBER_STATUSES,
   MESSAGES,
   STAFF_STATUSES,
+  type MemberCsvColumn,
   cardNumberProblem,
   isEmailAddress,
   isPhoneNumber,
@@ -188,3 +191,38 @@ export type MemberInvitationJson = Omit<z.output<typeof restMemberInvitation>, '
 
 /** `DELETE /members/:id`'s data. */
 export const restDeletedMember = z.object({ _id: restId });
+
+/** A members' import row's cells as read from the file, by column (an absent column is an empty text). */
+const memberCells = z.object(
+  Object.fromEntries(MEMBER_CSV_COLUMNS.map((column) => [column, z.string()])) as Record<MemberCsvColumn, z.ZodString>,
+);
+export type MemberCsvValues = z.output<typeof memberCells>;
+
+/** A row of a members' import as a member: the cells are the body of `POST /members` (the same rules and messages). */
+export const csvMemberRow = memberCreateRequest;
+
+/** One row of a members' import's answer (as a book import's, `row` as a spreadsheet numbers it). */
+export const restMemberImportRow = z.object({
+  row: z.number().int(),
+  status: z.enum(IMPORT_ROW_STATUSES),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  values: memberCells,
+  /** The member imported (with the card number generated for a blank one). */
+  member: restLoanMember.optional(),
+});
+export type MemberImportRowJson = z.output<typeof restMemberImportRow>;
+
+/** `POST /members/import`'s data: what was read, the totals per status, and every row. */
+export const restMemberImportResult = z.object({
+  dryRun: z.boolean(),
+  columns: z.object({ used: z.array(z.string()), ignored: z.array(z.string()) }),
+  totals: z.object({
+    rows: z.number().int(),
+    ready: z.number().int(),
+    invalid: z.number().int(),
+    duplicate: z.number().int(),
+    imported: z.number().int(),
+  }),
+  rows: z.array(restMemberImportRow),
+});
+export type MemberImportResultJson = z.output<typeof restMemberImportResult>;
