@@ -37,10 +37,14 @@ async function statusOf(api: Api, route: RouteEntry, headers: Record<string, str
 
 const REFUSAL_STATUS = { UNAUTHENTICATED: 401, FORBIDDEN: 403 } as const;
 
+/** A member's own page (issue 21): `signedIn`, but only a member has one (403 notAMember for anyone else). */
+const MEMBER_ONLY = new Set(['GET /my', 'PATCH /my', 'GET /my/history', 'GET /my/export']);
+
 /** What a caller of `principal` must see: refused (401/403), or anything but a refusal. */
 function expected(principal: Principal, route: RouteEntry): string {
   const access = accessOf(principal);
-  return allows(access, route.permission) ? 'not refused' : String(REFUSAL_STATUS[refusalFor(access)]);
+  if (!allows(access, route.permission)) return String(REFUSAL_STATUS[refusalFor(access)]);
+  return MEMBER_ONLY.has(`${route.method} ${route.path}`) && !access.member ? '403' : 'not refused';
 }
 
 /** One's own account, password and sessions: `signedIn`, but an API token has no account (403, api/README.md). */
