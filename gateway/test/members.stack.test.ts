@@ -281,4 +281,34 @@ describe.each(TARGETS)('members, renewals and holds through the gateway (%s)', (
     const staff = await fetch(`${url}/api/my/export`, { headers: librarian });
     expect(staff.status).toBe(403);
   });
+  it('when a librarian imports a class list through the gateway, then the preview changes nothing and the import adds the members', async () => {
+    const csv = 'name,cardNumber,email\nRuth Ade,LIB7001,ruth@library.test\nTom Ade,,\n,LIB7003,\n';
+    const post = (dryRun: boolean, headers: Record<string, string>) =>
+      fetch(`${url}/api/members/import?dryRun=${String(dryRun)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', origin: url, ...headers },
+        body: csv,
+      });
+    const preview = await post(true, librarian);
+    expect(preview.status).toBe(200);
+    const previewed = (await preview.json()) as { data: { totals: Record<string, number> } };
+    expect(previewed.data.totals).toMatchObject({ rows: 3, ready: 2, invalid: 1, imported: 0 });
+    const none = await as(librarian, '{ members(search: "Ade") { total } }');
+    expect(none).toEqual({ members: { total: 0 } });
+
+    const imported = await post(false, librarian);
+    expect(imported.status).toBe(200);
+    expect(((await imported.json()) as { data: { totals: Record<string, number> } }).data.totals).toMatchObject({
+      imported: 2,
+    });
+    const listed = await as(librarian, '{ members(search: "Ade", sort: NAME) { items { name cardNumber } } }');
+    const items = (listed['members'] as { items: { name: string; cardNumber: string }[] }).items;
+    expect(items.map((member) => member.name)).toEqual(['Ruth Ade', 'Tom Ade']);
+    expect(items[0]?.cardNumber).toBe('LIB7001');
+
+    // A visitor (no cookie) is refused by REST, its answer passed on.
+    const visitor = await post(true, {});
+    expect(visitor.status).toBe(401);
+    expect(await visitor.json()).toMatchObject({ success: false, error: { code: 'UNAUTHENTICATED' } });
+  });
 });
