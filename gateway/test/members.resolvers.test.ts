@@ -107,6 +107,20 @@ describe('Query.members, member and memberByCard', () => {
     expect(api.argsOf('getMember')).toEqual([['m7']]);
   });
 
+  it('when a member’s history is asked for, then REST gives who added and changed them; none asked, no call', async () => {
+    const history = { createdBy: 'Grace', createdAt: '2026-01-01T00:00:00.000Z', updatedBy: null, updatedAt: null };
+    api.when.getMember.returns(aMember({ _id: 'm7' }));
+    api.when.memberHistory.returns(history);
+    const result = await runAs('VOLUNTEER', '{ member(id: "m7") { history { createdBy updatedBy } } }');
+    expect(result.data).toEqual({ member: { history: { createdBy: 'Grace', updatedBy: null } } });
+    expect(api.argsOf('memberHistory')).toEqual([['m7']]);
+    await runAs('VOLUNTEER', '{ member(id: "m7") { id } }');
+    expect(api.count('memberHistory')).toBe(1);
+    api.when.memberHistory.failsWith(404, aRestError(MEMBER_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));
+    const gone = await runAs('VOLUNTEER', '{ member(id: "m7") { history { createdBy } } }');
+    expect(gone).toMatchObject({ data: { member: { history: null } }, errors: undefined });
+  });
+
   it('when REST knows no member with the id or the card, then null without an error', async () => {
     api.when.getMember.failsWith(404, aRestError(MEMBER_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));
     api.when.memberByCard.failsWith(404, aRestError(MEMBER_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));

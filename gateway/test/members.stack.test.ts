@@ -97,10 +97,14 @@ describe.each(TARGETS)('members, renewals and holds through the gateway (%s)', (
     const member = created['createMember'] as { id: string; cardNumber: string };
     expect(created['createMember']).toMatchObject({ name: 'Alex Kim', status: 'ACTIVE', account: null, loansLeft: 5 });
     expect(member.cardNumber).toMatch(/^\d{10}$/);
-    const found = await as(librarian, 'query($c: String!) { memberByCard(cardNumber: $c) { id } }', {
-      c: member.cardNumber,
-    });
-    expect(found).toEqual({ memberByCard: { id: member.id } });
+    const found = await as(
+      librarian,
+      'query($c: String!) { memberByCard(cardNumber: $c) { id history { createdBy } } }',
+      {
+        c: member.cardNumber,
+      },
+    );
+    expect(found).toEqual({ memberByCard: { id: member.id, history: { createdBy: 'Grace' } } });
 
     // Lent a book, by card number.
     const dune = await aBookWith(2, 'Dune');

@@ -138,6 +138,8 @@ export interface LibraryApi {
   unblockMember(id: string): Promise<RestMember>;
   /** `DELETE /members/:id` (MEMBER_HAS_LOANS). */
   deleteMember(id: string): Promise<void>;
+  /** `GET /members/:id/history`: who added and last changed the member (circulation; MEMBER_NOT_FOUND). */
+  memberHistory(id: string): Promise<RestRecordHistory>;
   /** `POST /members/:id/invitation`: a link to sign in (MEMBER_NO_EMAIL, DUPLICATE_EMAIL, LIBRARY_OPEN). */
   inviteMember(id: string): Promise<RestMemberInvitation>;
   /** `GET /loan-rules` (public). */

@@ -370,6 +370,11 @@ export class UndiciLibraryApi implements LibraryApi {
     await this.data('DELETE', `/members/${enc(id)}`, 'deleteMember');
   }
 
+  async memberHistory(id: string) {
+    const data = await this.data('GET', `/members/${enc(id)}/history`, 'memberHistory');
+    return readAs(restRecordHistory, data, 'memberHistory');
+  }
+
   async inviteMember(id: string) {
     const data = await this.data('POST', `/members/${enc(id)}/invitation`, 'inviteMember');
     return readAs(restMemberInvitation, data, 'inviteMember');

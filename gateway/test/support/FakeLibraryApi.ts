@@ -119,6 +119,7 @@ export class FakeLibraryApi implements LibraryApi {
     unblockMember: new Canned('unblockMember'),
     deleteMember: new Canned('deleteMember'),
     inviteMember: new Canned('inviteMember'),
+    memberHistory: new Canned('memberHistory'),
     loanRules: new Canned('loanRules'),
     updateLoanRules: new Canned('updateLoanRules'),
     renewLoan: new Canned('renewLoan'),
@@ -195,6 +196,7 @@ export class FakeLibraryApi implements LibraryApi {
   readonly unblockMember = this.method('unblockMember');
   readonly deleteMember = this.method('deleteMember');
   readonly inviteMember = this.method('inviteMember');
+  readonly memberHistory = this.method('memberHistory');
   readonly loanRules = this.method('loanRules');
   readonly updateLoanRules = this.method('updateLoanRules');
   readonly renewLoan = this.method('renewLoan');
