@@ -82,6 +82,19 @@ describe('the route table', () => {
       { method: 'GET', path: '/tokens', permission: 'administration' },
       { method: 'POST', path: '/tokens', permission: 'administration' },
       { method: 'DELETE', path: '/tokens/:id', permission: 'administration' },
+      { method: 'POST', path: '/members/import', permission: 'memberRecords' },
+      { method: 'GET', path: '/members', permission: 'circulation' },
+      { method: 'GET', path: '/members/by-card/:card', permission: 'circulation' },
+      { method: 'GET', path: '/members/:id', permission: 'circulation' },
+      { method: 'GET', path: '/members/:id/history', permission: 'circulation' },
+      { method: 'POST', path: '/members', permission: 'memberRecords' },
+      { method: 'PATCH', path: '/members/:id', permission: 'memberRecords' },
+      { method: 'POST', path: '/members/:id/block', permission: 'memberRecords' },
+      { method: 'POST', path: '/members/:id/unblock', permission: 'memberRecords' },
+      { method: 'DELETE', path: '/members/:id', permission: 'memberRecords' },
+      { method: 'POST', path: '/members/:id/invitation', permission: 'memberRecords' },
+      { method: 'GET', path: '/loan-rules', permission: 'public' },
+      { method: 'PUT', path: '/loan-rules', permission: 'administration' },
     ];
     for (const entry of expected) expect(table).toContainEqual(entry);
     for (const entry of table) expect(Object.keys(PERMISSIONS)).toContain(entry.permission);

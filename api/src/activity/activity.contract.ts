@@ -65,3 +65,18 @@ export const restRecordHistory = z.object({
   updatedAt: timestamp.nullable(),
 });
 export type RecordHistoryJson = z.output<typeof restRecordHistory>;
+
+/** A record's history as JSON (from the activity service's RecordHistory: times as Dates). */
+export function recordHistoryJson(history: {
+  createdBy: string | null;
+  createdAt: Date | null;
+  updatedBy: string | null;
+  updatedAt: Date | null;
+}): RecordHistoryJson {
+  return {
+    createdBy: history.createdBy,
+    createdAt: history.createdAt?.toISOString() ?? null,
+    updatedBy: history.updatedBy,
+    updatedAt: history.updatedAt?.toISOString() ?? null,
+  };
+}

@@ -1,6 +1,6 @@
 /** The activity log's REST routes (`GET /activity`, `GET /books/:id/history`) and an entry's JSON. */
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
-import { listActivityQuery, type ActivityEntryJson, type RecordHistoryJson } from '../contract';
+import { listActivityQuery, recordHistoryJson, type ActivityEntryJson, type RecordHistoryJson } from '../contract';
 import type { ActivityRow } from '../db/schema';
 import { sendOk, sendPage } from '../http';
 import { parseId, validateQuery } from '../validation';
@@ -21,12 +21,7 @@ export function activityJson(row: ActivityRow): ActivityEntryJson {
 }
 
 export function historyJson(history: RecordHistory): RecordHistoryJson {
-  return {
-    createdBy: history.createdBy,
-    createdAt: history.createdAt?.toISOString() ?? null,
-    updatedBy: history.updatedBy,
-    updatedAt: history.updatedAt?.toISOString() ?? null,
-  };
+  return recordHistoryJson(history);
 }
 
 export function activityRoutes(activity: ActivityService): GuardedRoutes {

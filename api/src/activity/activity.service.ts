@@ -128,26 +128,39 @@ export interface ActivityService {
   listActivity(query: ActivityQuery): Promise<{ entries: ActivityRow[]; total: number }>;
   /** Who added a book and who changed it last, from the log. */
   bookHistory(bookId: string): Promise<RecordHistory>;
+  /** Who added a member and who changed them last (edits, blocks), from the log (issue 21). */
+  memberHistory(memberId: string): Promise<RecordHistory>;
 }
 
 /** A snapshot read: one transaction, repeatable read, read only. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 export function activityService(db: Db): ActivityService {
+  /** Who made a record (its newest `created` entry) and who changed it last (its newest `updated` one). */
+  const history = (
+    target: { kind: string; id: string },
+    created: readonly ActivityAction[],
+    updated: readonly ActivityAction[],
+  ): Promise<RecordHistory> =>
+    db.transaction(async (tx) => {
+      const made = await q.latestEntry(tx, target, created);
+      const changed = await q.latestEntry(tx, target, updated);
+      return {
+        createdBy: made === undefined ? null : actorNameOf(made),
+        createdAt: made?.at ?? null,
+        updatedBy: changed === undefined ? null : actorNameOf(changed),
+        updatedAt: changed?.at ?? null,
+      };
+    }, SNAPSHOT);
   return {
     record: (actor, entry) => recordActivity(db, actor, entry),
     listActivity: (query) => db.transaction((tx) => q.listActivity(tx, query), SNAPSHOT),
-    bookHistory: (bookId) =>
-      db.transaction(async (tx) => {
-        const target = { kind: 'book', id: bookId };
-        const created = await q.latestEntry(tx, target, ['book.created']);
-        const updated = await q.latestEntry(tx, target, ['book.updated']);
-        return {
-          createdBy: created === undefined ? null : actorNameOf(created),
-          createdAt: created?.at ?? null,
-          updatedBy: updated === undefined ? null : actorNameOf(updated),
-          updatedAt: updated?.at ?? null,
-        };
-      }, SNAPSHOT),
+    bookHistory: (bookId) => history({ kind: 'book', id: bookId }, ['book.created'], ['book.updated']),
+    memberHistory: (memberId) =>
+      history(
+        { kind: 'member', id: memberId },
+        ['member.created'],
+        ['member.updated', 'member.blocked', 'member.unblocked'],
+      ),
   };
 }

@@ -10,10 +10,12 @@ import {
   listMembersQuery,
   memberCreateRequest,
   memberPatchRequest,
+  recordHistoryJson,
   type LoanMemberJson,
   type MemberInvitationJson,
   type MemberJson,
 } from '../contract';
+import type { ActivityService } from '../activity/activity.service';
 import type { MemberRow } from '../db/schema';
 import { invalidMemberId } from '../errors';
 import { sendOk, sendPage } from '../http';
@@ -62,7 +64,7 @@ function invitationJson(invitation: MemberInvitation): MemberInvitationJson {
 
 const memberId = (value: unknown): string => parseUuid(value, invalidMemberId);
 
-export function membersRoutes(members: MembersService): GuardedRoutes {
+export function membersRoutes(members: MembersService & Pick<ActivityService, 'memberHistory'>): GuardedRoutes {
   const r = guardedRoutes();
 
   r.get('/members', 'circulation', async (req, res) => {
@@ -79,6 +81,12 @@ export function membersRoutes(members: MembersService): GuardedRoutes {
 
   r.get('/members/:id', 'circulation', async (req, res) => {
     sendOk(res, 200, 'Member retrieved successfully', memberJson(await members.getMember(memberId(req.params.id))));
+  });
+
+  // Who added the member and who changed them last (the activity log).
+  r.get('/members/:id/history', 'circulation', async (req, res) => {
+    const history = await members.memberHistory(memberId(req.params.id));
+    sendOk(res, 200, 'Member history retrieved successfully', recordHistoryJson(history));
   });
 
   r.post('/members', 'memberRecords', async (req, res) => {

@@ -240,6 +240,9 @@ export function membersService(
 
     unblockMember: (id, actor) =>
       change(async (tx) => {
+        const before = await q.memberById(tx, id, true);
+        // Unblocking an active member changes nothing: nothing to write down.
+        if (before === undefined || before.status === 'active') return before;
         const member = await q.setBlocked(tx, id, null);
         if (member !== undefined) await recordActivity(tx, actor, memberEntry('member.unblocked', member));
         return member;
