@@ -77,6 +77,14 @@ export async function lockBook(exec: Executor, bookId: string): Promise<boolean>
 }
 
 /**
+ * The loan rules' days a copy waits on the hold shelf, read in the statement that makes holds ready
+ * (the one loan_rules row, as settings' loanRules() reads it; `fallback` when the row is missing).
+ */
+function shelfDays(fallback: number): SQL {
+  return sql`coalesce((SELECT hold_shelf_days FROM loan_rules WHERE id = 1), ${fallback}::integer)`;
+}
+
+/**
  * Hands `count` copies of a book (its row locked by the caller) out: the first `count` WAITING
  * holds of its queue (placed_at, id) become READY until `today` + the loan rules' days on the hold
  * shelf; the copies left over go back to the shelf (books.copies, available again when it had none,
@@ -87,7 +95,7 @@ export async function handOutCopies(
   bookId: string,
   count: number,
   today: string,
-  holdShelfDays: number,
+  defaultShelfDays: number,
 ): Promise<HoldChange[]> {
   const result: unknown = await exec.execute(sql`
     WITH next AS (
@@ -97,7 +105,7 @@ export async function handOutCopies(
       LIMIT ${count}
       FOR UPDATE
     ), ready AS (
-      UPDATE holds SET status = 'ready', ready_at = now(), ready_until = ${today}::date + ${holdShelfDays}::integer
+      UPDATE holds SET status = 'ready', ready_at = now(), ready_until = ${today}::date + ${shelfDays(defaultShelfDays)}
       FROM next WHERE holds.id = next.id
       RETURNING ${CHANGE_COLUMNS}, holds.placed_at
     ), shelf AS (
@@ -109,13 +117,6 @@ export async function handOutCopies(
     )
     SELECT id, book_id, member_id, title, card FROM ready ORDER BY placed_at, id`);
   return changesFrom(result);
-}
-
-/** The loan rules' days a copy waits on the hold shelf (the one loan_rules row). */
-export async function holdShelfDays(exec: Executor): Promise<number | undefined> {
-  const result: unknown = await exec.execute(sql`SELECT hold_shelf_days FROM loan_rules WHERE id = 1`);
-  const row = resultRows(result).at(0);
-  return row === undefined ? undefined : Number(row.hold_shelf_days);
 }
 
 /** A hold as the lists and answers show it: its book (as when placed), its member, its place in the queue. */

@@ -14,6 +14,7 @@ import {
   MEMBER_MESSAGES,
   allows,
   type HoldJson,
+  type HoldListStatus,
   type HoldQuery,
   type PlaceHoldInput,
 } from '../contract';
@@ -76,11 +77,6 @@ export async function takeReadyHold(
   return true;
 }
 
-/** The loan rules' days a copy waits on the hold shelf (the default when the row is missing). */
-async function shelfDays(tx: Executor): Promise<number> {
-  return (await q.holdShelfDays(tx)) ?? LOAN_RULE_DEFAULTS.holdShelfDays;
-}
-
 /**
  * Hands `count` copies of a book out, inside the caller's transaction: locks the book's row, then
  * the first `count` waiting holds of its queue become READY (logged hold.ready by `actor`), and the
@@ -95,7 +91,7 @@ export async function passCopyOn(
   today: string,
 ): Promise<q.HoldChange[]> {
   if (count <= 0 || !(await q.lockBook(tx, bookId))) return [];
-  const ready = await q.handOutCopies(tx, bookId, count, today, await shelfDays(tx));
+  const ready = await q.handOutCopies(tx, bookId, count, today, LOAN_RULE_DEFAULTS.holdShelfDays);
   await logAll(tx, actor, 'hold.ready', ready);
   return ready;
 }
@@ -163,15 +159,24 @@ function callerOf(actor: Actor): HoldCaller {
   throw forbidden();
 }
 
+/**
+ * Which holds `listHolds` reads: a status (default active), one book's, one member's; a page (default
+ * the first, of LIST_DEFAULTS.limit: a caller that wants them all, /my say, asks for more).
+ */
+export interface HoldFilter {
+  status?: HoldListStatus;
+  bookId?: string | undefined;
+  memberId?: string | undefined;
+  page?: number;
+  limit?: number;
+}
+
 export interface HoldsService {
   /**
    * One page of holds (expired ones first expired, by the library's today): one book's queue in
    * order, otherwise newest first; each with its member and, waiting, its place in the queue.
    */
-  listHolds(query: Omit<HoldQuery, 'page' | 'limit'> & Partial<Pick<HoldQuery, 'page' | 'limit'>>): Promise<{
-    holds: HoldView[];
-    total: number;
-  }>;
+  listHolds(query: HoldFilter): Promise<{ holds: HoldView[]; total: number }>;
   /**
    * Places a hold at the end of a book's queue: by staff for `input.member` (400 VALIDATION_FAILED
    * without one), by a member for themself (403 FORBIDDEN for another's). 404 NOT_FOUND (book),
@@ -226,7 +231,13 @@ export function holdsService(db: Db, retry: Retry, { today, members }: HoldsOpti
   return {
     listHolds: async (query) => {
       await expireHolds();
-      const full: HoldQuery = { page: LIST_DEFAULTS.page, limit: LIST_DEFAULTS.limit, ...query };
+      const full: HoldQuery = {
+        status: query.status ?? 'active',
+        bookId: query.bookId,
+        memberId: query.memberId,
+        page: query.page ?? LIST_DEFAULTS.page,
+        limit: query.limit ?? LIST_DEFAULTS.limit,
+      };
       return db.transaction((tx) => q.listHolds(tx, full), SNAPSHOT);
     },
     placeHold: async (input, actor) => {
