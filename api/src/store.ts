@@ -118,7 +118,7 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...accounts,
     ...sessions,
     ...activityService(db),
-    ...staffService(db, retry, { accounts, sessions, now }),
+    ...staffService(db, retry, { accounts, sessions }),
     ...tokensService(db, retry),
     ...passkeysService(db, retry, { now, accounts, sessions }),
     ...holds,

@@ -3,8 +3,9 @@
  * today + the loan rules' days on the hold shelf) before the shelf, and the return's answer says
  * whom it was put aside for; lending to that member fulfils the hold; a ready hold cancelled or
  * expired passes its copy to the next in the queue, else back to the shelf. On PostgreSQL: two
- * returns of one loan put its copy aside once, and two stores (as two api processes) expiring at
- * once expire each hold once and pass each copy on once.
+ * returns of one loan put its copy aside once; a hold placed while the last copy comes back either
+ * gets it or is refused; two stores (as two api processes) expiring at once expire each hold once
+ * and pass each copy on once.
  */
 import pino from 'pino';
 import {
@@ -237,6 +238,39 @@ describe.each(TARGETS)('the hold shelf on %s', (target) => {
           ['Sam Lee', 'waiting'],
         ]);
         expect(await store.getBook(created.id)).toMatchObject({ copies: 0, onHoldShelf: 1 });
+      }
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('when a hold is placed while the last copy comes back, then either the hold gets the copy or the hold is refused, never both waiting and on the shelf', async () => {
+    const { api, store } = await startApiWithStore('postgres');
+    try {
+      for (let round = 0; round < 8; round++) {
+        const created = await store.createBook(
+          bookInput({ title: 'Raced Hold', genre: 'FICTION', copies: 1 }),
+          systemActor,
+        );
+        const loan = await store.borrow(
+          { bookId: created.id, quantity: 1, dueDate: '2999-01-01', borrower: null },
+          systemActor,
+        );
+        const member = await addMember(store);
+        const [, placed] = await Promise.all([
+          api.post<ReturnJson>(`/loans/${loan.id}/return`),
+          api.post<HoldJson>('/holds', { book: created.id, member: member.cardNumber }),
+        ]);
+        const after = await store.getBook(created.id);
+        const holds = (await store.listHolds({ status: 'all', bookId: created.id })).holds;
+        if (placed.status === 201) {
+          expect(holds.map((h) => h.status)).toEqual(['ready']);
+          expect(after).toMatchObject({ copies: 0, onHoldShelf: 1 });
+        } else {
+          expect(placed.body.error?.code).toBe('COPY_ON_SHELF');
+          expect(holds).toEqual([]);
+          expect(after).toMatchObject({ copies: 1, onHoldShelf: 0 });
+        }
       }
     } finally {
       await api.close();

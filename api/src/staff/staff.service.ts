@@ -49,8 +49,6 @@ export interface StaffService {
 export interface StaffDependencies {
   accounts: AccountsService;
   sessions: SessionsService;
-  /** The clock invitations end by (the sessions' one, which checks them). */
-  now: () => Date;
 }
 
 /** The log's target of a change to an account: named by its email. */
