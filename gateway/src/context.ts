@@ -35,10 +35,11 @@ export interface GatewayContext {
   origin: string;
 }
 
-/** The Access of a `GET /auth/me` answer. */
+/** The Access of a `GET /auth/me` answer: a member is a signed-in person whose account has a member record. */
 export function accessOfMe(me: RestMe): RequestAccess {
   const role = me.account?.role ?? me.token?.role ?? null;
-  return { open: me.open, signedIn: me.account !== null || me.token !== null, role, member: false, me };
+  const signedIn = me.account !== null || me.token !== null;
+  return { open: me.open, signedIn, role, member: me.account?.member != null, me };
 }
 
 /** `access()` for a request: asks `api.me()` once, when first needed; `forget()` after the session changed. */

@@ -1,7 +1,8 @@
 /**
- * The REST service's two CSV routes, passed through on the app's own origin at the same paths, so the
- * browser downloads the export and sends an import without CORS: `GET /api/books/export.csv` and
- * `POST /api/books/import`. Both stream (the export is never held whole; the import goes to REST as
+ * The REST service's file routes, passed through on the app's own origin at the same paths, so the
+ * browser downloads a file and sends an import without CORS: `GET /api/books/export.csv`,
+ * `POST /api/books/import`, and (issue 21) `POST /api/members/import` (as the book import) and
+ * `GET /api/my/export` (a signed-in member's data, a JSON file). They stream (the export is never held whole; the import goes to REST as
  * it arrives, at most IMPORT_MAX_BYTES, in the Content-Encoding it came in). REST's status, its JSON failure body, `Content-Type` and
  * `Content-Disposition` go back unchanged; a REST service that is down or broken gets the gateway's
  * code in the REST failure envelope (./errors `restStyleFailure`). Every other `/api` path stays 404.
@@ -9,8 +10,9 @@
  * Cross-site requests (as Apollo's CSRF prevention guards /graphql): the import takes only
  * `Content-Type: text/csv`, which a cross-site form cannot send without a CORS preflight that the
  * gateway never grants, and refuses a request whose `Origin` is another site's (see README, CSV routes).
- * Both forward the request's bearer (the session cookie's, or an `Authorization: Bearer` header);
- * the export signed in by the cookie refuses another site's `Origin` too (it holds the catalogue).
+ * All forward the request's bearer (the session cookie's, or an `Authorization: Bearer` header);
+ * an export signed in by the cookie refuses another site's `Origin` too (it holds the catalogue, or
+ * a member's own data).
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,7 +23,7 @@ import { restStyleRefusal } from './errors/httpFailures';
 import { isClientGone } from './errors/transport';
 import { sendRestFailure, sendRestStyle } from './http';
 import type { Logger } from './logger';
-import type { RestPassThrough } from './rest/LibraryApi';
+import type { CsvImportOptions, LibraryFiles, RestPassThrough } from './rest/LibraryApi';
 import type { Upstream } from './rest/Upstream';
 import { requestSession } from './session';
 
@@ -42,6 +44,10 @@ export interface CsvRoutesOptions {
 }
 
 const FOREIGN_ORIGIN = 'FORBIDDEN_ORIGIN';
+
+/** The downloads, as the log names them and as another site's `Origin` is refused. */
+const BOOKS_EXPORT = { name: 'a CSV export', refusal: 'Exports are only given to the app’s own pages.' };
+const MY_EXPORT = { name: 'a data export', refusal: 'Your data is only given to the app’s own pages.' };
 
 /** Thrown into the upstream body when the import passes IMPORT_MAX_BYTES. */
 class ImportTooLarge extends Error {
@@ -96,46 +102,52 @@ async function passThrough(res: Response, answer: RestPassThrough): Promise<void
   await pipeline(answer.body, res);
 }
 
+/** An import's REST call: the body (limited) and how it goes, on the request's LibraryFiles. */
+type ImportCall = (files: LibraryFiles, csv: Transform, options: CsvImportOptions) => Promise<RestPassThrough>;
+
 export function csvRouter(options: CsvRoutesOptions): Router {
   const { upstream, logger, production, corsOrigins, publicUrl } = options;
   const router = express.Router();
   const requestIdOf = (res: Response): string => String(res.locals['requestId']);
 
-  // A catalogue's CSV compresses to a fraction (repeated genres, dates, booleans): compressed as it streams.
-  router.get('/api/books/export.csv', streamingCompression, async (req, res) => {
+  /**
+   * A download passed through as it streams (compressed by the route's middleware). Signed in by the
+   * session cookie, another site's `Origin` is refused first (403 FORBIDDEN_ORIGIN, `refusal`).
+   */
+  async function download(
+    req: Request,
+    res: Response,
+    what: { name: string; refusal: string },
+    call: (files: LibraryFiles) => Promise<RestPassThrough>,
+  ): Promise<void> {
     const requestId = requestIdOf(res);
     const session = requestSession(req, res, publicUrl);
     if (session.credentials.fromCookie && !isOwnOrigin(req, corsOrigins)) {
-      sendRestStyle(
-        res,
-        restStyleRefusal(403, FOREIGN_ORIGIN, 'Exports are only given to the app’s own pages.'),
-        requestId,
-      );
+      sendRestStyle(res, restStyleRefusal(403, FOREIGN_ORIGIN, what.refusal), requestId);
       return;
     }
-    const query = new URLSearchParams();
-    const given = new URL(req.originalUrl, 'http://gateway').searchParams;
-    for (const name of EXPORT_QUERY) {
-      for (const value of given.getAll(name)) query.append(name, value);
-    }
     try {
-      await passThrough(res, await upstream.filesForRequest(requestId, session.credentials).exportBooks(query));
+      await passThrough(res, await call(upstream.filesForRequest(requestId, session.credentials)));
     } catch (error) {
       if (res.headersSent) {
         // Cut off midway (REST stopped sending, or the browser left): an incomplete download, never JSON.
         if (isClientGone(error, req.socket.destroyed)) {
-          logger.debug({ requestId, path: req.path }, 'a CSV export stopped: the client went away');
+          logger.debug({ requestId, path: req.path }, `${what.name} stopped: the client went away`);
         } else {
-          logger.warn({ err: error, requestId, path: req.path }, 'a CSV export stopped before its end');
+          logger.warn({ err: error, requestId, path: req.path }, `${what.name} stopped before its end`);
         }
         res.destroy();
         return;
       }
       sendRestFailure(res, error, { logger, requestId, path: req.path, production });
     }
-  });
+  }
 
-  router.post('/api/books/import', async (req, res) => {
+  /**
+   * A CSV import passed through as it arrives: only `text/csv` in a coding REST reads, from the app's
+   * own pages, at most IMPORT_MAX_BYTES; refused before REST is called otherwise.
+   */
+  async function upload(req: Request, res: Response, call: ImportCall): Promise<void> {
     const requestId = requestIdOf(res);
     const refuse = (status: number, code: string, message: string) => {
       // The body is left unread: the connection is not reused for another request.
@@ -167,9 +179,12 @@ export function csvRouter(options: CsvRoutesOptions): Router {
     pipeline(req, limited).catch(() => undefined);
     const given = new URL(req.originalUrl, 'http://gateway').searchParams;
     try {
-      const answer = await upstream
-        .filesForRequest(requestId, requestSession(req, res, publicUrl).credentials)
-        .importBooks(limited, { dryRun: given.get('dryRun'), contentType, contentEncoding: encoding });
+      const files = upstream.filesForRequest(requestId, requestSession(req, res, publicUrl).credentials);
+      const answer = await call(files, limited, {
+        dryRun: given.get('dryRun'),
+        contentType,
+        contentEncoding: encoding,
+      });
       await passThrough(res, answer);
     } catch (error) {
       if (error instanceof ImportTooLarge || limited.errored instanceof ImportTooLarge) {
@@ -179,7 +194,30 @@ export function csvRouter(options: CsvRoutesOptions): Router {
       if (req.destroyed && !req.complete) return; // the browser went away mid-upload
       sendRestFailure(res, error, { logger, requestId, path: req.path, production });
     }
+  }
+
+  // A catalogue's CSV compresses to a fraction (repeated genres, dates, booleans): compressed as it streams.
+  router.get('/api/books/export.csv', streamingCompression, (req, res) => {
+    const query = new URLSearchParams();
+    const given = new URL(req.originalUrl, 'http://gateway').searchParams;
+    for (const name of EXPORT_QUERY) {
+      for (const value of given.getAll(name)) query.append(name, value);
+    }
+    return download(req, res, BOOKS_EXPORT, (files) => files.exportBooks(query));
   });
+
+  // A member's own data (issue 21): no query; REST decides who may (a signed-in member).
+  router.get('/api/my/export', streamingCompression, (req, res) =>
+    download(req, res, MY_EXPORT, (files) => files.exportMy()),
+  );
+
+  router.post('/api/books/import', (req, res) =>
+    upload(req, res, (files, csv, options) => files.importBooks(csv, options)),
+  );
+
+  router.post('/api/members/import', (req, res) =>
+    upload(req, res, (files, csv, options) => files.importMembers(csv, options)),
+  );
 
   return router;
 }

@@ -1,7 +1,8 @@
 /**
  * The role matrix through the real stack (issue 20): every operation of OPERATION_PERMISSIONS × an
- * open library, a visitor, a session of each staff role (the browser's cookie) and an API token of
- * each role (made with `POST /api/tokens`, sent as a bearer header), on the real gateway in front of
+ * open library, a visitor, a session of each staff role (the browser's cookie), a member's session
+ * (issue 21: invited with `POST /api/members/:id/invitation`, the invitation accepted) and an API
+ * token of each role (made with `POST /api/tokens`, sent as a bearer header), on the real gateway in front of
  * the real api (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). A caller the contract's
  * `allows` refuses gets exactly `refusalFor`'s code; one it allows is never refused (its call may
  * still fail for another reason: an unknown id, a wrong code). Operations join by being in the table.
@@ -60,8 +61,10 @@ const DOCUMENTS: Record<Operation, () => { query: string; variables?: Record<str
   deleteMember: () => ({ query: 'mutation($id: ID!) { deleteMember(id: $id) }', variables: { id: UNKNOWN } }),
   inviteMember: () => ({ query: 'mutation($id: ID!) { inviteMember(id: $id) { url } }', variables: { id: UNKNOWN } }),
   renewLoan: () => ({ query: 'mutation($id: ID!) { renewLoan(id: $id) { id } }', variables: { id: UNKNOWN } }),
+  // No member: a member places it for themself (another's card would be 403 FORBIDDEN, a refusal of
+  // its own); staff are then asked for one (BAD_USER_INPUT), past the role check.
   placeHold: () => ({
-    query: 'mutation($b: ID!) { placeHold(bookId: $b, member: "LIB0001") { id } }',
+    query: 'mutation($b: ID!) { placeHold(bookId: $b) { id } }',
     variables: { b: UNKNOWN },
   }),
   cancelHold: () => ({ query: 'mutation($id: ID!) { cancelHold(id: $id) { id } }', variables: { id: UNKNOWN } }),
@@ -149,6 +152,12 @@ const ACCOUNT_ONLY = new Set<Operation>([
   'removePasskey',
 ]);
 
+/**
+ * A member's own choices (issue 21): `signedIn`, but for a member (the api answers anyone else signed
+ * in 403 FORBIDDEN, MEMBER_MESSAGES.notAMember; `my` answers them null instead, no refusal).
+ */
+const MEMBER_ONLY = new Set<Operation>(['setKeepHistory']);
+
 /** Operations that end sessions: run last, each with a session of its own. */
 const ENDS_SESSIONS = new Set<Operation>(['signOut', 'signOutEverywhereElse']);
 
@@ -167,6 +176,7 @@ interface Caller {
 /** What the caller must see: the refusal's code, or 'not refused'. */
 function expected(caller: Caller, field: Operation, permission: Parameters<typeof allows>[1]): string {
   if (caller.token && ACCOUNT_ONLY.has(field)) return 'FORBIDDEN';
+  if (caller.access.signedIn && !caller.access.member && MEMBER_ONLY.has(field)) return 'FORBIDDEN';
   return allows(caller.access, permission) ? 'not refused' : refusalFor(caller.access);
 }
 
@@ -227,7 +237,7 @@ describe.each(TARGETS)('the GraphQL role matrix through the gateway and the api 
     await runAll(stack, open);
   });
 
-  it('when it is protected, then a visitor, each role signed in and a token of each role get what the rules say', async () => {
+  it('when it is protected, then a visitor, each role signed in, a member signed in and a token of each role get what the rules say', async () => {
     const code = stack.api.setupCode;
     if (code === null) throw new Error('the api made no setup code');
     const admin = await rest<{ token: string }>(stack, '/auth/setup', {
@@ -266,6 +276,25 @@ describe.each(TARGETS)('the GraphQL role matrix through the gateway and the api 
         headers: async (fresh) => ({ cookie: `${COOKIE_NAME}=${fresh ? await signIn() : kept}` }),
       });
     }
+    // A member who signs in (issue 21): no staff role, Access.member.
+    const memberEmail = `member-${randomUUID()}@library.test`;
+    const member = await rest<{ _id: string }>(
+      stack,
+      '/members',
+      { name: 'Matrix Member', email: memberEmail },
+      admin.token,
+    );
+    const invited = await rest<{ token: string }>(stack, `/members/${member._id}/invitation`, {}, admin.token);
+    await rest(stack, `/auth/invitations/${invited.token}`, { password: PASSWORD });
+    const memberSignIn = async (): Promise<string> =>
+      (await rest<{ token: string }>(stack, '/auth/sign-in', { email: memberEmail, password: PASSWORD })).token;
+    const memberKept = await memberSignIn();
+    callers.push({
+      name: 'member session',
+      access: { open: false, signedIn: true, role: null, member: true },
+      token: false,
+      headers: async (fresh) => ({ cookie: `${COOKIE_NAME}=${fresh ? await memberSignIn() : memberKept}` }),
+    });
     for (const role of STAFF_ROLES) {
       const made = await rest<{ secret: string }>(stack, '/tokens', { name: `Matrix ${role}`, role }, admin.token);
       callers.push({

@@ -10,7 +10,20 @@ import { accessOfMe, type GatewayContext } from '../src/context';
 import { OPERATION_PERMISSIONS } from '../src/resolvers/permissions';
 import { FakeLibraryApi } from './support/FakeLibraryApi';
 import { codes, run, testServer } from './support/graphql';
-import { aBook, aBookPage, aBorrow, aLoanPage, aRestError, aSummaryPage } from './support/restData';
+import {
+  aBook,
+  aBookPage,
+  aBorrow,
+  aHold,
+  aHoldPage,
+  aLoanPage,
+  aMember,
+  aMemberPage,
+  aMy,
+  aRestError,
+  aSummaryPage,
+  someLoanRules,
+} from './support/restData';
 import {
   aPasskey,
   aSession,
@@ -142,6 +155,50 @@ const OPERATIONS: Partial<Record<string, { query: string; setup: (fake: FakeLibr
   finishPasskeySignIn: {
     query: 'mutation { finishPasskeySignIn(response: "{}") { id } }',
     setup: (f) => f.when.passkeySignIn.returns(aSignIn()),
+  },
+  // Members, loan rules and holds (issue 21).
+  loanRules: { query: '{ loanRules { loanDays } }', setup: (f) => f.when.loanRules.returns(someLoanRules()) },
+  members: { query: '{ members { total } }', setup: (f) => f.when.listMembers.returns(aMemberPage()) },
+  member: { query: '{ member(id: "m1") { id } }', setup: (f) => f.when.getMember.returns(aMember()) },
+  memberByCard: {
+    query: '{ memberByCard(cardNumber: "1234567897") { id } }',
+    setup: (f) => f.when.memberByCard.returns(aMember()),
+  },
+  holds: { query: '{ holds { total } }', setup: (f) => f.when.listHolds.returns(aHoldPage()) },
+  my: { query: '{ my { cardNumber } }', setup: (f) => f.when.my.returns(aMy()) },
+  createMember: {
+    query: 'mutation { createMember(input: { name: "Alex Kim" }) { id } }',
+    setup: (f) => f.when.createMember.returns(aMember()),
+  },
+  updateMember: {
+    query: 'mutation { updateMember(id: "m1", input: { name: "A" }) { id } }',
+    setup: (f) => f.when.updateMember.returns(aMember()),
+  },
+  blockMember: {
+    query: 'mutation { blockMember(id: "m1", reason: "Lost books") { id } }',
+    setup: (f) => f.when.blockMember.returns(aMember({ status: 'blocked', blockedReason: 'Lost books' })),
+  },
+  unblockMember: {
+    query: 'mutation { unblockMember(id: "m1") { id } }',
+    setup: (f) => f.when.unblockMember.returns(aMember()),
+  },
+  deleteMember: { query: 'mutation { deleteMember(id: "m1") }', setup: (f) => f.when.deleteMember.returns(undefined) },
+  inviteMember: {
+    query: 'mutation { inviteMember(id: "m1") { url } }',
+    setup: (f) =>
+      f.when.inviteMember.returns({ member: aMember(), token: 'invite-token', expiresAt: '2026-01-08T00:00:00.000Z' }),
+  },
+  renewLoan: { query: 'mutation { renewLoan(id: "l1") { id } }', setup: (f) => f.when.renewLoan.returns(aBorrow()) },
+  placeHold: { query: 'mutation { placeHold(bookId: "b1") { id } }', setup: (f) => f.when.placeHold.returns(aHold()) },
+  cancelHold: { query: 'mutation { cancelHold(id: "h1") { id } }', setup: (f) => f.when.cancelHold.returns(aHold()) },
+  updateLoanRules: {
+    query:
+      'mutation { updateLoanRules(input: { loanDays: 21, loansPerMember: 5, renewalsPerLoan: 2, holdShelfDays: 7, keepBorrowerDays: 30 }) { loanDays } }',
+    setup: (f) => f.when.updateLoanRules.returns(someLoanRules()),
+  },
+  setKeepHistory: {
+    query: 'mutation { setKeepHistory(keep: true) { keepHistory } }',
+    setup: (f) => f.when.setKeepHistory.returns(aMy({ keepHistory: true })),
   },
 };
 

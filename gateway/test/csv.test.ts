@@ -4,96 +4,18 @@
  * records what reached it and answers what the test says), so streaming both ways can be seen; the
  * REST service being down is a closed port.
  */
-import {
-  createServer,
-  get,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { startGateway, type RunningGateway } from '../src/index';
 import { testGatewayOptions, withGateway } from './support/gateway';
 import { postGraphQL } from './support/http';
+import { json, restFailure, startFakeRest, type FakeRest } from './support/fakeRest';
 import { captureLogs } from './support/logs';
 import { startStack, TARGETS, type Stack } from './support/stack';
 
 const MB5 = 5 * 1024 * 1024;
 const CSV_HEADER = 'title,author,genre,isbn,description,copies,available,createdAt\n';
 const DISPOSITION = 'attachment; filename="books-2026-11-25.csv"';
-
-/** What reached the fake REST service. */
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
-
-interface FakeRest {
-  url: string;
-  received: Received[];
-  /** How the next requests are answered (after their body has been read whole). */
-  answer(handler: Handler): void;
-  /** Answers as soon as the headers arrive, body unread (for streaming tests). */
-  answerAtOnce(handler: (req: IncomingMessage, res: ServerResponse) => void): void;
-  close(): Promise<void>;
-}
-
-async function startFakeRest(): Promise<FakeRest> {
-  const received: Received[] = [];
-  let handler: Handler = (_req, res) => {
-    res.statusCode = 500;
-    res.end();
-  };
-  let atOnce: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
-  const server: Server = createServer((req, res) => {
-    if (atOnce) {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: '' });
-      atOnce(req, res);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      handler(req, res, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api`,
-    received,
-    answer(next) {
-      atOnce = null;
-      handler = next;
-    },
-    answerAtOnce(next) {
-      atOnce = next;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
-}
-
-function restFailure(code: string, message: string, requestId = 'rest-id') {
-  return { success: false, message, error: { name: 'Error', code }, requestId };
-}
 
 const previewData = {
   dryRun: true,

@@ -530,14 +530,14 @@ describe('Query.loans and Mutation.returnLoan', () => {
       loans: { items: [{ id: 'borrow-1', borrower: 'Ann', overdue: true, title: 'Dune' }], total: 1 },
     });
     await run(server, api, '{ loans(status: null, bookId: null, page: null, limit: null) { total } }');
-    const defaults = { status: 'out', book: null, page: 1, limit: 10 };
+    const defaults = { status: 'out', book: null, member: null, page: 1, limit: 10 };
     expect(api.argsOf('listLoans')).toEqual([[defaults], [defaults]]);
   });
 
   it('when a status and a book are given, then REST is asked for them', async () => {
     api.when.listLoans.returns(aLoanPage());
     await run(server, api, '{ loans(status: OVERDUE, bookId: "b1", page: 2, limit: 5) { total } }');
-    expect(api.argsOf('listLoans')).toEqual([[{ status: 'overdue', book: 'b1', page: 2, limit: 5 }]]);
+    expect(api.argsOf('listLoans')).toEqual([[{ status: 'overdue', book: 'b1', member: null, page: 2, limit: 5 }]]);
   });
 
   it('when REST says the loan was already returned, then CONFLICT with its message', async () => {

@@ -8,7 +8,6 @@
  */
 import type { ActivityActor } from '../activity/activity.service';
 import type { BorrowInput } from '../contract';
-import type { BorrowRow } from '../db/schema';
 
 /** Most borrows of one book sent in one statement. */
 const MAX_BORROW_BATCH = 100;
@@ -19,8 +18,8 @@ export interface BorrowAsked {
   actor: ActivityActor;
 }
 
-interface WaitingBorrow extends BorrowAsked {
-  resolve: (record: BorrowRow) => void;
+interface WaitingBorrow<R> extends BorrowAsked {
+  resolve: (record: R) => void;
   reject: (err: unknown) => void;
 }
 
@@ -28,15 +27,15 @@ interface WaitingBorrow extends BorrowAsked {
  * `together`: the borrows of one book, all or nothing (their loans in their order, or undefined when
  * the book cannot serve them all); `alone`: one borrow, with the failure it would have alone.
  */
-export function borrowBatcher(
-  together: (bookId: string, asked: readonly BorrowAsked[]) => Promise<BorrowRow[] | undefined>,
-  alone: (asked: BorrowAsked) => Promise<BorrowRow>,
-): (input: BorrowInput, actor: ActivityActor) => Promise<BorrowRow> {
-  const queues = new Map<string, WaitingBorrow[]>();
+export function borrowBatcher<R>(
+  together: (bookId: string, asked: readonly BorrowAsked[]) => Promise<R[] | undefined>,
+  alone: (asked: BorrowAsked) => Promise<R>,
+): (input: BorrowInput, actor: ActivityActor) => Promise<R> {
+  const queues = new Map<string, WaitingBorrow<R>[]>();
 
-  const serve = async (bookId: string, batch: WaitingBorrow[]): Promise<void> => {
+  const serve = async (bookId: string, batch: WaitingBorrow<R>[]): Promise<void> => {
     if (batch.length > 1) {
-      let records: BorrowRow[] | undefined;
+      let records: R[] | undefined;
       try {
         records = await together(bookId, batch);
       } catch (err: unknown) {
@@ -51,13 +50,13 @@ export function borrowBatcher(
     for (const w of batch) await alone(w).then(w.resolve, w.reject);
   };
 
-  const drain = async (bookId: string, queue: WaitingBorrow[]): Promise<void> => {
+  const drain = async (bookId: string, queue: WaitingBorrow<R>[]): Promise<void> => {
     while (queue.length > 0) await serve(bookId, queue.splice(0, MAX_BORROW_BATCH));
     queues.delete(bookId);
   };
 
   return (input, actor) =>
-    new Promise<BorrowRow>((resolve, reject) => {
+    new Promise<R>((resolve, reject) => {
       const waiting = { input, actor, resolve, reject };
       const queue = queues.get(input.bookId);
       if (queue) {

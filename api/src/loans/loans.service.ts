@@ -179,7 +179,7 @@ export function loansService(
    * records the loans, the next writes their log entries. Undefined (nothing changed) when the book
    * cannot serve them all.
    */
-  const together = (bookId: string, asked: readonly BorrowAsked[]): Promise<BorrowRow[] | undefined> =>
+  const together = (bookId: string, asked: readonly BorrowAsked[]): Promise<LoanView[] | undefined> =>
     retry(() =>
       db.transaction(async (tx) => {
         const records = await q.borrowTogether(
@@ -192,7 +192,9 @@ export function loansService(
           tx,
           records.map((record, i) => ({ actor: asked[i].actor, entry: loanEntry('loan.created', record) })),
         );
-        return records;
+        // The rules in the same transaction (one read a batch, on its connection): renewals left.
+        const rules = await loanRules(tx);
+        return records.map((record) => loanView({ ...record, overdue: false, member: null }, rules));
       }),
     );
 
@@ -201,7 +203,7 @@ export function loansService(
    * tells 404 (no such book) from 409 not available (copies left, but marked not for lending) and
    * 409 insufficient copies (how many are left).
    */
-  const borrowAlone = async (asked: BorrowAsked): Promise<BorrowRow> => {
+  const borrowAlone = async (asked: BorrowAsked): Promise<LoanView> => {
     const { input } = asked;
     const record = (await together(input.bookId, [asked]))?.at(0);
     if (record) return record;
@@ -240,44 +242,42 @@ export function loansService(
   return {
     borrow: async (input, actor) => {
       if (input.member !== undefined) return borrowForMember(input, input.member, actor);
-      const [record, rules] = await Promise.all([batched(input, actor), loanRules()]);
-      return loanView({ ...record, overdue: false, member: null }, rules);
+      return batched(input, actor);
     },
     returnLoan: async (id, actor) => {
       const day = today();
+      // Everything the answer needs is read in the return's transaction: once it commits, nothing can fail.
       const returned = await retry(() =>
-        db.transaction(async (tx): Promise<{ loan: BorrowRow; putAside: HoldView[] } | undefined> => {
+        db.transaction(async (tx): Promise<ReturnedLoan | undefined> => {
           const loan = await q.returnLoan(tx, id);
           if (loan === undefined) return undefined;
           await recordActivity(tx, actor, loanEntry('loan.returned', loan));
           // Its copies go to the book's first waiting holds (made ready), the rest back to the shelf.
           const ready = await putAsideOnReturn(tx, loan.bookId, loan.quantity, actor, day);
           // A library that keeps no borrower after the return forgets this one now (forgetBorrowers' rule).
-          if ((await loanRules(tx)).keepBorrowerDays === 0) await q.forgetBorrowers(tx, null, 1, loan.id);
-          return {
-            loan,
-            putAside: await holdViews(
-              tx,
-              ready.map((hold) => hold.id),
-            ),
-          };
+          const rules = await loanRules(tx);
+          if (rules.keepBorrowerDays === 0) await q.forgetBorrowers(tx, null, 1, loan.id);
+          // The loan as it is now (with its member, unless the return forgot them).
+          const row = (await q.loansByIds(tx, [loan.id], day)).at(0) ?? { ...loan, overdue: false, member: null };
+          const putAside = await holdViews(
+            tx,
+            ready.map((hold) => hold.id),
+          );
+          return { ...loanView(row, rules), putAside };
         }),
       );
       if (returned === undefined) throw (await q.loanExists(db, id)) ? alreadyReturned() : loanNotFound();
-      // The loan as it is now (with its member, unless the return forgot them).
-      const [now, rules] = await Promise.all([q.loansByIds(db, [id], day), loanRules()]);
-      const row = now.at(0) ?? { ...returned.loan, overdue: false, member: null };
-      return { ...loanView(row, rules), putAside: returned.putAside };
+      return returned;
     },
     renewLoan: async (id, actor, onlyMemberId) => {
-      const rules = await loanRules();
       const day = today();
-      const loanId = await retry(() =>
+      return retry(() =>
         db.transaction(async (tx) => {
           const loan = await q.lockLoan(tx, id);
           if (loan === undefined || (onlyMemberId !== null && loan.memberId !== onlyMemberId)) throw loanNotFound();
           if (loan.returnedAt !== null) throw alreadyReturned();
           if (await q.hasWaitingHold(tx, loan.bookId)) throw loanOnHold();
+          const rules = await loanRules(tx);
           if (loan.renewals >= rules.renewalsPerLoan) throw renewalLimit(rules.renewalsPerLoan);
           const dueDate = dueDateFrom(day, rules);
           await q.renewLoan(tx, loan.id, dueDate);
@@ -286,12 +286,11 @@ export function loansService(
             actor,
             loanEntry('loan.renewed', loan, { dueDate: dueDate > loan.dueDate ? dueDate : loan.dueDate }),
           );
-          return loan.id;
+          const renewed = (await q.loansByIds(tx, [loan.id], day)).at(0);
+          if (renewed === undefined) throw loanNotFound();
+          return loanView(renewed, rules);
         }),
       );
-      const renewed = (await q.loansByIds(db, [loanId], day)).at(0);
-      if (renewed === undefined) throw loanNotFound();
-      return loanView(renewed, rules);
     },
     listLoans: async (query) => {
       const rules = await loanRules();

@@ -7,7 +7,7 @@
  * (plus Apollo's own request-level codes).
  */
 import { GraphQLError } from 'graphql';
-import { AUTH_MESSAGES, MESSAGES as RULE_MESSAGES } from '@library/api/contract';
+import { AUTH_MESSAGES, MESSAGES as RULE_MESSAGES, type ErrorCode as RestErrorCode } from '@library/api/contract';
 
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
@@ -27,6 +27,20 @@ export const ErrorCode = {
   LAST_ADMIN: 'LAST_ADMIN',
   DUPLICATE_EMAIL: 'DUPLICATE_EMAIL',
   PASSKEY_FAILED: 'PASSKEY_FAILED',
+  // Members, loan rules, renewals and holds (issue 21): the REST codes of the same name (MEMBER_CODES).
+  MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
+  DUPLICATE_CARD: 'DUPLICATE_CARD',
+  MEMBER_BLOCKED: 'MEMBER_BLOCKED',
+  LOAN_LIMIT: 'LOAN_LIMIT',
+  RENEWAL_LIMIT: 'RENEWAL_LIMIT',
+  ON_HOLD: 'ON_HOLD',
+  COPY_ON_SHELF: 'COPY_ON_SHELF',
+  HOLD_NOT_FOUND: 'HOLD_NOT_FOUND',
+  DUPLICATE_HOLD: 'DUPLICATE_HOLD',
+  HOLD_NOT_ACTIVE: 'HOLD_NOT_ACTIVE',
+  MEMBER_HAS_LOANS: 'MEMBER_HAS_LOANS',
+  MEMBER_NO_EMAIL: 'MEMBER_NO_EMAIL',
+  LIBRARY_OPEN: 'LIBRARY_OPEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -41,6 +55,27 @@ export const AUTH_CODES: ReadonlySet<string> = new Set<string>([
   ErrorCode.LAST_ADMIN,
   ErrorCode.DUPLICATE_EMAIL,
   ErrorCode.PASSKEY_FAILED,
+]);
+
+/**
+ * The codes of members, loan rules, renewals and holds (issue 21): a REST failure with one of them
+ * keeps it as the GraphQL code (the schema's operations name them), its message passed on as REST
+ * wrote it (`upstreamCode` repeats it, like every REST failure). Each is a code of the REST contract.
+ */
+export const MEMBER_CODES: ReadonlySet<string> = new Set<ErrorCode & RestErrorCode>([
+  ErrorCode.MEMBER_NOT_FOUND,
+  ErrorCode.DUPLICATE_CARD,
+  ErrorCode.MEMBER_BLOCKED,
+  ErrorCode.LOAN_LIMIT,
+  ErrorCode.RENEWAL_LIMIT,
+  ErrorCode.ON_HOLD,
+  ErrorCode.COPY_ON_SHELF,
+  ErrorCode.HOLD_NOT_FOUND,
+  ErrorCode.DUPLICATE_HOLD,
+  ErrorCode.HOLD_NOT_ACTIVE,
+  ErrorCode.MEMBER_HAS_LOANS,
+  ErrorCode.MEMBER_NO_EMAIL,
+  ErrorCode.LIBRARY_OPEN,
 ]);
 
 /** The gateway's own refusal (the mirror of the api's rules): nobody signed in, or a role without the right. */

@@ -6,7 +6,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { tokenLimitMessage } from '../limits';
-import { AUTH_CODES, ErrorCode, isBadInputScalarError, MESSAGES } from './codes';
+import { AUTH_CODES, ErrorCode, isBadInputScalarError, MEMBER_CODES, MESSAGES } from './codes';
 
 /** Codes whose message is meant for the client; every other error is masked in production. */
 const EXPOSED_CODES: ReadonlySet<string> = new Set<string>([
@@ -17,6 +17,7 @@ const EXPOSED_CODES: ReadonlySet<string> = new Set<string>([
   ErrorCode.UPSTREAM_TIMEOUT,
   ErrorCode.UPSTREAM_BAD_RESPONSE,
   ...AUTH_CODES,
+  ...MEMBER_CODES,
   ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
   ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
   ApolloServerErrorCode.BAD_REQUEST,
@@ -51,11 +52,19 @@ export function productionMessage(code: string, message: string): string {
 
 /**
  * Extensions a production client keeps: the code, the request id, and what the client acts on
- * (`fields` of BAD_USER_INPUT/CONFLICT, `available` of CONFLICT, `retryAfter` of TOO_MANY_ATTEMPTS). Transport internals (`reason`,
+ * (`fields` of BAD_USER_INPUT/CONFLICT, `available` and `onHoldShelf` of CONFLICT, `retryAfter` of
+ * TOO_MANY_ATTEMPTS). Transport internals (`reason`,
  * `detail`, `upstreamStatus`, `upstreamCode`, `upstreamRequestId`) are dropped; the server's error
  * plugin has logged them with the request id.
  */
-const PUBLIC_EXTENSIONS: ReadonlySet<string> = new Set(['code', 'requestId', 'fields', 'available', 'retryAfter']);
+const PUBLIC_EXTENSIONS: ReadonlySet<string> = new Set([
+  'code',
+  'requestId',
+  'fields',
+  'available',
+  'onHoldShelf',
+  'retryAfter',
+]);
 
 function publicExtensions(extensions: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(extensions).filter(([key]) => PUBLIC_EXTENSIONS.has(key)));

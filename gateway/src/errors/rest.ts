@@ -4,7 +4,7 @@
  */
 import type { GraphQLError } from 'graphql';
 import { readWith, restFailureBody } from '@library/api/contract';
-import { AUTH_CODES, badResponse, ErrorCode, gatewayError, MESSAGES, type FieldMessages } from './codes';
+import { AUTH_CODES, badResponse, ErrorCode, gatewayError, MEMBER_CODES, MESSAGES, type FieldMessages } from './codes';
 
 /** The seconds of a TOO_MANY_ATTEMPTS answer (`error.retryAfter`), or null. */
 function retryAfterOf(body: unknown): number | null {
@@ -13,6 +13,18 @@ function retryAfterOf(body: unknown): number | null {
   if (typeof error !== 'object' || error === null || !('retryAfter' in error)) return null;
   const seconds = error.retryAfter;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
+/**
+ * The copies of the book on the hold shelf for other members that an INSUFFICIENT_COPIES answer
+ * names (`error.onHoldShelf`, issue 21: the web says so under the message), or null.
+ */
+function onHoldShelfOf(body: unknown): number | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null || !('onHoldShelf' in error)) return null;
+  const copies = error.onHoldShelf;
+  return typeof copies === 'number' && Number.isInteger(copies) && copies > 0 ? copies : null;
 }
 
 /**
@@ -41,6 +53,19 @@ function authFailure(
   if (code === ErrorCode.DUPLICATE_EMAIL) fields['email'] = envelope.message;
   if (Object.keys(fields).length > 0) extra['fields'] = fields;
   return gatewayError(code as ErrorCode, envelope.message, { ...upstream, ...extra });
+}
+
+/**
+ * A failure of members, loan rules, renewals or holds (issue 21) by its REST code (MEMBER_CODES):
+ * the GraphQL code of the same name, REST's field messages in `fields` (DUPLICATE_CARD also under
+ * `fields.cardNumber`, as DUPLICATE_EMAIL under `fields.email`). Null for any other failure.
+ */
+function memberFailure(envelope: RestFailureEnvelope, upstream: Record<string, unknown>): GraphQLError | null {
+  if (envelope.errorCode === null || !MEMBER_CODES.has(envelope.errorCode)) return null;
+  const fields: FieldMessages = { ...envelope.fields };
+  if (envelope.errorCode === ErrorCode.DUPLICATE_CARD) fields['cardNumber'] = envelope.message;
+  const extra = Object.keys(fields).length > 0 ? { fields } : {};
+  return gatewayError(envelope.errorCode as ErrorCode, envelope.message, { ...upstream, ...extra });
 }
 
 /** A failure envelope as the REST contract defines it (only what the gateway reads). */
@@ -92,6 +117,8 @@ export function fromRestFailure(status: number, body: unknown): GraphQLError {
   };
   const auth = authFailure(status, envelope, body, upstream);
   if (auth) return auth;
+  const member = memberFailure(envelope, upstream);
+  if (member) return member;
   // An id the service cannot even parse names no book: for an opaque-id client that is "not found".
   if (status === 404 || envelope.errorCode === 'INVALID_ID') {
     return gatewayError(ErrorCode.NOT_FOUND, envelope.message, upstream);
@@ -103,6 +130,8 @@ export function fromRestFailure(status: number, body: unknown): GraphQLError {
   if (status === 409) {
     const extra: Record<string, unknown> = {};
     if (envelope.available !== null) extra['available'] = envelope.available;
+    const onHoldShelf = onHoldShelfOf(body);
+    if (onHoldShelf !== null) extra['onHoldShelf'] = onHoldShelf;
     if (envelope.errorCode === 'DUPLICATE_ISBN') extra['fields'] = { isbn: envelope.message };
     return gatewayError(ErrorCode.CONFLICT, envelope.message, { ...upstream, ...extra });
   }

@@ -1,6 +1,10 @@
 import { ErrorCode, isErrorWithCode } from '../errors/codes';
 import type { BookResolvers } from '../generated/graphql';
+import { myOnce } from './myOnce';
 import { OPERATION_PERMISSIONS, permitted } from './permissions';
+
+/** The most holds a book's queue shows (one REST page). */
+export const HOLD_QUEUE_LIMIT = 100;
 
 /** Fields not listed resolve to the REST field of the same name. */
 export const Book: BookResolvers = {
@@ -15,5 +19,25 @@ export const Book: BookResolvers = {
       if (hidden.some((code) => isErrorWithCode(error, code))) return null;
       throw error;
     }
+  },
+  // Staff only: the active holds in queue order; empty (no error) for anyone else.
+  holdQueue: async (book, _args, context) => {
+    if (!(await permitted(context, OPERATION_PERMISSIONS.Book.holdQueue))) return [];
+    const queue = await context.api.listHolds({
+      status: 'active',
+      book: book._id,
+      member: null,
+      page: 1,
+      limit: HOLD_QUEUE_LIMIT,
+    });
+    return queue.items;
+  },
+  // REST's count of ready holds (0 from servers that do not send it).
+  copiesOnHoldShelf: (book) => book.onHoldShelf,
+  // The signed-in member's active hold on this book, from their one `GET /my` of the request; else null.
+  myHold: async (book, _args, context) => {
+    if (!(await permitted(context, OPERATION_PERMISSIONS.Book.myHold))) return null;
+    const my = await myOnce(context);
+    return my?.holds.find((hold) => hold.book._id === book._id) ?? null;
   },
 };

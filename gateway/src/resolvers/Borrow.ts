@@ -1,9 +1,12 @@
 import type { BorrowResolvers } from '../generated/graphql';
 import { findBook } from './findBook';
 
+/** Fields not listed resolve to the REST field of the same name (`member`, `renewals`, `renewalsLeft`...). */
 export const Borrow: BorrowResolvers = {
   id: (borrow) => borrow._id,
   bookId: (borrow) => borrow.book,
   // Fetched only when asked for; null when the book has been deleted since.
   book: (borrow, _args, { api }) => findBook(api, borrow.book),
+  // Only a return's answer has the holds it made ready.
+  putAside: (borrow) => borrow.putAside ?? [],
 };

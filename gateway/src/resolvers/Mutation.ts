@@ -1,7 +1,21 @@
 import { borrowerOrNone } from '@library/api/contract/rules';
 import { ErrorCode, invalidInput, isErrorWithCode, type FieldMessages } from '../errors/codes';
-import type { MutationResolvers, UpdateBookInput, UpdateStaffAccountInput } from '../generated/graphql';
-import type { BorrowBody, CreateBookBody, UpdateBookBody, UpdateStaffBody } from '../rest/types';
+import type {
+  CreateMemberInput,
+  MutationResolvers,
+  UpdateBookInput,
+  UpdateMemberInput,
+  UpdateStaffAccountInput,
+} from '../generated/graphql';
+import type {
+  BorrowBody,
+  CreateBookBody,
+  CreateMemberBody,
+  PlaceHoldBody,
+  UpdateBookBody,
+  UpdateMemberBody,
+  UpdateStaffBody,
+} from '../rest/types';
 import { guarded } from './permissions';
 
 /**
@@ -51,6 +65,45 @@ export function toUpdateStaffBody(input: UpdateStaffAccountInput): UpdateStaffBo
   return body;
 }
 
+/** Text that is given and not blank (a `member` argument: a card number or an id), else undefined. */
+function givenText(value: string | null | undefined): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * CreateMemberInput → the REST body: optional fields left out or null are not sent; a blank card
+ * number too (REST generates one).
+ */
+export function toCreateMemberBody(input: CreateMemberInput): CreateMemberBody {
+  const body: CreateMemberBody = { name: input.name };
+  const cardNumber = givenText(input.cardNumber);
+  if (cardNumber !== undefined) body.cardNumber = cardNumber;
+  if (typeof input.email === 'string') body.email = input.email;
+  if (typeof input.phone === 'string') body.phone = input.phone;
+  if (typeof input.notes === 'string') body.notes = input.notes;
+  return body;
+}
+
+/**
+ * UpdateMemberInput → the REST patch, as the schema documents it: a field left out is not sent;
+ * null clears email, phone and notes; null for the card number or the name is refused here
+ * (BAD_USER_INPUT, a message per field), since a member always has both.
+ */
+export function toUpdateMemberBody(input: UpdateMemberInput): UpdateMemberBody {
+  const refused: FieldMessages = {};
+  const body: UpdateMemberBody = {};
+  if (input.cardNumber === null) {
+    refused['cardNumber'] = 'Card number cannot be null: leave it out to keep the current value';
+  } else if (input.cardNumber !== undefined) body.cardNumber = input.cardNumber;
+  if (input.name === null) refused['name'] = 'Name cannot be null: leave it out to keep the current value';
+  else if (input.name !== undefined) body.name = input.name;
+  if (input.email !== undefined) body.email = input.email;
+  if (input.phone !== undefined) body.phone = input.phone;
+  if (input.notes !== undefined) body.notes = input.notes;
+  if (Object.keys(refused).length > 0) throw invalidInput(refused);
+  return body;
+}
+
 /** The browser's WebAuthn answer (JSON text) as an object; BAD_USER_INPUT when it is not one. */
 export function browserAnswer(response: string): Record<string, unknown> {
   let parsed: unknown;
@@ -88,11 +141,13 @@ export const Mutation: MutationResolvers = guarded('Mutation', {
     return id;
   },
 
-  borrowBook: (_parent, { book, quantity, dueDate, borrower }, { api }) => {
+  borrowBook: (_parent, { book, quantity, dueDate, borrower, member }, { api }) => {
     const body: BorrowBody = { book, quantity, dueDate };
     // No borrower (null, blank or left out: the contract's rule) is left out of the REST body; a
-    // borrower is sent as given (the api trims it).
+    // borrower is sent as given (the api trims it). So is a member (card number or id), when given.
     if (typeof borrower === 'string' && borrowerOrNone(borrower) !== null) body.borrower = borrower;
+    const memberRef = givenText(member);
+    if (memberRef !== undefined) body.member = memberRef;
     return api.borrowBook(body);
   },
 
@@ -166,4 +221,44 @@ export const Mutation: MutationResolvers = guarded('Mutation', {
   createApiToken: (_parent, { name, role }, { api }) => api.createToken(name, role),
 
   revokeApiToken: (_parent, { id }, { api }) => api.revokeToken(id),
+
+  // Members (issue 21).
+  createMember: (_parent, { input }, { api }) => api.createMember(toCreateMemberBody(input)),
+
+  updateMember: (_parent, { id, input }, { api }) => api.updateMember(id, toUpdateMemberBody(input)),
+
+  blockMember: (_parent, { id, reason }, { api }) => api.blockMember(id, reason),
+
+  unblockMember: (_parent, { id }, { api }) => api.unblockMember(id),
+
+  deleteMember: async (_parent, { id }, { api }) => {
+    await api.deleteMember(id);
+    return id;
+  },
+
+  inviteMember: (_parent, { id }, { api }) => api.inviteMember(id),
+
+  // Loans and holds: staff for any member, a member for themself (REST decides whose it is).
+  renewLoan: (_parent, { id }, { api }) => api.renewLoan(id),
+
+  placeHold: (_parent, { bookId, member }, { api }) => {
+    const body: PlaceHoldBody = { book: bookId };
+    // Left out (or blank) for a member placing it for themself.
+    const memberRef = givenText(member);
+    if (memberRef !== undefined) body.member = memberRef;
+    return api.placeHold(body);
+  },
+
+  cancelHold: (_parent, { id }, { api }) => api.cancelHold(id),
+
+  updateLoanRules: (_parent, { input }, { api }) =>
+    api.updateLoanRules({
+      loanDays: input.loanDays,
+      loansPerMember: input.loansPerMember,
+      renewalsPerLoan: input.renewalsPerLoan,
+      holdShelfDays: input.holdShelfDays,
+      keepBorrowerDays: input.keepBorrowerDays,
+    }),
+
+  setKeepHistory: (_parent, { keep }, { api }) => api.setKeepHistory(keep),
 });

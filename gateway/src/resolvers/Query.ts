@@ -3,11 +3,24 @@ import type {
   QueryActivityArgs,
   QueryBooksArgs,
   QueryBorrowSummaryArgs,
+  QueryHoldsArgs,
   QueryLoansArgs,
+  QueryMembersArgs,
   QueryResolvers,
 } from '../generated/graphql';
 import { findBook } from './findBook';
+import { myOnce } from './myOnce';
 import { guarded } from './permissions';
+
+/** The answer of a lookup by id or card, or null when REST says there is no such member. */
+async function memberOrNull<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (isErrorWithCode(error, ErrorCode.MEMBER_NOT_FOUND) || isErrorWithCode(error, ErrorCode.NOT_FOUND)) return null;
+    throw error;
+  }
+}
 
 /** Every Query field; `guarded` checks each one's permission (./permissions) before it runs. */
 export const Query: QueryResolvers = guarded('Query', {
@@ -34,10 +47,11 @@ export const Query: QueryResolvers = guarded('Query', {
 
   borrowTotals: (_parent, _args, { api }) => api.borrowTotals(),
 
-  loans: (_parent, { status, bookId, page, limit }: QueryLoansArgs, { api }) =>
+  loans: (_parent, { status, bookId, memberId, page, limit }: QueryLoansArgs, { api }) =>
     api.listLoans({
       status: status ?? 'out',
       book: bookId ?? null,
+      member: memberId ?? null,
       page: page ?? 1,
       limit: limit ?? 10,
     }),
@@ -76,4 +90,27 @@ export const Query: QueryResolvers = guarded('Query', {
       targetKind: targetKind ?? null,
       targetId: targetId ?? null,
     }),
+
+  // Members, loan rules and holds (issue 21).
+  members: (_parent, { search, sort, page, limit }: QueryMembersArgs, { api }) =>
+    api.listMembers({ search: search ?? null, sort: sort ?? 'newest', page: page ?? 1, limit: limit ?? 20 }),
+
+  // No member with this id (or an id REST cannot read) or this card: null, as `book(id)`.
+  member: (_parent, { id }, { api }) => memberOrNull(api.getMember(id)),
+
+  memberByCard: (_parent, { cardNumber }, { api }) => memberOrNull(api.memberByCard(cardNumber)),
+
+  loanRules: (_parent, _args, { api }) => api.loanRules(),
+
+  holds: (_parent, { status, bookId, memberId, page, limit }: QueryHoldsArgs, { api }) =>
+    api.listHolds({
+      status: status ?? 'active',
+      book: bookId ?? null,
+      member: memberId ?? null,
+      page: page ?? 1,
+      limit: limit ?? 20,
+    }),
+
+  // Null for a signed-in person (or a token) who is no member; one `GET /my` per request (./myOnce).
+  my: (_parent, _args, context) => myOnce(context),
 });

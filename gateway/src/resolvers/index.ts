@@ -8,9 +8,18 @@ import { Borrow } from './Borrow';
 import { BorrowedBook } from './BorrowedBook';
 import { DateScalar } from './Date';
 import { DateTimeScalar } from './DateTime';
+import { Hold } from './Hold';
+import { HoldListStatus } from './HoldListStatus';
+import { HoldStatus } from './HoldStatus';
 import { Invitation } from './Invitation';
+import { LoanMember } from './LoanMember';
 import { LoanStatus } from './LoanStatus';
+import { Member } from './Member';
+import { MemberInvitation } from './MemberInvitation';
+import { MemberSort } from './MemberSort';
+import { MemberStatus } from './MemberStatus';
 import { Mutation } from './Mutation';
+import { MyMembership } from './MyMembership';
 import { Query } from './Query';
 import { SortOrder } from './SortOrder';
 
@@ -25,7 +34,16 @@ export const resolvers: Resolvers = {
   LoanStatus,
   AccountStatus,
   ActorKind,
+  MemberStatus,
+  MemberSort,
+  HoldStatus,
+  HoldListStatus,
   Invitation,
+  Member,
+  MemberInvitation,
+  LoanMember,
+  Hold,
+  MyMembership,
   Date: DateScalar,
   DateTime: DateTimeScalar,
 };

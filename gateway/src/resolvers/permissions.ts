@@ -71,8 +71,11 @@ export const OPERATION_PERMISSIONS = {
     updateLoanRules: 'administration',
     setKeepHistory: 'signedIn',
   },
-  /** Fields of other types; a refused one answers null (no error): a visitor's book page has no history. */
-  Book: { history: 'circulation' },
+  /**
+   * Fields of other types; a refused one answers its "nothing" (no error): a visitor's book page has
+   * no history, an empty hold queue, and no hold of their own.
+   */
+  Book: { history: 'circulation', holdQueue: 'circulation', myHold: 'signedIn' },
 } as const satisfies {
   Query: Record<keyof Required<QueryResolvers>, Permission>;
   Mutation: Record<keyof Required<MutationResolvers>, Permission>;

@@ -9,6 +9,7 @@ import type {
   RestBook,
   RestBookPage,
   RestBorrow,
+  RestBorrowRecord,
   RestLoanPage,
   BorrowSummaryParams,
   RestBorrowSummaryPage,
@@ -31,6 +32,20 @@ import type {
   SetupBody,
   CreateStaffBody,
   UpdateStaffBody,
+  CreateMemberBody,
+  ListHoldsParams,
+  ListMembersParams,
+  LoanRulesBody,
+  PageParams,
+  PlaceHoldBody,
+  RestHold,
+  RestHoldPage,
+  RestLoanRules,
+  RestMember,
+  RestMemberInvitation,
+  RestMemberPage,
+  RestMy,
+  UpdateMemberBody,
 } from './types';
 
 /**
@@ -50,7 +65,8 @@ export interface LibraryApi {
   /** `GET /borrow/totals`: the summary's headline figures. */
   borrowTotals(): Promise<RestBorrowTotals>;
   listLoans(params: ListLoansParams): Promise<RestLoanPage>;
-  returnLoan(id: string): Promise<RestBorrow>;
+  /** `POST /loans/:id/return`: the loan, with the holds its copies were put aside for (issue 21). */
+  returnLoan(id: string): Promise<RestBorrowRecord>;
   health(): Promise<RestHealth>;
   /** `GET /books/:id/history`: who added and last changed the book (circulation). */
   bookHistory(id: string): Promise<RestRecordHistory>;
@@ -104,6 +120,46 @@ export interface LibraryApi {
   revokeToken(id: string): Promise<RestApiToken>;
   /** `GET /activity`: one page, newest first. */
   activity(params: ActivityParams): Promise<RestActivityPage>;
+
+  // Members, loan rules, renewals and holds (issue 21).
+  /** `GET /members`: one page (circulation). */
+  listMembers(params: ListMembersParams): Promise<RestMemberPage>;
+  /** `GET /members/:id` (MEMBER_NOT_FOUND). */
+  getMember(id: string): Promise<RestMember>;
+  /** `GET /members/by-card/:card`: spaces and hyphens ignored (MEMBER_NOT_FOUND). */
+  memberByCard(cardNumber: string): Promise<RestMember>;
+  /** `POST /members` (memberRecords; DUPLICATE_CARD, DUPLICATE_EMAIL). */
+  createMember(body: CreateMemberBody): Promise<RestMember>;
+  /** `PATCH /members/:id`: only the fields to change; null clears an optional one. */
+  updateMember(id: string, body: UpdateMemberBody): Promise<RestMember>;
+  /** `POST /members/:id/block` with the reason shown at lending. */
+  blockMember(id: string, reason: string): Promise<RestMember>;
+  /** `POST /members/:id/unblock`. */
+  unblockMember(id: string): Promise<RestMember>;
+  /** `DELETE /members/:id` (MEMBER_HAS_LOANS). */
+  deleteMember(id: string): Promise<void>;
+  /** `GET /members/:id/history`: who added and last changed the member (circulation; MEMBER_NOT_FOUND). */
+  memberHistory(id: string): Promise<RestRecordHistory>;
+  /** `POST /members/:id/invitation`: a link to sign in (MEMBER_NO_EMAIL, DUPLICATE_EMAIL, LIBRARY_OPEN). */
+  inviteMember(id: string): Promise<RestMemberInvitation>;
+  /** `GET /loan-rules` (public). */
+  loanRules(): Promise<RestLoanRules>;
+  /** `PUT /loan-rules`: every rule (administration). */
+  updateLoanRules(body: LoanRulesBody): Promise<RestLoanRules>;
+  /** `POST /loans/:id/renew` (ownLoans; LOAN_NOT_FOUND, ALREADY_RETURNED, ON_HOLD, RENEWAL_LIMIT). */
+  renewLoan(id: string): Promise<RestBorrow>;
+  /** `GET /holds`: one page; a book's queue in order, else newest first (circulation). */
+  listHolds(params: ListHoldsParams): Promise<RestHoldPage>;
+  /** `POST /holds` (ownLoans; COPY_ON_SHELF, DUPLICATE_HOLD, MEMBER_BLOCKED, MEMBER_NOT_FOUND). */
+  placeHold(body: PlaceHoldBody): Promise<RestHold>;
+  /** `POST /holds/:id/cancel` (ownLoans; HOLD_NOT_FOUND, HOLD_NOT_ACTIVE). */
+  cancelHold(id: string): Promise<RestHold>;
+  /** `GET /my`: the signed-in member's record, loans out and active holds (403 FORBIDDEN for others). */
+  my(): Promise<RestMy>;
+  /** `GET /my/history`: one page of their kept returned loans. */
+  myHistory(params: PageParams): Promise<RestLoanPage>;
+  /** `PATCH /my` `{ keepHistory }`: the same as `my()`, after the change. */
+  setKeepHistory(keep: boolean): Promise<RestMy>;
 }
 
 /**
@@ -117,17 +173,26 @@ export interface RestPassThrough {
   body: Readable;
 }
 
+/** How an import's CSV goes to REST: `?dryRun=` as the browser gave it (null: left out), its type and coding. */
+export interface CsvImportOptions {
+  dryRun: string | null;
+  contentType: string;
+  contentEncoding: BodyEncoding;
+}
+
 /**
- * The REST service's CSV routes, streamed both ways. A 2xx or a 4xx with the REST failure envelope
- * resolves (the 4xx's JSON body unchanged); a REST service that is down, slow, answers 5xx or an
- * answer that is not the contract's rejects with a GraphQLError of ../errors (UPSTREAM_* ...).
+ * The REST service's file routes (the CSV export and imports, a member's data), streamed both ways.
+ * A 2xx or a 4xx with the REST failure envelope resolves (the 4xx's JSON body unchanged); a REST
+ * service that is down, slow, answers 5xx or an answer that is not the contract's rejects with a
+ * GraphQLError of ../errors (UPSTREAM_* ...).
  */
 export interface LibraryFiles {
   /** `GET /books/export.csv` with the list's query (filter, search, available, sortBy, sort). */
   exportBooks(query: URLSearchParams): Promise<RestPassThrough>;
   /** `POST /books/import?dryRun=` with the CSV body as it arrives (`contentType` forwarded). */
-  importBooks(
-    csv: Readable,
-    options: { dryRun: string | null; contentType: string; contentEncoding: BodyEncoding },
-  ): Promise<RestPassThrough>;
+  importBooks(csv: Readable, options: CsvImportOptions): Promise<RestPassThrough>;
+  /** `POST /members/import?dryRun=` (issue 21), as `importBooks`. */
+  importMembers(csv: Readable, options: CsvImportOptions): Promise<RestPassThrough>;
+  /** `GET /my/export` (issue 21): the signed-in member's data, a JSON file (`Content-Disposition` kept). */
+  exportMy(): Promise<RestPassThrough>;
 }

@@ -4,8 +4,8 @@
  * user agent); answers are read with ./read (the contract's schemas, and the access shapes).
  */
 import type { Readable } from 'node:stream';
-import type { BodyEncoding, StaffRole } from '@library/api/contract';
-import type { LibraryApi, LibraryFiles, RestPassThrough } from './LibraryApi';
+import type { StaffRole } from '@library/api/contract';
+import type { CsvImportOptions, LibraryApi, LibraryFiles, RestPassThrough } from './LibraryApi';
 import { isRestUnauthenticated, type RequestCredentials } from './credentials';
 import {
   endedCount,
@@ -19,7 +19,15 @@ import {
   readHealth,
   readLoan,
   readLoanPage,
+  readHoldPage,
+  readMemberPage,
+  readMy,
+  readReturn,
   readSuccess,
+  restHold,
+  restLoanRules,
+  restMember,
+  restMemberInvitation,
   restAccount,
   restAccountSession,
   restApiToken,
@@ -47,6 +55,13 @@ import type {
   SetupBody,
   UpdateBookBody,
   UpdateStaffBody,
+  CreateMemberBody,
+  ListHoldsParams,
+  ListMembersParams,
+  LoanRulesBody,
+  PageParams,
+  PlaceHoldBody,
+  UpdateMemberBody,
 } from './types';
 import type { Method, Upstream } from './Upstream';
 
@@ -84,20 +99,28 @@ export class UndiciLibraryFiles implements LibraryFiles {
     );
   }
 
-  importBooks(
-    csv: Readable,
-    options: { dryRun: string | null; contentType: string; contentEncoding: BodyEncoding },
-  ): Promise<RestPassThrough> {
+  importBooks(csv: Readable, options: CsvImportOptions): Promise<RestPassThrough> {
+    return this.importCsv('/books/import', csv, options);
+  }
+
+  importMembers(csv: Readable, options: CsvImportOptions): Promise<RestPassThrough> {
+    return this.importCsv('/members/import', csv, options);
+  }
+
+  exportMy(): Promise<RestPassThrough> {
+    return this.checked(
+      this.upstream.stream('GET', '/my/export', this.requestId, 'application/json', this.credentials.headers()),
+    );
+  }
+
+  private importCsv(path: string, csv: Readable, options: CsvImportOptions): Promise<RestPassThrough> {
     const search = options.dryRun === null ? '' : `?${new URLSearchParams({ dryRun: options.dryRun }).toString()}`;
     return this.checked(
-      this.upstream.stream(
-        'POST',
-        `/books/import${search}`,
-        this.requestId,
-        'application/json',
-        this.credentials.headers(),
-        { stream: csv, contentType: options.contentType, contentEncoding: options.contentEncoding },
-      ),
+      this.upstream.stream('POST', `${path}${search}`, this.requestId, 'application/json', this.credentials.headers(), {
+        stream: csv,
+        contentType: options.contentType,
+        contentEncoding: options.contentEncoding,
+      }),
     );
   }
 }
@@ -186,12 +209,13 @@ export class UndiciLibraryApi implements LibraryApi {
       limit: String(params.limit),
     });
     if (params.book !== null) query.set('book', params.book);
+    if (params.member !== null) query.set('member', params.member);
     const { data, meta } = readSuccess(await this.call('GET', `/loans?${query.toString()}`), 'loans');
     return readLoanPage(data, meta);
   }
 
   async returnLoan(id: string) {
-    return readLoan(await this.data('POST', `/loans/${enc(id)}/return`, 'returnLoan'));
+    return readReturn(await this.data('POST', `/loans/${enc(id)}/return`, 'returnLoan'));
   }
 
   async health() {
@@ -306,6 +330,100 @@ export class UndiciLibraryApi implements LibraryApi {
 
   async revokeToken(id: string) {
     return readAs(restApiToken, await this.data('DELETE', `/tokens/${enc(id)}`, 'revokeToken'), 'revokeToken');
+  }
+
+  async listMembers(params: ListMembersParams) {
+    const query = new URLSearchParams({ sort: params.sort, page: String(params.page), limit: String(params.limit) });
+    if (params.search !== null) query.set('search', params.search);
+    const { data, meta } = readSuccess(await this.call('GET', `/members?${query.toString()}`), 'members');
+    return readMemberPage(data, meta);
+  }
+
+  async getMember(id: string) {
+    return readAs(restMember, await this.data('GET', `/members/${enc(id)}`, 'member'), 'member');
+  }
+
+  async memberByCard(cardNumber: string) {
+    const data = await this.data('GET', `/members/by-card/${enc(cardNumber)}`, 'memberByCard');
+    return readAs(restMember, data, 'memberByCard');
+  }
+
+  async createMember(body: CreateMemberBody) {
+    return readAs(restMember, await this.data('POST', '/members', 'createMember', body), 'createMember');
+  }
+
+  async updateMember(id: string, body: UpdateMemberBody) {
+    return readAs(restMember, await this.data('PATCH', `/members/${enc(id)}`, 'updateMember', body), 'updateMember');
+  }
+
+  async blockMember(id: string, reason: string) {
+    const data = await this.data('POST', `/members/${enc(id)}/block`, 'blockMember', { reason });
+    return readAs(restMember, data, 'blockMember');
+  }
+
+  async unblockMember(id: string) {
+    const data = await this.data('POST', `/members/${enc(id)}/unblock`, 'unblockMember');
+    return readAs(restMember, data, 'unblockMember');
+  }
+
+  async deleteMember(id: string) {
+    await this.data('DELETE', `/members/${enc(id)}`, 'deleteMember');
+  }
+
+  async memberHistory(id: string) {
+    const data = await this.data('GET', `/members/${enc(id)}/history`, 'memberHistory');
+    return readAs(restRecordHistory, data, 'memberHistory');
+  }
+
+  async inviteMember(id: string) {
+    const data = await this.data('POST', `/members/${enc(id)}/invitation`, 'inviteMember');
+    return readAs(restMemberInvitation, data, 'inviteMember');
+  }
+
+  async loanRules() {
+    return readAs(restLoanRules, await this.data('GET', '/loan-rules', 'loanRules'), 'loanRules');
+  }
+
+  async updateLoanRules(body: LoanRulesBody) {
+    return readAs(restLoanRules, await this.data('PUT', '/loan-rules', 'updateLoanRules', body), 'updateLoanRules');
+  }
+
+  async renewLoan(id: string) {
+    return readLoan(await this.data('POST', `/loans/${enc(id)}/renew`, 'renewLoan'));
+  }
+
+  async listHolds(params: ListHoldsParams) {
+    const query = new URLSearchParams({
+      status: params.status,
+      page: String(params.page),
+      limit: String(params.limit),
+    });
+    if (params.book !== null) query.set('book', params.book);
+    if (params.member !== null) query.set('member', params.member);
+    const { data, meta } = readSuccess(await this.call('GET', `/holds?${query.toString()}`), 'holds');
+    return readHoldPage(data, meta);
+  }
+
+  async placeHold(body: PlaceHoldBody) {
+    return readAs(restHold, await this.data('POST', '/holds', 'placeHold', body), 'placeHold');
+  }
+
+  async cancelHold(id: string) {
+    return readAs(restHold, await this.data('POST', `/holds/${enc(id)}/cancel`, 'cancelHold'), 'cancelHold');
+  }
+
+  async my() {
+    return readMy(await this.data('GET', '/my', 'my'));
+  }
+
+  async myHistory(params: PageParams) {
+    const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+    const { data, meta } = readSuccess(await this.call('GET', `/my/history?${query.toString()}`), 'myHistory');
+    return readLoanPage(data, meta);
+  }
+
+  async setKeepHistory(keep: boolean) {
+    return readMy(await this.data('PATCH', '/my', 'setKeepHistory', { keepHistory: keep }));
   }
 
   async activity(params: ActivityParams) {

@@ -15,6 +15,10 @@ import {
   restLoanPage,
   readWith,
   restActivityPage,
+  restHoldPage,
+  restMemberPage,
+  restMy,
+  restPutAside,
   successEnvelope,
   type ContractSchema,
   type RestBook,
@@ -25,7 +29,16 @@ import {
 } from '@library/api/contract';
 import { z } from 'zod';
 import { badResponse } from '../errors/codes';
-import type { RestActivityPage, RestBookPage, RestBorrowSummaryPage, RestLoanPage } from './types';
+import type {
+  RestActivityPage,
+  RestBookPage,
+  RestBorrowRecord,
+  RestBorrowSummaryPage,
+  RestHoldPage,
+  RestLoanPage,
+  RestMemberPage,
+  RestMy,
+} from './types';
 
 /** Parses `value` with `schema`, or fails with where and what did not fit the contract. */
 function read<T>(schema: ContractSchema<T>, value: unknown, where: string): T {
@@ -60,6 +73,12 @@ function loanAsBorrow({ book, ...loan }: RestLoan): RestBorrow {
 
 export function readLoan(data: unknown): RestBorrow {
   return loanAsBorrow(read(restLoan, data, 'loan'));
+}
+
+/** `POST /loans/:id/return`: the loan as a borrow record, with the holds it made ready (issue 21). */
+export function readReturn(data: unknown): RestBorrowRecord {
+  const { putAside } = read(restPutAside, data, 'returnLoan');
+  return { ...loanAsBorrow(read(restLoan, data, 'returnLoan')), putAside };
 }
 
 export function readLoanPage(data: unknown, meta: unknown): RestLoanPage {
@@ -111,6 +130,35 @@ export function readAs<T>(schema: ContractSchema<T>, data: unknown, where: strin
 export function readActivityPage(data: unknown, meta: unknown): RestActivityPage {
   const page = read(restActivityPage, { data, meta }, 'activity');
   return { items: page.data, ...page.meta };
+}
+
+/*
+ * Members, loan rules, renewals and holds (issue 21): the api's contract has their answers' schemas,
+ * re-exported here under the names the gateway uses.
+ */
+export {
+  restHold,
+  restLoanMember,
+  restLoanRules,
+  restMember,
+  restMemberInvitation,
+  restMyMember,
+} from '@library/api/contract';
+
+export function readMemberPage(data: unknown, meta: unknown): RestMemberPage {
+  const page = read(restMemberPage, { data, meta }, 'members');
+  return { items: page.data, ...page.meta };
+}
+
+export function readHoldPage(data: unknown, meta: unknown): RestHoldPage {
+  const page = read(restHoldPage, { data, meta }, 'holds');
+  return { items: page.data, ...page.meta };
+}
+
+/** `GET /my` and `PATCH /my`: the member's record, their loans as borrow records, their holds. */
+export function readMy(data: unknown): RestMy {
+  const { member, loans, holds } = read(restMy, data, 'my');
+  return { ...member, loans: loans.map(loanAsBorrow), holds };
 }
 
 /** `DELETE /auth/sessions/others`: how many sessions ended. */

@@ -7,7 +7,10 @@ import type {
   BookPatchRequest,
   BorrowRequest,
   Genre,
+  HoldListStatus,
+  LoanRules,
   LoanStatus,
+  MemberSort,
   PageMeta,
   RestBook,
   RestBorrow,
@@ -43,6 +46,8 @@ export interface ListLoansParams {
   status: LoanStatus;
   /** Only this book's loans; null: every book's. */
   book: string | null;
+  /** Only this member's loans (issue 21); null: everyone's. */
+  member: string | null;
   page: number;
   limit: number;
 }
@@ -142,4 +147,84 @@ export interface CreateStaffBody {
 export interface UpdateStaffBody {
   role?: StaffRole;
   status?: 'active' | 'disabled';
+}
+
+/*
+ * Members, loan rules, renewals and holds (issue 21): the shapes ./read reads with the api contract's
+ * schemas, and the calls' parameters and bodies as the gateway fills them.
+ */
+/** The member of a loan or a hold: `{ _id, name, cardNumber }`. */
+export type RestLoanMember = Out<typeof read.restLoanMember>;
+export type RestMember = Out<typeof read.restMember>;
+export type RestMemberStatus = RestMember['status'];
+export type RestHold = Out<typeof read.restHold>;
+export type RestLoanRules = Out<typeof read.restLoanRules>;
+/** `POST /members/:id/invitation`: the member, and the link's token (the gateway makes its URL). */
+export type RestMemberInvitation = Out<typeof read.restMemberInvitation>;
+/** The member record of `/auth/me`'s account: `{ id, cardNumber, name }`. */
+export type RestViewerMember = NonNullable<RestAccount['member']>;
+
+/** A borrow record as the resolvers see it: a return's answer also has the holds it made ready. */
+export type RestBorrowRecord = RestBorrow & { putAside?: RestHold[] };
+
+/** `GET /my` as the resolvers see it: the member's own record, with their loans (as borrow records) and holds. */
+export type RestMy = Out<typeof read.restMyMember> & { loans: RestBorrow[]; holds: RestHold[] };
+
+/** One page of `GET /members`: REST `data` + `meta` joined. */
+export interface RestMemberPage extends PageMeta {
+  items: RestMember[];
+}
+
+/** One page of `GET /holds`: REST `data` + `meta` joined. */
+export interface RestHoldPage extends PageMeta {
+  items: RestHold[];
+}
+
+/** A page asked for. */
+export interface PageParams {
+  page: number;
+  limit: number;
+}
+
+/** Query of `GET /members` (null: left out of the query string). */
+export interface ListMembersParams extends PageParams {
+  /** Text in the name, card number or email; null: no search. */
+  search: string | null;
+  sort: MemberSort;
+}
+
+/** Query of `GET /holds` (null: left out of the query string). */
+export interface ListHoldsParams extends PageParams {
+  status: HoldListStatus;
+  /** Only this book's holds (its queue, in order); null: every book's. */
+  book: string | null;
+  /** Only this member's holds; null: everyone's. */
+  member: string | null;
+}
+
+/** Body of `POST /members`: fields left out are not sent (a card number is generated then). */
+export interface CreateMemberBody {
+  name: string;
+  cardNumber?: string;
+  email?: string;
+  phone?: string;
+  notes?: string;
+}
+
+/** Body of `PATCH /members/:id`: only the fields to change; null clears an optional one. */
+export interface UpdateMemberBody {
+  cardNumber?: string;
+  name?: string;
+  email?: string | null;
+  phone?: string | null;
+  notes?: string | null;
+}
+
+/** Body of `PUT /loan-rules`: every rule. */
+export type LoanRulesBody = LoanRules;
+
+/** Body of `POST /holds`: the book, and the member (card number or id) unless a member places it for themself. */
+export interface PlaceHoldBody {
+  book: string;
+  member?: string;
 }

@@ -110,6 +110,25 @@ export class FakeLibraryApi implements LibraryApi {
     createToken: new Canned('createToken'),
     revokeToken: new Canned('revokeToken'),
     activity: new Canned('activity'),
+    listMembers: new Canned('listMembers'),
+    getMember: new Canned('getMember'),
+    memberByCard: new Canned('memberByCard'),
+    createMember: new Canned('createMember'),
+    updateMember: new Canned('updateMember'),
+    blockMember: new Canned('blockMember'),
+    unblockMember: new Canned('unblockMember'),
+    deleteMember: new Canned('deleteMember'),
+    inviteMember: new Canned('inviteMember'),
+    memberHistory: new Canned('memberHistory'),
+    loanRules: new Canned('loanRules'),
+    updateLoanRules: new Canned('updateLoanRules'),
+    renewLoan: new Canned('renewLoan'),
+    listHolds: new Canned('listHolds'),
+    placeHold: new Canned('placeHold'),
+    cancelHold: new Canned('cancelHold'),
+    my: new Canned('my'),
+    myHistory: new Canned('myHistory'),
+    setKeepHistory: new Canned('setKeepHistory'),
   };
 
   constructor() {
@@ -168,6 +187,25 @@ export class FakeLibraryApi implements LibraryApi {
   readonly createToken = this.method('createToken');
   readonly revokeToken = this.method('revokeToken');
   readonly activity = this.method('activity');
+  readonly listMembers = this.method('listMembers');
+  readonly getMember = this.method('getMember');
+  readonly memberByCard = this.method('memberByCard');
+  readonly createMember = this.method('createMember');
+  readonly updateMember = this.method('updateMember');
+  readonly blockMember = this.method('blockMember');
+  readonly unblockMember = this.method('unblockMember');
+  readonly deleteMember = this.method('deleteMember');
+  readonly inviteMember = this.method('inviteMember');
+  readonly memberHistory = this.method('memberHistory');
+  readonly loanRules = this.method('loanRules');
+  readonly updateLoanRules = this.method('updateLoanRules');
+  readonly renewLoan = this.method('renewLoan');
+  readonly listHolds = this.method('listHolds');
+  readonly placeHold = this.method('placeHold');
+  readonly cancelHold = this.method('cancelHold');
+  readonly my = this.method('my');
+  readonly myHistory = this.method('myHistory');
+  readonly setKeepHistory = this.method('setKeepHistory');
 
   /** Every call but `me` (who is asking), in order: what an operation asked of REST for its own work. */
   get restCalls(): Call[] {

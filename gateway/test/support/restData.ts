@@ -9,10 +9,17 @@ import type {
   RestBorrow,
   RestBorrowSummaryPage,
   RestBorrowSummaryRow,
+  RestHold,
+  RestHoldPage,
+  RestLoanMember,
   RestLoanPage,
+  RestLoanRules,
+  RestMember,
+  RestMemberPage,
+  RestMy,
 } from '../../src/rest/types';
 
-/** A REST book: "Dune", 2 copies, available, created and updated at 2026-01-01T00:00:00.000Z. */
+/** A REST book: "Dune", 2 copies, available, none on the hold shelf, created and updated at 2026-01-01T00:00:00.000Z. */
 export function aBook(overrides: Partial<RestBook> = {}): RestBook {
   return {
     _id: 'book-1',
@@ -23,6 +30,7 @@ export function aBook(overrides: Partial<RestBook> = {}): RestBook {
     description: null,
     copies: 2,
     available: true,
+    onHoldShelf: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -34,7 +42,7 @@ export function aBookPage(items: RestBook[] = [], overrides: Partial<Omit<RestBo
   return { items, page: 1, limit: 4, total: items.length, totalPages: 1, ...overrides };
 }
 
-/** A REST loan of one copy of book-1 ("Dune"), due 2030-01-01, no borrower, out and not overdue. */
+/** A REST loan of one copy of book-1 ("Dune"), due 2030-01-01, no borrower or member, out and not overdue, never renewed. */
 export function aBorrow(overrides: Partial<RestBorrow> = {}): RestBorrow {
   return {
     _id: 'borrow-1',
@@ -47,6 +55,9 @@ export function aBorrow(overrides: Partial<RestBorrow> = {}): RestBorrow {
     isbn: '9780441013593',
     returnedAt: null,
     overdue: false,
+    member: null,
+    renewals: 0,
+    renewalsLeft: 2,
     ...overrides,
   };
 }
@@ -109,5 +120,91 @@ export function aValidationError(fields: Record<string, string>): RestErrorBody 
     message: 'Validation failed',
     error: { name: 'ValidationError', code: 'VALIDATION_FAILED', errors },
     requestId: 'rest-request-1',
+  };
+}
+
+/* Members, loan rules and holds (issue 21). */
+
+/** The member of a loan or a hold: Alex Kim, card 1234567897. */
+export function aLoanMember(overrides: Partial<RestLoanMember> = {}): RestLoanMember {
+  return { _id: 'member-1', name: 'Alex Kim', cardNumber: '1234567897', ...overrides };
+}
+
+/** A REST member (staff view): Alex Kim, active, no account, nothing out, 5 loans left. */
+export function aMember(overrides: Partial<RestMember> = {}): RestMember {
+  return {
+    _id: 'member-1',
+    cardNumber: '1234567897',
+    name: 'Alex Kim',
+    email: 'alex@example.org',
+    phone: null,
+    notes: null,
+    status: 'active',
+    blockedReason: null,
+    keepHistory: false,
+    account: null,
+    copiesOut: 0,
+    overdueLoans: 0,
+    holdsReady: 0,
+    loansLeft: 5,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aMemberPage(
+  items: RestMember[] = [],
+  overrides: Partial<Omit<RestMemberPage, 'items'>> = {},
+): RestMemberPage {
+  return { items, page: 1, limit: 20, total: items.length, totalPages: 1, ...overrides };
+}
+
+/** A REST hold: Alex Kim's on book-1 ("Dune"), waiting first in the queue. */
+export function aHold(overrides: Partial<RestHold> = {}): RestHold {
+  return {
+    _id: 'hold-1',
+    book: { _id: 'book-1', title: 'Dune', isbn: '9780441013593' },
+    member: aLoanMember(),
+    status: 'waiting',
+    position: 1,
+    placedAt: '2026-01-03T00:00:00.000Z',
+    readyUntil: null,
+    endedAt: null,
+    ...overrides,
+  };
+}
+
+export function aHoldPage(items: RestHold[] = [], overrides: Partial<Omit<RestHoldPage, 'items'>> = {}): RestHoldPage {
+  return { items, page: 1, limit: 20, total: items.length, totalPages: 1, ...overrides };
+}
+
+/** The library's loan rules: the contract's defaults. */
+export function someLoanRules(overrides: Partial<RestLoanRules> = {}): RestLoanRules {
+  return {
+    loanDays: 21,
+    loansPerMember: 5,
+    renewalsPerLoan: 2,
+    holdShelfDays: 7,
+    keepBorrowerDays: 30,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `GET /my` as the gateway reads it: Alex Kim's record, no loans, no holds. */
+export function aMy(overrides: Partial<RestMy> = {}): RestMy {
+  return {
+    cardNumber: '1234567897',
+    name: 'Alex Kim',
+    email: 'alex@example.org',
+    phone: null,
+    status: 'active',
+    blockedReason: null,
+    keepHistory: false,
+    loansLeft: 5,
+    loans: [],
+    holds: [],
+    ...overrides,
   };
 }

@@ -24,13 +24,28 @@ import { createLogger } from '../../src/logger';
 
 const silentLogger = createLogger('silent');
 
-/** A viewer of the role matrix: a staff role, a person without one, an API token, a visitor, or anyone in an open library. */
-export type Viewer = StaffRole | 'member' | 'token' | 'visitor' | 'open';
+/**
+ * A viewer of the role matrix: a staff role, a member (a person without a role whose account has a
+ * member record, issue 21), a person with neither, an API token, a visitor, or anyone in an open library.
+ */
+export type Viewer = StaffRole | 'member' | 'person' | 'token' | 'visitor' | 'open';
 
-export const VIEWERS: readonly Viewer[] = ['open', 'visitor', 'member', 'VOLUNTEER', 'LIBRARIAN', 'ADMIN', 'token'];
+export const VIEWERS: readonly Viewer[] = [
+  'open',
+  'visitor',
+  'person',
+  'member',
+  'VOLUNTEER',
+  'LIBRARIAN',
+  'ADMIN',
+  'token',
+];
+
+/** The member record of the 'member' viewer's account. */
+export const VIEWER_MEMBER = { id: 'member-1', cardNumber: '1234567897', name: 'Alex Kim' } as const;
 
 export function anAccount(overrides: Partial<RestAccount> = {}): RestAccount {
-  return { id: 'account-1', email: 'ada@example.org', name: 'Ada', role: 'LIBRARIAN', ...overrides };
+  return { id: 'account-1', email: 'ada@example.org', name: 'Ada', role: 'LIBRARIAN', member: null, ...overrides };
 }
 
 /** What `GET /auth/me` answers for `viewer` (the token: a LIBRARIAN integration). */
@@ -40,10 +55,11 @@ export function meOf(viewer: Viewer): RestMe {
   if (viewer === 'visitor') return { open: false, ...none };
   if (viewer === 'token')
     return { open: false, ...none, token: { id: 'token-1', name: 'Shelf sync', role: 'LIBRARIAN' } };
-  const role = viewer === 'member' ? null : viewer;
+  const role = viewer === 'member' || viewer === 'person' ? null : viewer;
+  const member = viewer === 'member' ? { ...VIEWER_MEMBER } : null;
   return {
     open: false,
-    account: anAccount({ role, name: `A ${viewer}` }),
+    account: anAccount({ role, name: `A ${viewer}`, member }),
     session: { id: 'session-1', expiresAt: '2030-01-01T00:00:00.000Z' },
     token: null,
   };
