@@ -56,19 +56,24 @@ export function MemberForm({ initialValues, isNew, submitLabel, labelledBy, save
           <InputField
             name="cardNumber"
             label="Card number"
-            optional={isNew}
             required={!isNew}
             hint={isNew ? 'Leave blank to generate one' : 'The old card stops working when it changes.'}
             maxLength={MEMBER_LIMITS.maxCard + 10}
           />
-          <InputField name="email" label="Email" type="email" optional maxLength={MEMBER_LIMITS.maxEmail} />
-          <InputField name="phone" label="Phone" optional maxLength={MEMBER_LIMITS.maxPhone} />
+          <InputField
+            name="email"
+            label="Email"
+            type="email"
+            required={false}
+            hint="Optional. Needed to invite them to sign in."
+            maxLength={MEMBER_LIMITS.maxEmail}
+          />
+          <InputField name="phone" label="Phone" required={false} hint="Optional." maxLength={MEMBER_LIMITS.maxPhone} />
           <TextAreaField
             name="notes"
             label="Notes"
-            optional
             rows={3}
-            hint="For staff only: never shown to the member."
+            hint="Optional. For staff only: never shown to the member."
             className="form-grid__wide"
           />
         </div>

@@ -126,7 +126,7 @@ export function MemberLending({ memberId, keepHistory }: { memberId: string; kee
       data.loans.items.length === 0 ? (
         <p className="state__text">No books out.</p>
       ) : (
-        <DataTable label="Books out" className="member-loans" columns={LOAN_COLUMNS}>
+        <DataTable label="Books out table" className="member-loans" columns={LOAN_COLUMNS}>
           {data.loans.items.map((loan) => {
             const name = loanName(loan);
             return (
@@ -170,7 +170,7 @@ export function MemberLending({ memberId, keepHistory }: { memberId: string; kee
       data.holds.items.length === 0 ? (
         <p className="state__text">No holds.</p>
       ) : (
-        <DataTable label="Holds" className="member-holds" columns={HOLD_COLUMNS}>
+        <DataTable label="Holds table" className="member-holds" columns={HOLD_COLUMNS}>
           {data.holds.items.map((hold) => {
             const name = hold.book.title ?? hold.book.isbn ?? 'Unknown book';
             return (
@@ -231,7 +231,7 @@ function MemberHistory({ memberId }: { memberId: string }) {
   } else {
     content = (
       <>
-        <DataTable label="History" className="member-history" columns={HISTORY_COLUMNS}>
+        <DataTable label="History table" className="member-history" columns={HISTORY_COLUMNS}>
           {shown.items.map((loan) => (
             <tr key={loan.id}>
               <th scope="row" className="user-text">
