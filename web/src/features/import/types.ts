@@ -57,8 +57,8 @@ export interface ImportKind {
   nameColumn: { key: string; label: string; empty: string };
   /** The column that tells rows apart (ISBN, card number). */
   keyColumn: { key: string; label: string };
-  /** The code of a refused import because the data changed since the preview, and its alert's title. */
-  conflict: { code: string; title: string };
+  /** The codes of an import refused because the data changed since the preview, and its alert's title. */
+  conflict: { codes: readonly string[]; title: string };
   /** After an import: drops the cached lists it changed. */
   evict: (cache: ApolloCache) => void;
 }

@@ -31,7 +31,7 @@ function count(n: number, one: string, many: string): string {
 
 /** The alert's title for a failure, in words. */
 function failureTitle(error: ImportError, stage: 'preview' | 'import', kind: ImportKind): string {
-  if (error.code === kind.conflict.code) return kind.conflict.title;
+  if (kind.conflict.codes.includes(error.code)) return kind.conflict.title;
   switch (error.code) {
     case 'IMPORT_TOO_LARGE':
       return 'The file is too large.';

@@ -17,6 +17,9 @@ export const BOOK_IMPORT: ImportKind = {
   columns: CSV_IMPORTED_COLUMNS,
   nameColumn: { key: 'title', label: 'Title', empty: '(no title)' },
   keyColumn: { key: 'isbn', label: 'ISBN' },
-  conflict: { code: 'DUPLICATE_ISBN', title: 'The catalogue changed since the preview. Nothing was imported.' },
+  conflict: {
+    codes: ['DUPLICATE_ISBN'],
+    title: 'The catalogue changed since the preview. Nothing was imported.',
+  },
   evict: (cache) => evictCatalogue(cache),
 };

@@ -1,8 +1,5 @@
-import { CSV_IMPORT_LIMITS } from '@library/api/contract/rules';
+import { CSV_IMPORT_LIMITS, MEMBER_CSV_COLUMNS } from '@library/api/contract/rules';
 import { evictMembers } from './member-cache';
-
-/** The columns of a members file (`POST /api/members/import`), in the order the skipped rows' CSV writes them. */
-export const MEMBER_CSV_COLUMNS = ['name', 'cardNumber', 'email', 'phone', 'notes'] as const;
 
 /**
  * The members' import (/members/import): a class list from a CSV file, previewed first, through the
@@ -21,6 +18,9 @@ export const MEMBER_IMPORT = {
   columns: MEMBER_CSV_COLUMNS,
   nameColumn: { key: 'name', label: 'Name', empty: '(no name)' },
   keyColumn: { key: 'cardNumber', label: 'Card' },
-  conflict: { code: 'DUPLICATE_CARD', title: 'The members changed since the preview. Nothing was imported.' },
+  conflict: {
+    codes: ['DUPLICATE_CARD', 'DUPLICATE_EMAIL'],
+    title: 'The members changed since the preview. Nothing was imported.',
+  },
   evict: evictMembers,
 };
