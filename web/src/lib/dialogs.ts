@@ -102,6 +102,12 @@ export async function askText({ title, text, confirmText, danger = false, label,
     text,
     input: 'text',
     inputLabel: label,
+    didRender: (popup) => {
+      base.didRender?.(popup);
+      // SweetAlert2 writes the label with innerText, which jsdom lacks: written again as text.
+      const inputLabel = popup.querySelector('.swal2-input-label');
+      if (inputLabel) inputLabel.textContent = label;
+    },
     inputAttributes: { maxlength: String(maxLength), autocomplete: 'off' },
     inputValidator: (value) => problem(value.trim()) ?? null,
     showCancelButton: true,
