@@ -12,6 +12,7 @@ import {
   BlockMemberDocument,
   CreateMemberDocument,
   DeleteMemberDocument,
+  UpdateMemberDocument,
   InviteMemberDocument,
   MemberDocument,
   MembersDocument,
@@ -260,6 +261,37 @@ describe('/members/new', () => {
     await view.user.click(screen.getByRole('button', { name: 'Add member' }));
     expect(await screen.findByText(MEMBER_MESSAGES.cardTaken)).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('/members/:id/edit', () => {
+  test('when a librarian clears the email and saves, then every field is sent (the email as null) and the member page shows', async () => {
+    const changed = member({ email: null, name: 'Alex Kim-Lee' });
+    const view = await renderApp(`/members/${MEMBER_ID}/edit`, {
+      access: LIBRARIAN,
+      mocks: [
+        memberMock(member()),
+        {
+          request: {
+            query: UpdateMemberDocument,
+            variables: {
+              id: MEMBER_ID,
+              input: { name: 'Alex Kim-Lee', cardNumber: '1234567897', email: null, phone: null, notes: 'Class 4B' },
+            },
+          },
+          result: { data: { updateMember: changed } },
+        },
+        lendingMock(),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit member' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveValue('1234567897');
+    await view.user.type(screen.getByLabelText('Name'), '-Lee');
+    await view.user.clear(screen.getByLabelText('Email'));
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('✅ Changes saved')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Kim-Lee' })).toBeInTheDocument();
+    expect(view.currentUrl()).toBe(`/members/${MEMBER_ID}`);
   });
 });
 
