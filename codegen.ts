@@ -9,11 +9,12 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 
 /**
- * The web's operations, but those of the staff side (sign-in, account, staff, activity: the lazy
- * `features/auth` and `features/staff`), which go to `web/src/gql-staff/` instead: all the documents
- * of one generated module land in one chunk, and the module of `web/src/gql/` is in what `/` loads.
+ * The web's operations, but those of the staff side (sign-in, account, staff, activity, members, loan
+ * rules: the lazy `features/auth`, `features/staff`, `features/members` and `features/settings`),
+ * which go to `web/src/gql-staff/` instead: all the documents of one generated module land in one
+ * chunk, and the module of `web/src/gql/` is in what `/` loads.
  */
-const STAFF_FEATURES = 'web/src/features/{auth,staff}/**/*.{ts,tsx}';
+const STAFF_FEATURES = 'web/src/features/{auth,staff,members,settings}/**/*.{ts,tsx}';
 const WEB_DOCUMENTS = [
   'web/src/**/*.{ts,tsx}',
   '!web/src/gql/**',
