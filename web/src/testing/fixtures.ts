@@ -192,6 +192,9 @@ export function makeLoan(overrides: Partial<LoanFixture> = {}): LoanFixture {
     createdAt: '2026-11-01T10:00:00.000Z',
     returnedAt: null,
     overdue: false,
+    member: null,
+    renewals: 0,
+    renewalsLeft: 2,
     ...overrides,
   };
 }
@@ -238,7 +241,7 @@ export function returnLoanMock(loan: LoanFixture): MockLink.MockedResponse<Retur
   return {
     request: { query: ReturnLoanDocument, variables: { id: loan.id } },
     result: {
-      data: { returnLoan: { ...loan, returnedAt: '2026-11-20T12:00:00.000Z', overdue: false } },
+      data: { returnLoan: { ...loan, returnedAt: '2026-11-20T12:00:00.000Z', overdue: false, putAside: [] } },
     },
   };
 }

@@ -13,5 +13,12 @@ export const LoanFieldsFragment = /* @__PURE__ */ graphql(`
     createdAt
     returnedAt
     overdue
+    member {
+      id
+      name
+      cardNumber
+    }
+    renewals
+    renewalsLeft
   }
 `);

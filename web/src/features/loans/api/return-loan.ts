@@ -2,11 +2,20 @@ import { graphql } from '../../../gql';
 
 export { useReturnLoanMutation } from '../../../gql/hooks';
 
-/** Returns a whole loan (its copies go back to the book); errors: NOT_FOUND, CONFLICT (already returned). */
+/** Returns a whole loan (its copies go back to the book); errors: NOT_FOUND, CONFLICT (already returned).
+ * `putAside`: the holds the returned copies went to (on the hold shelf) instead of the shelf. */
 export const ReturnLoanDocument = /* @__PURE__ */ graphql(`
   mutation ReturnLoan($id: ID!) {
     returnLoan(id: $id) {
       ...LoanFields
+      putAside {
+        id
+        member {
+          id
+          name
+          cardNumber
+        }
+      }
     }
   }
 `);
