@@ -13,7 +13,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * `features/auth` and `features/staff`), which go to `web/src/gql-staff/` instead: all the documents
  * of one generated module land in one chunk, and the module of `web/src/gql/` is in what `/` loads.
  */
-const STAFF_FEATURES = 'web/src/features/{auth,staff}/**/*.{ts,tsx}';
+const STAFF_FEATURES = 'web/src/features/{auth,staff,my,holds}/**/*.{ts,tsx}';
 const WEB_DOCUMENTS = [
   'web/src/**/*.{ts,tsx}',
   '!web/src/gql/**',

@@ -19,6 +19,7 @@ const InvitationRoute = lazy(() => import('./routes/invitation'));
 const AccountRoute = lazy(() => import('./routes/account'));
 const StaffRoute = lazy(() => import('./routes/staff'));
 const ActivityRoute = lazy(() => import('./routes/activity'));
+const MyRoute = lazy(() => import('./routes/my'));
 
 /** Every route of the spec and the staff side's (issue 20), under the shared layout and error screen. */
 export const routes: RouteObject[] = [
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: '/account', element: <AccountRoute /> },
       { path: '/staff', element: <StaffRoute /> },
       { path: '/activity', element: <ActivityRoute /> },
+      { path: '/my', element: <MyRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

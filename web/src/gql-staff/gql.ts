@@ -28,6 +28,16 @@ type Documents = {
     "\n  mutation FinishPasskeySignIn($response: String!) {\n    finishPasskeySignIn(response: $response) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.FinishPasskeySignInDocument,
     "\n  mutation SetUpLibrary($code: String!, $name: String!, $email: String!, $password: String!) {\n    setUpLibrary(code: $code, name: $name, email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SetUpLibraryDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query BookHolds($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      available\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        position\n        readyUntil\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n      myHold {\n        id\n        status\n        position\n        readyUntil\n      }\n    }\n  }\n": typeof types.BookHoldsDocument,
+    "\n  mutation PlaceHold($bookId: ID!, $member: String) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      status\n      position\n      readyUntil\n    }\n  }\n": typeof types.PlaceHoldDocument,
+    "\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelBookHoldDocument,
+    "\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": typeof types.MyLoanFieldsFragmentDoc,
+    "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n": typeof types.MyHoldFieldsFragmentDoc,
+    "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n": typeof types.MyDocument,
+    "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n": typeof types.MyHistoryDocument,
+    "\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n": typeof types.RenewMyLoanDocument,
+    "\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n": typeof types.CancelMyHoldDocument,
+    "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n": typeof types.SetKeepHistoryDocument,
     "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
     "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -54,6 +64,16 @@ const documents: Documents = {
     "\n  mutation FinishPasskeySignIn($response: String!) {\n    finishPasskeySignIn(response: $response) {\n      id\n      name\n      role\n    }\n  }\n": types.FinishPasskeySignInDocument,
     "\n  mutation SetUpLibrary($code: String!, $name: String!, $email: String!, $password: String!) {\n    setUpLibrary(code: $code, name: $name, email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.SetUpLibraryDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.SignInDocument,
+    "\n  query BookHolds($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      available\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        position\n        readyUntil\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n      myHold {\n        id\n        status\n        position\n        readyUntil\n      }\n    }\n  }\n": types.BookHoldsDocument,
+    "\n  mutation PlaceHold($bookId: ID!, $member: String) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      status\n      position\n      readyUntil\n    }\n  }\n": types.PlaceHoldDocument,
+    "\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelBookHoldDocument,
+    "\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": types.MyLoanFieldsFragmentDoc,
+    "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n": types.MyHoldFieldsFragmentDoc,
+    "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n": types.MyDocument,
+    "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n": types.MyHistoryDocument,
+    "\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n": types.RenewMyLoanDocument,
+    "\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n": types.CancelMyHoldDocument,
+    "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n": types.SetKeepHistoryDocument,
     "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.ActivityDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
     "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
@@ -136,6 +156,46 @@ export function graphql(source: "\n  mutation SetUpLibrary($code: String!, $name
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookHolds($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      available\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        position\n        readyUntil\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n      myHold {\n        id\n        status\n        position\n        readyUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookHolds($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      available\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        position\n        readyUntil\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n      myHold {\n        id\n        status\n        position\n        readyUntil\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceHold($bookId: ID!, $member: String) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      status\n      position\n      readyUntil\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceHold($bookId: ID!, $member: String) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      status\n      position\n      readyUntil\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"): (typeof documents)["\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n"): (typeof documents)["\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n"): (typeof documents)["\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,8 @@ import { BorrowSummaryDocument } from '../features/borrow/api/get-borrow-summary
 import { SUMMARY_PAGE_SIZE } from '../features/borrow/lib/summary-page';
 import { LoansDocument } from '../features/loans/api/get-loans';
 import { ReturnLoanDocument } from '../features/loans/api/return-loan';
+import { BookHoldsDocument } from '../features/holds/api/book-holds';
+import type { BookHoldsQuery, BookHoldsQueryVariables } from '../gql-staff/graphql';
 
 /** A book as the gateway returns it (with __typename, as Apollo's cache sees it). */
 export type BookFixture = NonNullable<BookQuery['book']> & { __typename: 'Book' };
@@ -228,12 +230,42 @@ export function loansMock(
   return { request: { query: LoansDocument, variables }, result: { data } };
 }
 
-/** Mocks for a book's page (/books/{id}): the book, and the open loans its "On loan" section lists (none unless given). */
+/** A book's holds as the BookHolds query answers them (the holds feature on the book page). */
+export type BookHoldsFixture = NonNullable<BookHoldsQuery['book']>;
+
+/** Mock for the BookHolds query of a book: no queue, nothing on the hold shelf and no hold of the viewer, unless given. */
+export function bookHoldsMock(
+  book: Pick<BookFixture, 'id' | 'copies' | 'available'>,
+  holds: Partial<Pick<BookHoldsFixture, 'holdQueue' | 'copiesOnHoldShelf' | 'myHold'>> = {},
+): MockLink.MockedResponse<BookHoldsQuery, BookHoldsQueryVariables> {
+  const data: BookHoldsQuery = {
+    book: {
+      __typename: 'Book',
+      id: book.id,
+      copies: book.copies,
+      available: book.available,
+      copiesOnHoldShelf: 0,
+      holdQueue: [],
+      myHold: null,
+      ...holds,
+    } as BookHoldsFixture,
+  };
+  return { request: { query: BookHoldsDocument, variables: { id: book.id } }, result: { data } };
+}
+
+/**
+ * Mocks for a book's page (/books/{id}) as staff see it: the book, the open loans its "On loan"
+ * section lists (none unless given) and its holds (none).
+ */
 export function bookPageMocks(
   book: BookFixture,
   loans: LoanFixture[] = [],
-): [MockLink.MockedResponse<BookQuery, { id: string }>, MockLink.MockedResponse<LoansQuery, LoansQueryVariables>] {
-  return [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), loans)];
+): MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>[] {
+  return [
+    bookMock(book.id, book),
+    loansMock(bookLoansVariables(book.id), loans),
+    bookHoldsMock(book),
+  ] as MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>[];
 }
 
 /** Mock for the ReturnLoan mutation answering the loan as returned. */

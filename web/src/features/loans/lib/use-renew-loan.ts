@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { renewedText } from '../../../components/circulation-texts';
 import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useRenewLoanMutation } from '../api/renew-loan';
@@ -8,11 +9,6 @@ export interface RenewLoan {
   renewLoan: (loan: { id: string }) => Promise<void>;
   /** The id of the loan being renewed now, if any (its button is disabled meanwhile). */
   renewingId: string | null;
-}
-
-/** The toast of a renewal: the new due date, as the api gives it ('Renewed until 2026-12-18'). */
-export function renewedText(dueDate: string): string {
-  return `Renewed until ${dueDate}`;
 }
 
 /**
