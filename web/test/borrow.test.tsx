@@ -11,6 +11,8 @@ import type { BorrowBookMutationVariables } from '../src/gql/graphql';
 import { createCache } from '../src/lib/apollo-client';
 import {
   bookMock,
+  borrowRulesMock,
+  TEST_LOAN_RULES,
   booksResult,
   borrowableBooksMock,
   cachedSummary,
@@ -55,23 +57,25 @@ function anyBorrowMock(result: AnyMock['result']): AnyMock {
 }
 
 describe('borrow a book', () => {
-  test('when the form opens, then it shows the book, quantity 1 and a due date two weeks ahead (today or later allowed)', async () => {
+  test('when the form opens, then it shows the book, quantity 1 and a due date the loan period ahead (today or later allowed)', async () => {
     const book = makeBook({ title: 'Middlemarch', copies: 3 });
-    await renderApp(`/borrow/${book.id}`, { mocks: [{ ...bookMock(book.id, book), delay: SLOW_ANSWER_MS }] });
+    await renderApp(`/borrow/${book.id}`, {
+      mocks: [borrowRulesMock(book.id), { ...bookMock(book.id, book), delay: SLOW_ANSWER_MS }],
+    });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Borrow Book', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Middlemarch')).toBeInTheDocument();
     expect(screen.getByLabelText('Quantity')).toHaveValue(1);
     expect(screen.getByLabelText('Quantity')).toHaveAttribute('min', '1');
     expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '3');
-    expect(screen.getByLabelText('Due date')).toHaveValue(inDaysIso(14));
+    expect(screen.getByLabelText('Due date')).toHaveValue(inDaysIso(TEST_LOAN_RULES.loanDays));
     expect(screen.getByLabelText('Due date')).toHaveAttribute('min', todayIso());
     expect(screen.getByRole('button', { name: 'Confirm Borrow' })).toBeEnabled();
   });
 
   test('when quantity is 0 or above the copies, or the due date is missing or past, then the messages say so', async () => {
     const book = makeBook({ copies: 3 });
-    const view = await renderApp(`/borrow/${book.id}`, { mocks: [bookMock(book.id, book)] });
+    const view = await renderApp(`/borrow/${book.id}`, { mocks: [borrowRulesMock(book.id), bookMock(book.id, book)] });
     const quantity = await screen.findByLabelText('Quantity');
     await view.user.clear(quantity);
     await view.user.type(quantity, '0');
@@ -90,7 +94,7 @@ describe('borrow a book', () => {
 
   test('when the borrow succeeds, then the dialog shows and the cached list, book and summary were evicted, so each is read afresh', async () => {
     const book = makeBook({ title: 'Persuasion', copies: 3 });
-    const dueDate = inDaysIso(14);
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
     const cache = createCache();
     cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([book]).data });
     cache.writeQuery({ query: BookDocument, variables: { id: book.id }, data: { book } });
@@ -101,6 +105,7 @@ describe('borrow a book', () => {
     const view = await renderApp(`/borrow/${book.id}`, {
       cache,
       mocks: [
+        borrowRulesMock(book.id),
         borrowMock({ book: book.id, quantity: 2, dueDate }, { result: borrowResult(book, 2, dueDate) }),
         { request: { query: BookDocument, variables: { id: book.id } }, result: bookReadAgain },
         { ...summaryMock([summaryRow('Persuasion', book.isbn, 3, book.id, { copiesOut: 2 })]), delay: 100 },
@@ -126,7 +131,7 @@ describe('borrow a book', () => {
 
   test("when the form opens, then an optional Borrower field is offered, empty, limited to the rule's length", async () => {
     const book = makeBook({ copies: 2 });
-    await renderApp(`/borrow/${book.id}`, { mocks: [bookMock(book.id, book)] });
+    await renderApp(`/borrow/${book.id}`, { mocks: [borrowRulesMock(book.id), bookMock(book.id, book)] });
     const borrower = await screen.findByRole('textbox', { name: 'Borrower' });
     expect(borrower).toHaveValue('');
     expect(borrower).toHaveAttribute('maxLength', String(BORROWER_MAX_LENGTH));
@@ -137,10 +142,11 @@ describe('borrow a book', () => {
 
   test('when a borrower is typed with spaces around it, then it is sent trimmed', async () => {
     const book = makeBook({ copies: 2 });
-    const dueDate = inDaysIso(14);
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
     const sent = jest.fn(() => borrowResult(book, 1, dueDate, 'Ada Lovelace'));
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [
+        borrowRulesMock(book.id),
         bookMock(book.id, book),
         borrowMock({ book: book.id, quantity: 1, dueDate, borrower: 'Ada Lovelace' }, { result: sent }),
         // Read again once the borrow evicts it.
@@ -156,14 +162,14 @@ describe('borrow a book', () => {
 
   test('when the borrower is left blank (or only spaces), then the borrow is sent with no borrower', async () => {
     const book = makeBook({ copies: 2 });
-    const dueDate = inDaysIso(14);
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
     const asked: Record<string, unknown>[] = [];
     const anyBorrow = anyBorrowMock((variables) => {
       asked.push(variables);
       return borrowResult(book, 1, dueDate);
     });
     const view = await renderApp(`/borrow/${book.id}`, {
-      mocks: [bookMock(book.id, book), anyBorrow, bookMock(book.id, book), summaryMock([])],
+      mocks: [borrowRulesMock(book.id), bookMock(book.id, book), anyBorrow, bookMock(book.id, book), summaryMock([])],
     });
     await view.user.type(await screen.findByRole('textbox', { name: 'Borrower' }), '   ');
     await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
@@ -174,9 +180,9 @@ describe('borrow a book', () => {
 
   test('when the borrower is longer than 100 characters, then the message shows on the field and nothing is sent', async () => {
     const book = makeBook({ copies: 2 });
-    const sent = jest.fn(() => borrowResult(book, 1, inDaysIso(14)));
+    const sent = jest.fn(() => borrowResult(book, 1, inDaysIso(TEST_LOAN_RULES.loanDays)));
     const view = await renderApp(`/borrow/${book.id}`, {
-      mocks: [bookMock(book.id, book), anyBorrowMock(sent)],
+      mocks: [borrowRulesMock(book.id), bookMock(book.id, book), anyBorrowMock(sent)],
     });
     const borrower = await screen.findByRole('textbox', { name: 'Borrower' });
     // Typing stops at the maxlength; a longer value can still arrive (autofill, a script), and the rule holds.
@@ -196,9 +202,9 @@ describe('borrow a book', () => {
 
   test("when the borrower holds a control character, then the api's message shows on the field and nothing is sent", async () => {
     const book = makeBook({ copies: 2 });
-    const sent = jest.fn(() => borrowResult(book, 1, inDaysIso(14)));
+    const sent = jest.fn(() => borrowResult(book, 1, inDaysIso(TEST_LOAN_RULES.loanDays)));
     const view = await renderApp(`/borrow/${book.id}`, {
-      mocks: [bookMock(book.id, book), anyBorrowMock(sent)],
+      mocks: [borrowRulesMock(book.id), bookMock(book.id, book), anyBorrowMock(sent)],
     });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Borrower' }), { target: { value: 'Ada\u0007' } });
     await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
@@ -208,9 +214,10 @@ describe('borrow a book', () => {
 
   test('when the server refuses the borrower, then its message shows on the Borrower field and in a dialog', async () => {
     const book = makeBook({ copies: 2 });
-    const dueDate = inDaysIso(14);
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [
+        borrowRulesMock(book.id),
         bookMock(book.id, book),
         borrowMock(
           { book: book.id, quantity: 1, dueDate, borrower: 'Card 0042' },
@@ -238,9 +245,10 @@ describe('borrow a book', () => {
 
   test('when the server refuses (not enough copies), then its message shows in a dialog', async () => {
     const book = makeBook({ copies: 1 });
-    const dueDate = inDaysIso(14);
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [
+        borrowRulesMock(book.id),
         bookMock(book.id, book),
         borrowMock(
           { book: book.id, quantity: 1, dueDate },
@@ -256,9 +264,10 @@ describe('borrow a book', () => {
 
   test('when the server cannot be reached, then "❌ Borrowing failed." shows in a dialog', async () => {
     const book = makeBook({ copies: 2 });
-    const dueDate = inDaysIso(14);
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [
+        borrowRulesMock(book.id),
         bookMock(book.id, book),
         borrowMock({ book: book.id, quantity: 1, dueDate }, { error: new TypeError('Failed to fetch') }),
       ],
@@ -269,7 +278,7 @@ describe('borrow a book', () => {
 
   test('when the book has no copies left, then no form is offered', async () => {
     const book = makeBook({ copies: 0, available: false });
-    await renderApp(`/borrow/${book.id}`, { mocks: [bookMock(book.id, book)] });
+    await renderApp(`/borrow/${book.id}`, { mocks: [borrowRulesMock(book.id), bookMock(book.id, book)] });
     expect(await screen.findByText('This book is not available to borrow right now.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm Borrow' })).not.toBeInTheDocument();
   });
@@ -451,7 +460,7 @@ describe('borrow without a book id', () => {
   test('when a book is picked, then its borrow form opens', async () => {
     const emma = makeBook({ title: 'Emma', copies: 2 });
     const view = await renderApp('/borrow', {
-      mocks: [borrowableBooksMock(pickerVariables(), [emma]), bookMock(emma.id, emma)],
+      mocks: [borrowableBooksMock(pickerVariables(), [emma]), bookMock(emma.id, emma), borrowRulesMock(emma.id)],
     });
     await view.user.click(await screen.findByRole('link', { name: 'Borrow Emma' }));
     expect(await screen.findByRole('button', { name: 'Confirm Borrow' })).toBeInTheDocument();

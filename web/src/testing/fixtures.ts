@@ -7,6 +7,10 @@ import type {
   BooksQueryVariables,
   BorrowableBooksQuery,
   BorrowableBooksQueryVariables,
+  BorrowMemberQuery,
+  BorrowMemberQueryVariables,
+  BorrowRulesQuery,
+  BorrowRulesQueryVariables,
   BorrowSummaryQuery,
   BorrowSummaryQueryVariables,
   Genre,
@@ -23,6 +27,7 @@ import { SUMMARY_PAGE_SIZE } from '../features/borrow/lib/summary-page';
 import { LoansDocument } from '../features/loans/api/get-loans';
 import { ReturnLoanDocument } from '../features/loans/api/return-loan';
 import { BookHoldsDocument } from '../features/holds/api/book-holds';
+import { BorrowMemberDocument, BorrowRulesDocument } from '../features/borrow/api/borrow-member';
 import type { BookHoldsQuery, BookHoldsQueryVariables } from '../gql-staff/graphql';
 
 /** A book as the gateway returns it (with __typename, as Apollo's cache sees it). */
@@ -282,5 +287,65 @@ export function returnLoanMock(loan: LoanFixture): MockLink.MockedResponse<Retur
 export function graphQLErrorResult(message: string, code: string, fields?: Record<string, string>) {
   return {
     errors: [new GraphQLError(message, { extensions: fields ? { code, fields } : { code } })],
+  };
+}
+
+/** The loan rules the borrow form reads in these tests (the library's defaults unless given). */
+export const TEST_LOAN_RULES = { loanDays: 21, loansPerMember: 5 };
+
+/**
+ * Mock for the borrow form's BorrowRules query of a book: the loan rules, and the book's hold shelf
+ * (nothing on it unless `ready` lists the ids of the members copies wait for).
+ */
+export function borrowRulesMock(
+  bookId: string,
+  {
+    rules = TEST_LOAN_RULES,
+    ready = [],
+  }: { rules?: { loanDays: number; loansPerMember: number }; ready?: string[] } = {},
+): MockLink.MockedResponse<BorrowRulesQuery, BorrowRulesQueryVariables> {
+  const data = {
+    loanRules: { __typename: 'LoanRules', ...rules },
+    book: {
+      __typename: 'Book',
+      id: bookId,
+      copiesOnHoldShelf: ready.length,
+      holdQueue: ready.map((memberId, index) => ({
+        __typename: 'Hold',
+        id: `hold-${bookId}-${index}`,
+        status: 'READY',
+        member: { __typename: 'LoanMember', id: memberId },
+      })),
+    },
+  } as BorrowRulesQuery;
+  return { request: { query: BorrowRulesDocument, variables: { id: bookId } }, result: { data } };
+}
+
+/** A member as the borrow form's card lookup finds them (active, nothing out, unless given). */
+export type BorrowMemberFixture = NonNullable<BorrowMemberQuery['memberByCard']> & { __typename: 'Member' };
+
+export function makeMember(overrides: Partial<BorrowMemberFixture> = {}): BorrowMemberFixture {
+  counter += 1;
+  return {
+    __typename: 'Member',
+    id: `member-${counter}`,
+    name: `Member ${counter}`,
+    cardNumber: '1234567897',
+    status: 'ACTIVE',
+    blockedReason: null,
+    copiesOut: 0,
+    loansLeft: 5,
+    ...overrides,
+  };
+}
+
+/** Mock for the borrow form's card lookup: `member` for `cardNumber` (null: nobody has it). */
+export function borrowMemberMock(
+  cardNumber: string,
+  member: BorrowMemberFixture | null,
+): MockLink.MockedResponse<BorrowMemberQuery, BorrowMemberQueryVariables> {
+  return {
+    request: { query: BorrowMemberDocument, variables: { cardNumber } },
+    result: { data: { memberByCard: member } },
   };
 }
