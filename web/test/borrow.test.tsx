@@ -1,7 +1,7 @@
-import { BORROWER_MAX_LENGTH } from '@library/api/contract/rules';
+import { BORROWER_MAX_LENGTH, MEMBER_MESSAGES } from '@library/api/contract/rules';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { print } from 'graphql';
+import { GraphQLError, print } from 'graphql';
 import { BookDocument } from '../src/features/books/api/get-book';
 import { BorrowableBooksDocument } from '../src/features/books/api/get-borrowable-books';
 import { BooksDocument } from '../src/features/books/api/get-books';
@@ -11,7 +11,9 @@ import type { BorrowBookMutationVariables } from '../src/gql/graphql';
 import { createCache } from '../src/lib/apollo-client';
 import {
   bookMock,
+  borrowMemberMock,
   borrowRulesMock,
+  makeMember,
   TEST_LOAN_RULES,
   booksResult,
   borrowableBooksMock,
@@ -465,5 +467,120 @@ describe('borrow without a book id', () => {
     await view.user.click(await screen.findByRole('link', { name: 'Borrow Emma' }));
     expect(await screen.findByRole('button', { name: 'Confirm Borrow' })).toBeInTheDocument();
     expect(view.currentUrl()).toBe(`/borrow/${emma.id}`);
+  });
+});
+
+describe('borrow for a member', () => {
+  test('when a card number is typed, then the member is looked up: their name and "3 of 5 books out", and Borrower hides', async () => {
+    const book = makeBook({ copies: 2 });
+    const alex = makeMember({ name: 'Alex Kim', cardNumber: '1234567897', copiesOut: 3 });
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [bookMock(book.id, book), borrowRulesMock(book.id), borrowMemberMock('1234567897', alex)],
+    });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Member card number' }), '12345-67897');
+    expect(await screen.findByText('Alex Kim · 3 of 5 books out')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Borrower' })).not.toBeInTheDocument();
+  });
+
+  test('when the member is blocked, then the lookup says so with the reason', async () => {
+    const book = makeBook({ copies: 2 });
+    const alex = makeMember({ name: 'Alex Kim', status: 'BLOCKED', blockedReason: 'lost books not paid for' });
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [bookMock(book.id, book), borrowRulesMock(book.id), borrowMemberMock(alex.cardNumber, alex)],
+    });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Member card number' }), alex.cardNumber);
+    expect(await screen.findByText(MEMBER_MESSAGES.blocked('Alex Kim', 'lost books not paid for'))).toBeInTheDocument();
+  });
+
+  test('when nobody has the card, then the lookup says so', async () => {
+    const book = makeBook({ copies: 2 });
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [bookMock(book.id, book), borrowRulesMock(book.id), borrowMemberMock('LIB0042', null)],
+    });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Member card number' }), 'lib0042');
+    expect(await screen.findByText(MEMBER_MESSAGES.memberUnknown)).toBeInTheDocument();
+  });
+
+  test('when /borrow/:id?member=<card> opens, then the card is filled in, the due date is today + the loan period, and the borrow names the member', async () => {
+    const book = makeBook({ copies: 2 });
+    const alex = makeMember({ name: 'Alex Kim', cardNumber: '1234567897' });
+    const rules = { loanDays: 7, loansPerMember: 0 };
+    const dueDate = inDaysIso(7);
+    const sent = jest.fn(() => borrowResult(book, 1, dueDate));
+    const view = await renderApp(`/borrow/${book.id}?member=1234567897`, {
+      mocks: [
+        bookMock(book.id, book),
+        borrowRulesMock(book.id, { rules }),
+        borrowMemberMock('1234567897', alex),
+        borrowMock({ book: book.id, quantity: 1, dueDate, member: '1234567897' }, { result: sent }),
+        bookMock(book.id, book),
+        borrowRulesMock(book.id, { rules }),
+        summaryMock([]),
+      ],
+    });
+    expect(await screen.findByRole('textbox', { name: 'Member card number' })).toHaveValue('1234567897');
+    expect(screen.getByLabelText('Due date')).toHaveValue(dueDate);
+    expect(await screen.findByText('Alex Kim · No books out')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
+    const dialog = await findDialog('✅ Book borrowed successfully!');
+    expect(sent).toHaveBeenCalledTimes(1);
+    await view.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitForDialogToClose();
+  });
+
+  test.each([
+    ['LOAN_LIMIT', MEMBER_MESSAGES.loanLimit('Alex Kim', 5, 5)],
+    ['MEMBER_BLOCKED', MEMBER_MESSAGES.blocked('Alex Kim', 'lost books')],
+    ['MEMBER_NOT_FOUND', MEMBER_MESSAGES.memberUnknown],
+  ])(
+    'when the api refuses with %s, then its message shows in the form, on the card number, and no dialog',
+    async (code, message) => {
+      const book = makeBook({ copies: 2 });
+      const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
+      const view = await renderApp(`/borrow/${book.id}?member=1234567897`, {
+        mocks: [
+          bookMock(book.id, book),
+          borrowRulesMock(book.id),
+          borrowMemberMock('1234567897', makeMember({ name: 'Alex Kim' })),
+          borrowMock(
+            { book: book.id, quantity: 1, dueDate, member: '1234567897' },
+            {
+              result: {
+                errors: [
+                  new GraphQLError(message, {
+                    extensions: { code: code === 'MEMBER_NOT_FOUND' ? 'NOT_FOUND' : 'CONFLICT', upstreamCode: code },
+                  }),
+                ],
+              },
+            },
+          ),
+        ],
+      });
+      await view.user.click(await screen.findByRole('button', { name: 'Confirm Borrow' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('textbox', { name: 'Member card number' })).toHaveAccessibleDescription(
+        expect.stringContaining(message) as string,
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(view.currentUrl()).toBe(`/borrow/${book.id}?member=1234567897`);
+    },
+  );
+
+  test('when the only copy is on the hold shelf for the member typed, then the form lends it to them (1 copy)', async () => {
+    const book = makeBook({ copies: 0, available: false });
+    const alex = makeMember({ name: 'Alex Kim' });
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [
+        bookMock(book.id, book),
+        borrowRulesMock(book.id, { ready: [alex.id] }),
+        borrowMemberMock(alex.cardNumber, alex),
+      ],
+    });
+    expect(await screen.findByText(`${MEMBER_MESSAGES.onHoldShelf(1)}.`)).toBeInTheDocument();
+    await view.user.type(screen.getByRole('textbox', { name: 'Member card number' }), alex.cardNumber);
+    expect(
+      await screen.findByText('A copy on the hold shelf waits for this member: it is lent first.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '1');
   });
 });

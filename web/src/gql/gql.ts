@@ -24,15 +24,7 @@ type Documents = {
     "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": typeof types.BorrowableBooksDocument,
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": typeof types.UpdateBookDocument,
     "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String, $member: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower, member: $member) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": typeof types.BorrowBookDocument,
-    "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n": typeof types.BorrowRulesDocument,
-    "\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n": typeof types.BorrowMemberDocument,
     "\n  query BorrowSummary($page: Int!, $limit: Int!) {\n    borrowSummary(page: $page, limit: $limit) {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n      copiesOut\n      overdueCopies\n    }\n    borrowTotals {\n      titles\n      totalBorrowed\n      copiesOut\n      overdueCopies\n    }\n  }\n": typeof types.BorrowSummaryDocument,
-    "\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.LoansDocument,
-    "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n    member {\n      id\n      name\n      cardNumber\n    }\n    renewals\n    renewalsLeft\n  }\n": typeof types.LoanFieldsFragmentDoc,
-    "\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n": typeof types.LoanMemberDocument,
-    "\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n": typeof types.LoanMemberByCardDocument,
-    "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": typeof types.RenewLoanDocument,
-    "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": typeof types.ReturnLoanDocument,
     "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n    }\n  }\n": typeof types.AccessDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
@@ -47,15 +39,7 @@ const documents: Documents = {
     "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": types.BorrowableBooksDocument,
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": types.UpdateBookDocument,
     "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String, $member: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower, member: $member) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": types.BorrowBookDocument,
-    "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n": types.BorrowRulesDocument,
-    "\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n": types.BorrowMemberDocument,
     "\n  query BorrowSummary($page: Int!, $limit: Int!) {\n    borrowSummary(page: $page, limit: $limit) {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n      copiesOut\n      overdueCopies\n    }\n    borrowTotals {\n      titles\n      totalBorrowed\n      copiesOut\n      overdueCopies\n    }\n  }\n": types.BorrowSummaryDocument,
-    "\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.LoansDocument,
-    "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n    member {\n      id\n      name\n      cardNumber\n    }\n    renewals\n    renewalsLeft\n  }\n": types.LoanFieldsFragmentDoc,
-    "\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n": types.LoanMemberDocument,
-    "\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n": types.LoanMemberByCardDocument,
-    "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": types.RenewLoanDocument,
-    "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": types.ReturnLoanDocument,
     "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n    }\n  }\n": types.AccessDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
 };
@@ -117,39 +101,7 @@ export function graphql(source: "\n  mutation BorrowBook($book: ID!, $quantity: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n"): (typeof documents)["\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query BorrowSummary($page: Int!, $limit: Int!) {\n    borrowSummary(page: $page, limit: $limit) {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n      copiesOut\n      overdueCopies\n    }\n    borrowTotals {\n      titles\n      totalBorrowed\n      copiesOut\n      overdueCopies\n    }\n  }\n"): (typeof documents)["\n  query BorrowSummary($page: Int!, $limit: Int!) {\n    borrowSummary(page: $page, limit: $limit) {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n      copiesOut\n      overdueCopies\n    }\n    borrowTotals {\n      titles\n      totalBorrowed\n      copiesOut\n      overdueCopies\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n    member {\n      id\n      name\n      cardNumber\n    }\n    renewals\n    renewalsLeft\n  }\n"): (typeof documents)["\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n    member {\n      id\n      name\n      cardNumber\n    }\n    renewals\n    renewalsLeft\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n"): (typeof documents)["\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n"): (typeof documents)["\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

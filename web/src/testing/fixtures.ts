@@ -7,18 +7,20 @@ import type {
   BooksQueryVariables,
   BorrowableBooksQuery,
   BorrowableBooksQueryVariables,
+  BorrowSummaryQuery,
+  BorrowSummaryQueryVariables,
+  Genre,
+} from '../gql/graphql';
+import type {
   BorrowMemberQuery,
   BorrowMemberQueryVariables,
   BorrowRulesQuery,
   BorrowRulesQueryVariables,
-  BorrowSummaryQuery,
-  BorrowSummaryQueryVariables,
-  Genre,
   LoanFieldsFragment,
   LoansQuery,
   LoansQueryVariables,
   ReturnLoanMutation,
-} from '../gql/graphql';
+} from '../gql-staff/graphql';
 import { BookDocument } from '../features/books/api/get-book';
 import { BooksDocument } from '../features/books/api/get-books';
 import { BorrowableBooksDocument } from '../features/books/api/get-borrowable-books';

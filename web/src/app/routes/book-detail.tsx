@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAccess, useCan } from '../../lib/access';
 import { BookDetail } from '../../features/books/components/book-detail';
-import { BookLoans } from '../../features/loans/components/book-loans';
 
-// Staff and members only: a visitor's book page goes without the holds code and its documents.
+// Staff and members only: a visitor's book page goes without the loans and holds code and their documents.
+const BookLoans = lazy(() =>
+  import('../../features/loans/components/book-loans').then((module) => ({ default: module.BookLoans })),
+);
 const BookHolds = lazy(() => import('../../features/holds/components/book-holds'));
 
 /**
@@ -18,7 +20,11 @@ export default function BookDetailRoute() {
   const { access } = useAccess();
   // The queue is for those who see the loans (in an open library, everyone, as the loans' borrowers).
   const staff = circulation;
-  const loans = circulation ? <BookLoans bookId={bookId} /> : undefined;
+  const loans = circulation ? (
+    <Suspense fallback={null}>
+      <BookLoans bookId={bookId} />
+    </Suspense>
+  ) : undefined;
   const holds =
     staff || access.member ? (
       <Suspense fallback={null}>

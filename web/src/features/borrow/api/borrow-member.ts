@@ -1,6 +1,6 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../gql-staff';
 
-export { useBorrowMemberQuery, useBorrowRulesQuery } from '../../../gql/hooks';
+export { useBorrowMemberQuery, useBorrowRulesQuery } from '../../../gql-staff/hooks';
 
 /**
  * What the borrow form needs besides the book: the loan period (the due date it suggests), the loan

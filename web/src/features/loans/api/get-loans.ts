@@ -1,6 +1,6 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../gql-staff';
 
-export { useLoansQuery } from '../../../gql/hooks';
+export { useLoansQuery } from '../../../gql-staff/hooks';
 
 /**
  * One page of loans, newest first: out (the default), overdue, returned or all, of every book or of one

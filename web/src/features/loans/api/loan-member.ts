@@ -1,6 +1,6 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../gql-staff';
 
-export { useLoanMemberQuery } from '../../../gql/hooks';
+export { useLoanMemberQuery } from '../../../gql-staff/hooks';
 
 /** The member whose loans the list is narrowed to (`?member=<id>`); null when none has the id. */
 export const LoanMemberDocument = /* @__PURE__ */ graphql(`

@@ -1,6 +1,6 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../gql-staff';
 
-export { useRenewLoanMutation } from '../../../gql/hooks';
+export { useRenewLoanMutation } from '../../../gql-staff/hooks';
 
 /**
  * Renews a loan: due today plus the loan period (never earlier), one renewal fewer left; errors

@@ -1,6 +1,6 @@
 import { borrowerOrNone } from '@library/api/contract/rules';
 import { Link } from 'react-router-dom';
-import type { LoanFieldsFragment } from '../../../gql/graphql';
+import type { LoanFieldsFragment } from '../../../gql-staff/graphql';
 import { useDateZone } from '../../../lib/ssr';
 import { formatLoanDate, overdueText } from '../lib/loan-dates';
 

@@ -1,4 +1,4 @@
-import type { LoanStatus } from '../../../gql/graphql';
+import type { LoanStatus } from '../../../gql-staff/graphql';
 
 /** The tabs of /loans, as they appear in the URL (`?status=`). */
 export type LoanTab = 'out' | 'overdue' | 'returned';
