@@ -53,7 +53,7 @@ describe('Code 128 barcode', () => {
     expect(CODE128_PATTERNS).toHaveLength(107);
     for (const pattern of CODE128_PATTERNS.slice(0, 106)) {
       expect(pattern).toMatch(/^[1-4]{6}$/);
-      expect([...pattern].reduce((sum, width) => sum + Number(width), 0)).toBe(11);
+      expect(Array.from(pattern, Number).reduce((sum, width) => sum + width, 0)).toBe(11);
     }
     expect(new Set(CODE128_PATTERNS).size).toBe(107);
     // Entries as the standard lists them: value 0 (space in set B), 16 ('0'), 33 ('A'), Start B, Stop.

@@ -47,13 +47,13 @@ export function code128CheckValue(values: readonly number[]): number {
 
 /** The symbol values of `text` in code set B: Start B, the characters, the check symbol, Stop. */
 export function code128BValues(text: string): number[] {
-  const values = [...text].map(valueB);
+  const values = Array.from(text, valueB);
   return [CODE128_START_B, ...values, code128CheckValue(values), CODE128_STOP];
 }
 
 /** The widths in modules of every bar and space of `text`'s barcode, bar first (no quiet zone). */
 export function code128BWidths(text: string): number[] {
-  return code128BValues(text).flatMap((value) => [...(CODE128_PATTERNS[value] ?? '')].map(Number));
+  return code128BValues(text).flatMap((value) => Array.from(CODE128_PATTERNS[value] ?? '', Number));
 }
 
 export interface BarcodeProps {

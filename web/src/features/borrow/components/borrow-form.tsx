@@ -77,47 +77,55 @@ function useSettled(value: string, delay: number): string {
   return settled;
 }
 
+/** The lookup's answer for a card number the library accepts: the member, or that nobody has it. */
+function MemberLookupAnswer({
+  cardNumber,
+  rules,
+  onFound,
+}: {
+  cardNumber: string;
+  rules: BorrowRules;
+  onFound: (member: FoundMember | null) => void;
+}) {
+  const { data, loading, error } = useBorrowMemberQuery({ variables: { cardNumber } });
+  const member = data?.memberByCard;
+
+  useEffect(() => {
+    onFound(member ?? null);
+  }, [member, onFound]);
+
+  let text: string;
+  let problem = false;
+  if (loading && !data) text = 'Looking up the card…';
+  else if (error || member === undefined) text = 'Could not look up the card.';
+  else if (member === null) {
+    text = MEMBER_MESSAGES.memberUnknown;
+    problem = true;
+  } else if (member.status === 'BLOCKED') {
+    text = MEMBER_MESSAGES.blocked(member.name, member.blockedReason ?? '');
+    problem = true;
+  } else text = `${member.name} · ${booksOutText(member.copiesOut, rules.loansPerMember)}`;
+  return <span className={problem ? 'member-lookup__text member-lookup--problem' : 'member-lookup__text'}>{text}</span>;
+}
+
 /**
- * The card number's lookup under its field: the member's name and "3 of 5 books out", or why they
- * may not borrow, or that no member has the card; told to the page above it (`onFound`).
+ * The card number's lookup under its field, once typing rests on a card number the library accepts:
+ * the member's name and "3 of 5 books out", or why they may not borrow, or that no member has the
+ * card; told to the form (`onFound`: null while there is none).
  */
 function MemberLookup({ rules, onFound }: { rules: BorrowRules; onFound: (member: FoundMember | null) => void }) {
   const { values } = useFormikContext<BorrowFormValues>();
   const typed = values.memberCard.trim();
   const settled = useSettled(typed, LOOKUP_DELAY_MS);
   const valid = settled !== '' && settled === typed && cardNumberProblem(settled) === undefined;
-  const { data, loading, error } = useBorrowMemberQuery({
-    variables: { cardNumber: cardKey(settled) },
-    skip: !valid,
-  });
-  const member = valid ? data?.memberByCard : undefined;
-  const foundId = member?.id ?? null;
 
   useEffect(() => {
-    onFound(member ?? null);
-    // The member object changes with each answer; its id says whether it is another.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [foundId, member?.status, member?.copiesOut]);
+    if (!valid) onFound(null);
+  }, [valid, onFound]);
 
-  let text: string | null = null;
-  let blocked = false;
-  if (!valid) text = null;
-  else if (loading && !data) text = 'Looking up the card…';
-  else if (error) text = 'Could not look up the card.';
-  else if (member === null) text = MEMBER_MESSAGES.memberUnknown;
-  else if (member) {
-    blocked = member.status === 'BLOCKED';
-    text = blocked
-      ? MEMBER_MESSAGES.blocked(member.name, member.blockedReason ?? '')
-      : `${member.name} · ${booksOutText(member.copiesOut, rules.loansPerMember)}`;
-  }
   return (
-    <p
-      className={blocked || member === null ? 'member-lookup member-lookup--problem' : 'member-lookup'}
-      id="member-lookup"
-      role="status"
-    >
-      {text}
+    <p className="member-lookup" id="member-lookup" role="status">
+      {valid ? <MemberLookupAnswer cardNumber={cardKey(settled)} rules={rules} onFound={onFound} /> : null}
     </p>
   );
 }

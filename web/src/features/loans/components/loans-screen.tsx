@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { MEMBER_MESSAGES, cardKey } from '@library/api/contract/rules';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { LoadFailed } from '../../../components/load-failed';
@@ -62,6 +62,28 @@ function LoanTabs({ current, member }: { current: LoanTab; member: string | null
   );
 }
 
+/** Whose loans the list shows (`?member=<id>`), and a way back to every borrower's. */
+function CurrentMember({ memberId, onClear }: { memberId: string; onClear: () => void }) {
+  const { data } = useLoanMemberQuery({ variables: { id: memberId } });
+  const member = data?.member;
+  return (
+    <p className="loan-filter__current">
+      {member ? (
+        <>
+          Loans of <Link to={`/members/${member.id}`}>{member.name}</Link> (card {member.cardNumber})
+        </>
+      ) : member === null ? (
+        MEMBER_MESSAGES.memberNotFound
+      ) : (
+        'Loans of one member'
+      )}{' '}
+      <button type="button" className="button button--secondary button--small" onClick={onClear}>
+        All borrowers
+      </button>
+    </p>
+  );
+}
+
 /**
  * The member filter: a card number finds the member (their loans only: `?member=<id>`); with a
  * filter on, who it is and a way back to every borrower.
@@ -73,10 +95,8 @@ function MemberFilter({ memberId, onMember }: { memberId: string | null; onMembe
   const [card, setCard] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data } = useLoanMemberQuery({ variables: { id: memberId ?? '' }, skip: memberId === null });
-  const member = memberId === null ? null : data?.member;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const key = cardKey(card);
     if (key === '') {
@@ -140,22 +160,7 @@ function MemberFilter({ memberId, onMember }: { memberId: string | null; onMembe
           </p>
         )}
       </form>
-      {memberId === null ? null : (
-        <p className="loan-filter__current">
-          {member ? (
-            <>
-              Loans of <Link to={`/members/${member.id}`}>{member.name}</Link> (card {member.cardNumber})
-            </>
-          ) : member === null ? (
-            MEMBER_MESSAGES.memberNotFound
-          ) : (
-            'Loans of one member'
-          )}{' '}
-          <button type="button" className="button button--secondary button--small" onClick={() => onMember(null)}>
-            All borrowers
-          </button>
-        </p>
-      )}
+      {memberId === null ? null : <CurrentMember memberId={memberId} onClear={() => onMember(null)} />}
     </div>
   );
 }
