@@ -217,19 +217,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // What the entry imports statically (the first load of every page) in one chunk: split by
             // which lazy routes share them, the same code came as six files, each compressed apart.
-            // The members' rules and texts (the contract's member-rules) are for lazy screens only: in
-            // a chunk of their own, not in the entry because `rules` re-exports them.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'member-rules',
-                  test: /contract[\\/]member-rules\.ts$/,
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                },
-                { name: 'app', tags: ['$initial'], priority: 1 },
-              ],
-            },
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
           },
         },
       },
