@@ -584,3 +584,42 @@ describe('borrow for a member', () => {
     expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '1');
   });
 });
+
+describe('lending a book from a member page', () => {
+  test('when /borrow?member=<card> picks a book, then its form opens for that card', async () => {
+    const emma = makeBook({ title: 'Emma', copies: 2 });
+    const view = await renderApp('/borrow?member=1234567897', {
+      mocks: [
+        borrowableBooksMock(pickerVariables(), [emma]),
+        bookMock(emma.id, emma),
+        borrowRulesMock(emma.id),
+        borrowMemberMock('1234567897', makeMember({ name: 'Alex Kim' })),
+      ],
+    });
+    await view.user.click(await screen.findByRole('link', { name: 'Borrow Emma' }));
+    expect(view.currentUrl()).toBe(`/borrow/${emma.id}?member=1234567897`);
+    expect(await screen.findByRole('textbox', { name: 'Member card number' })).toHaveValue('1234567897');
+  });
+
+  test('when the only copy waits on the hold shelf and the card is prefilled, then Confirm lends it at once (the api decides)', async () => {
+    const book = makeBook({ copies: 0, available: false });
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
+    const sent = jest.fn(() => borrowResult(book, 1, dueDate));
+    const view = await renderApp(`/borrow/${book.id}?member=1234567897`, {
+      mocks: [
+        bookMock(book.id, book),
+        borrowRulesMock(book.id, { ready: ['member-alex'] }),
+        { ...borrowMemberMock('1234567897', makeMember({ id: 'member-alex' })), delay: SLOW_ANSWER_MS },
+        borrowMock({ book: book.id, quantity: 1, dueDate, member: '1234567897' }, { result: sent }),
+        bookMock(book.id, book),
+        borrowRulesMock(book.id),
+        summaryMock([]),
+      ],
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Confirm Borrow' }));
+    const dialog = await findDialog('✅ Book borrowed successfully!');
+    expect(sent).toHaveBeenCalledTimes(1);
+    await view.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitForDialogToClose();
+  });
+});

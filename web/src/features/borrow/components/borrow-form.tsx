@@ -85,13 +85,13 @@ function MemberLookupAnswer({
 }: {
   cardNumber: string;
   rules: BorrowRules;
-  onFound: (member: FoundMember | null) => void;
+  onFound: (member: FoundMember | null | undefined) => void;
 }) {
   const { data, loading, error } = useBorrowMemberQuery({ variables: { cardNumber } });
   const member = data?.memberByCard;
 
   useEffect(() => {
-    onFound(member ?? null);
+    onFound(member);
   }, [member, onFound]);
 
   let text: string;
@@ -111,17 +111,23 @@ function MemberLookupAnswer({
 /**
  * The card number's lookup under its field, once typing rests on a card number the library accepts:
  * the member's name and "3 of 5 books out", or why they may not borrow, or that no member has the
- * card; told to the form (`onFound`: null while there is none).
+ * card; told to the form (`onFound`: null when there is none, undefined while it is not known yet).
  */
-function MemberLookup({ rules, onFound }: { rules: BorrowRules; onFound: (member: FoundMember | null) => void }) {
+function MemberLookup({
+  rules,
+  onFound,
+}: {
+  rules: BorrowRules;
+  onFound: (member: FoundMember | null | undefined) => void;
+}) {
   const { values } = useFormikContext<BorrowFormValues>();
   const typed = values.memberCard.trim();
   const settled = useSettled(typed, LOOKUP_DELAY_MS);
   const valid = settled !== '' && settled === typed && cardNumberProblem(settled) === undefined;
 
   useEffect(() => {
-    if (!valid) onFound(null);
-  }, [valid, onFound]);
+    if (!valid) onFound(typed === '' || cardNumberProblem(typed) !== undefined ? null : undefined);
+  }, [valid, typed, onFound]);
 
   return (
     <p className="member-lookup" id="member-lookup" role="status">
@@ -165,11 +171,15 @@ export function BorrowForm({
   const [borrowBook] = useBorrowBookMutation({
     update: (cache) => evictCatalogue(cache, book.id),
   });
-  const [found, setFound] = useState<FoundMember | null>(null);
+  // The member the card names: undefined while the lookup has not answered, null when there is none.
+  const [found, setFound] = useState<FoundMember | null | undefined>(memberCard.trim() === '' ? null : undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const today = todayIso();
-  // A copy on the hold shelf for the member found is theirs to borrow, besides the shelf's.
-  const heldForMember = found !== null && (book.readyFor ?? []).includes(found.id) ? 1 : 0;
+  // A copy on the hold shelf for the member found is theirs to borrow, besides the shelf's (while the
+  // lookup has not answered, it may be theirs: the api decides).
+  const readyFor = book.readyFor ?? [];
+  const heldForMember =
+    readyFor.length > 0 && (found === undefined || (found !== null && readyFor.includes(found.id))) ? 1 : 0;
   const available = book.copies + heldForMember;
   const schema = borrowSchema(available, today);
   const initialValues: BorrowFormValues = {
@@ -249,7 +259,7 @@ export function BorrowForm({
               hint="Scan or type the member's card (optional)."
             />
             <MemberLookup rules={rules} onFound={setFound} />
-            {heldForMember > 0 ? (
+            {found && heldForMember > 0 ? (
               <p className="field__hint">A copy on the hold shelf waits for this member: it is lent first.</p>
             ) : null}
           </div>
