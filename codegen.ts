@@ -10,12 +10,13 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * The web's operations, but those of the staff side and of members (sign-in, account, staff,
- * activity, loans, holds, /my: the lazy `features/auth`, `staff`, `loans`, `holds`, `my`, and the
- * borrow form's member lookup), which go to `web/src/gql-staff/` instead: all the documents of one
- * generated module land in one chunk, and the module of `web/src/gql/` is in what `/` loads.
+ * activity, members, loan rules, loans, holds, /my: the lazy `features/auth`, `staff`, `members`,
+ * `settings`, `loans`, `holds`, `my`, and the borrow form's member lookup), which go to
+ * `web/src/gql-staff/` instead: all the documents of one generated module land in one chunk, and the
+ * module of `web/src/gql/` is in what `/` loads.
  */
 const STAFF_DOCUMENTS = [
-  'web/src/features/{auth,staff,loans,holds,my}/**/*.{ts,tsx}',
+  'web/src/features/{auth,staff,members,settings,loans,holds,my}/**/*.{ts,tsx}',
   'web/src/features/borrow/api/borrow-member.ts',
 ];
 const WEB_DOCUMENTS = [

@@ -161,6 +161,11 @@ function inlineFirstPaint(): Plugin {
   };
 }
 
+/** A file of the api's contract (browser-safe rules and texts, which the bundle takes through the alias below). */
+const CONTRACT_FILE = /api[\\/]src[\\/]contract[\\/]/;
+/** The members' rules and texts in the contract. */
+const MEMBER_RULES_FILE = /api[\\/]src[\\/]contract[\\/]member-rules\.ts$/;
+
 /** Where the server bundle goes: inside dist/, in a dot-folder the gateway never serves (gateway/src/web.ts). */
 export const SSR_OUT_DIR = 'dist/.ssr';
 
@@ -185,6 +190,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The CSV routes keep the browser's Host: the gateway takes an import only from its own origin.
       '/api/books/export.csv': { target: gatewayUrl, changeOrigin: false },
       '/api/books/import': { target: gatewayUrl, changeOrigin: false },
+      '/api/members/import': { target: gatewayUrl, changeOrigin: false },
     },
   },
   preview: {
@@ -193,6 +199,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The CSV routes keep the browser's Host: the gateway takes an import only from its own origin.
       '/api/books/export.csv': { target: gatewayUrl, changeOrigin: false },
       '/api/books/import': { target: gatewayUrl, changeOrigin: false },
+      '/api/members/import': { target: gatewayUrl, changeOrigin: false },
     },
   },
   // The server bundle is one CommonJS program with everything it uses (React, Apollo Client, the
@@ -214,10 +221,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         sourcemap: false,
         rollupOptions: {
+          // The contract's rules are declarations without side effects: what no code uses is left out.
+          treeshake: { moduleSideEffects: (id: string) => !CONTRACT_FILE.test(id) },
           output: {
             // What the entry imports statically (the first load of every page) in one chunk: split by
             // which lazy routes share them, the same code came as six files, each compressed apart.
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            // The members' rules and texts (contract/member-rules) are reached from the entry through
+            // the contract's rules, but only the lazy member screens use them: a chunk of their own,
+            // or the app chunk would carry what those screens use of them.
+            codeSplitting: {
+              groups: [
+                { name: 'member-rules', test: MEMBER_RULES_FILE, priority: 2, includeDependenciesRecursively: false },
+                { name: 'app', tags: ['$initial'], priority: 1 },
+              ],
+            },
           },
         },
       },

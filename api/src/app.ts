@@ -11,12 +11,16 @@ import { activityRoutes } from './activity/activity.routes';
 import { booksRoutes } from './books/books.routes';
 import { catalogueCsvRoutes } from './catalogue-csv/catalogue-csv.routes';
 import { cors, type CorsOrigins } from './cors';
+import { holdsRoutes } from './holds/holds.routes';
 import { AppError, errorHandler, notFoundRoute } from './errors';
 import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk } from './http';
 import type { Logger } from './logger';
 import { loansRoutes } from './loans/loans.routes';
+import { membersImportRoutes } from './members/members-import.routes';
+import { membersRoutes } from './members/members.routes';
 import { passkeysRoutes } from './passkeys/passkeys.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { staffRoutes } from './staff/staff.routes';
 import type { Store } from './store';
 import { tokensRoutes } from './tokens/tokens.routes';
@@ -58,16 +62,20 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
   const health = healthRoute(store);
   // Before the JSON body rule (an import's body is CSV) and before `/books/:id` (`export.csv`).
   const csv = catalogueCsvRoutes(store, today, logger);
+  const membersCsv = membersImportRoutes(store);
   const jsonRoutes = [
     booksRoutes(store),
     loansRoutes(store, today, logger),
+    holdsRoutes(store),
     sessionsRoutes(store),
     activityRoutes(store),
     staffRoutes(store),
     tokensRoutes(store),
     passkeysRoutes(store, { publicUrl: options.publicUrl ?? null }),
+    membersRoutes(store),
+    settingsRoutes(store),
   ];
-  app.locals['routeTable'] = [health, csv, ...jsonRoutes].flatMap((group) => group.table);
+  app.locals['routeTable'] = [health, csv, membersCsv, ...jsonRoutes].flatMap((group) => group.table);
   app.use(
     '/api',
     cors(options.corsOrigins ?? '*'),
@@ -76,6 +84,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     health.router,
     accessMiddleware((bearer) => store.principalOf(bearer)),
     csv.router,
+    membersCsv.router,
     requireJsonBody,
     express.json({ limit: '100kb' }),
     ...jsonRoutes.map((group) => group.router),

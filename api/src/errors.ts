@@ -7,6 +7,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import {
   AUTH_MESSAGES,
   BODY_MESSAGES,
+  MEMBER_MESSAGES,
   PASSKEY_MESSAGES,
   STAFF_MESSAGES,
   bodyEncodingOf,
@@ -42,14 +43,15 @@ export const invalidId = (): AppError => new AppError(400, 'INVALID_ID', 'Invali
 export const bookNotFound = (): AppError => new AppError(404, 'NOT_FOUND', 'Book not found');
 export const duplicateIsbn = (): AppError =>
   new AppError(409, 'DUPLICATE_ISBN', 'A book with this ISBN already exists');
-export const insufficientCopies = (available: number, requested: number): AppError =>
+/** `onHoldShelf`: copies of the book on the hold shelf for other members (details.onHoldShelf when any). */
+export const insufficientCopies = (available: number, requested: number, onHoldShelf = 0): AppError =>
   new AppError(
     409,
     'INSUFFICIENT_COPIES',
     available === 0
       ? `Not enough copies available: none left, ${requested} requested`
       : `Not enough copies available: only ${available} left, ${requested} requested`,
-    { available },
+    onHoldShelf > 0 ? { available, onHoldShelf } : { available },
   );
 
 /** The book has copies, but a librarian marked it not for lending (`available: false`). */
@@ -60,6 +62,23 @@ export const invalidLoanId = (): AppError => new AppError(400, 'INVALID_ID', 'In
 export const loanNotFound = (): AppError => new AppError(404, 'LOAN_NOT_FOUND', 'Loan not found');
 export const alreadyReturned = (): AppError =>
   new AppError(409, 'ALREADY_RETURNED', 'This loan has already been returned');
+
+/** Holds (issue 21). */
+export const invalidHoldId = (): AppError => new AppError(400, 'INVALID_ID', MEMBER_MESSAGES.invalidHoldId);
+export const holdNotFound = (): AppError => new AppError(404, 'HOLD_NOT_FOUND', MEMBER_MESSAGES.holdNotFound);
+export const duplicateHold = (): AppError => new AppError(409, 'DUPLICATE_HOLD', MEMBER_MESSAGES.holdExists);
+export const holdNotActive = (): AppError => new AppError(409, 'HOLD_NOT_ACTIVE', MEMBER_MESSAGES.holdNotActive);
+export const copyOnShelf = (): AppError => new AppError(409, 'COPY_ON_SHELF', MEMBER_MESSAGES.copyOnShelf);
+
+/** Loans with a member (issue 21): a borrow's `member` that names nobody, a blocked member, the limits. */
+export const memberUnknown = (): AppError => new AppError(404, 'MEMBER_NOT_FOUND', MEMBER_MESSAGES.memberUnknown);
+export const memberBlocked = (name: string, reason: string): AppError =>
+  new AppError(409, 'MEMBER_BLOCKED', MEMBER_MESSAGES.blocked(name, reason));
+export const loanLimit = (name: string, out: number, limit: number): AppError =>
+  new AppError(409, 'LOAN_LIMIT', MEMBER_MESSAGES.loanLimit(name, out, limit), { copiesOut: out, limit });
+export const renewalLimit = (limit: number): AppError =>
+  new AppError(409, 'RENEWAL_LIMIT', MEMBER_MESSAGES.renewalLimit(limit), { limit });
+export const loanOnHold = (): AppError => new AppError(409, 'ON_HOLD', MEMBER_MESSAGES.onHold);
 
 /** A CSV import whose file cannot be read as a catalogue (not CSV, a required column missing, no rows). */
 export const invalidCsv = (message: string): AppError => new AppError(400, 'INVALID_CSV', message);
@@ -94,6 +113,20 @@ export const passkeyFailed = (message: string = PASSKEY_MESSAGES.signInFailed): 
   new AppError(400, 'PASSKEY_FAILED', message);
 export const invalidPasskeyId = (): AppError => new AppError(400, 'INVALID_ID', PASSKEY_MESSAGES.invalidId);
 export const passkeyNotFound = (): AppError => new AppError(404, 'NOT_FOUND', PASSKEY_MESSAGES.notFound);
+
+/**
+ * Members (issue 21): 404 MEMBER_NOT_FOUND; 409 DUPLICATE_CARD, DUPLICATE_EMAIL (a member's),
+ * MEMBER_HAS_LOANS, MEMBER_NO_EMAIL, LIBRARY_OPEN. (A borrow's unknown member and the loans' and
+ * holds' codes are with the loans' helpers.)
+ */
+export const invalidMemberId = (): AppError => new AppError(400, 'INVALID_ID', MEMBER_MESSAGES.invalidMemberId);
+export const memberNotFound = (): AppError => new AppError(404, 'MEMBER_NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
+export const duplicateCard = (): AppError => new AppError(409, 'DUPLICATE_CARD', MEMBER_MESSAGES.cardTaken);
+/** Another member has this email (members' emails are unique, emailKey). */
+export const duplicateMemberEmail = (): AppError => new AppError(409, 'DUPLICATE_EMAIL', MEMBER_MESSAGES.emailTaken);
+export const memberHasLoans = (): AppError => new AppError(409, 'MEMBER_HAS_LOANS', MEMBER_MESSAGES.memberHasLoans);
+export const memberNoEmail = (): AppError => new AppError(409, 'MEMBER_NO_EMAIL', MEMBER_MESSAGES.memberNoEmail);
+export const libraryOpen = (): AppError => new AppError(409, 'LIBRARY_OPEN', MEMBER_MESSAGES.libraryOpen);
 
 /** A body sent with a Content-Encoding other than BODY_ENCODINGS (of the contract). */
 export const unsupportedBodyEncoding = (): AppError =>

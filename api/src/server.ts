@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { defaultDataDir, type TrustProxy } from './config';
 import type { CorsOrigins } from './cors';
+import { startJobs, type JobsOptions } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { openStore, type StoreKind } from './store';
 
@@ -36,6 +37,11 @@ export interface ApiServerOptions {
   sessionMaxDays?: number;
   /** The clock of sessions and sign-ins (tests move time with it); default the system's. */
   now?: () => Date;
+  /**
+   * The background jobs (hold expiry, forgetting borrowers: jobs.ts), run at start and every hour
+   * while the server runs: their timing (tests), or false for none. Default on, every hour.
+   */
+  jobs?: Pick<JobsOptions, 'everyMs' | 'every'> | false;
 }
 
 export interface ApiServer {
@@ -118,6 +124,14 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     await store.close();
     throw err;
   }
+  const jobs =
+    options.jobs === false
+      ? undefined
+      : startJobs(store, {
+          logger,
+          ...(options.now === undefined ? {} : { now: options.now }),
+          ...options.jobs,
+        });
   const port = (server.address() as AddressInfo).port;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 
@@ -130,6 +144,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       force.unref();
       await stopped;
       clearTimeout(force);
+      await jobs?.stop();
       await store.close();
     })();
     return closing;

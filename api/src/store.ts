@@ -18,10 +18,13 @@ import { retryOnce } from './db/pg-errors';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import * as schema from './db/schema';
+import { holdsService, type HoldsService } from './holds/holds.service';
 import { loansService, type LoansService } from './loans/loans.service';
+import { membersService, type MembersService } from './members/members.service';
 import { seedDemo, seedOnFirstStart } from './seed';
 import { passkeysService, type PasskeysService } from './passkeys/passkeys.service';
 import { sessionsService, type AuthEvents, type SessionsService } from './sessions/sessions.service';
+import { settingsService, type SettingsService } from './settings/settings.service';
 import { staffService, type StaffService } from './staff/staff.service';
 import { tokensService, type TokensService } from './tokens/tokens.service';
 
@@ -38,7 +41,10 @@ export interface Store
     ActivityService,
     StaffService,
     TokensService,
-    PasskeysService {
+    PasskeysService,
+    HoldsService,
+    MembersService,
+    SettingsService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -91,10 +97,17 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     maxDays: options.sessionMaxDays ?? SESSION_DEFAULTS.maxDays,
     events: options.authEvents ?? activityAuthEvents(db),
   });
+  const settings = settingsService(db, retry);
+  const members = membersService(db, retry, { accounts, sessions, settings, today });
   return {
     kind,
     ...booksService(db, retry),
-    ...loansService(db, retry, { today, summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE }),
+    ...loansService(db, retry, {
+      today,
+      loanRules: (handle) => settings.loanRules(handle),
+      members,
+      summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE,
+    }),
     ...catalogueCsvService(db, retry),
     ...accounts,
     ...sessions,
@@ -102,6 +115,9 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...staffService(db, retry, { accounts, sessions, now }),
     ...tokensService(db, retry),
     ...passkeysService(db, retry, { now, accounts, sessions }),
+    ...holdsService(db, retry, { today }),
+    ...settings,
+    ...members,
     today,
     seedDemo: () => retry(() => seedDemo(db)),
     ping: async () => {

@@ -57,6 +57,7 @@ describe.each(TARGETS)('sign-in and access on %s', (target) => {
         email: admin.email,
         name: admin.account.name,
         role: 'ADMIN',
+        member: null,
       });
       expect(res.body.data.token.length).toBeGreaterThanOrEqual(43);
       expect(Date.parse(res.body.data.expiresAt)).toBeGreaterThan(Date.now());

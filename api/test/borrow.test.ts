@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
+import { LOAN_RULE_DEFAULTS } from '../src/contract';
 import { openStore } from '../src/store';
 import {
   TARGETS,
@@ -41,6 +42,9 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
         isbn: book.isbn,
         returnedAt: null,
         overdue: false,
+        member: null,
+        renewals: 0,
+        renewalsLeft: LOAN_RULE_DEFAULTS.renewalsPerLoan,
         createdAt: anyString(),
         updatedAt: anyString(),
       });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { dayIn } from '../src/contract';
+import { LOAN_RULE_DEFAULTS, dayIn } from '../src/contract';
 import type { Store } from '../src/store';
 import {
   TARGETS,
@@ -51,6 +51,9 @@ describe.each(TARGETS)('loans on %s', (target) => {
         isbn: book.isbn,
         returnedAt: null,
         overdue: false,
+        member: null,
+        renewals: 0,
+        renewalsLeft: LOAN_RULE_DEFAULTS.renewalsPerLoan,
         createdAt: anyString(),
         updatedAt: anyString(),
       });
@@ -104,6 +107,9 @@ describe.each(TARGETS)('loans on %s', (target) => {
         createdAt: loan.createdAt,
         returnedAt: anyString(),
         overdue: false,
+        member: null,
+        renewals: 0,
+        renewalsLeft: 0,
       });
       expect(Date.parse(String(res.body.data.returnedAt))).not.toBeNaN();
       expect(await bookNow(book.id)).toMatchObject({ copies: 5, available: true });

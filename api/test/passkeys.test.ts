@@ -117,7 +117,13 @@ describe.each(TARGETS)('passkeys on %s', (target) => {
     const res = await signInWith((options) => authenticator.authenticate(options));
     expect(res.status).toBe(200);
     expect(restSignInAnswer.safeParse(res.body.data).success).toBe(true);
-    expect(res.body.data.account).toEqual({ id: me.account.id, email: me.email, name: 'Ada Admin', role: 'ADMIN' });
+    expect(res.body.data.account).toEqual({
+      id: me.account.id,
+      email: me.email,
+      name: 'Ada Admin',
+      role: 'ADMIN',
+      member: null,
+    });
     expect(res.body.data.token).not.toBe(me.token);
 
     const who = await api.get<{ account: { id: string } | null }>('/auth/me', { headers: bearer(res.body.data.token) });

@@ -37,7 +37,7 @@ describe('who sees which controls', () => {
   test('when the library is open, then everything of today shows, with the open-catalogue line and no "Sign in"', async () => {
     const controls = await listControls(OPEN_LIBRARY);
     expect(controls).toEqual({
-      nav: ['Home', 'All Books', 'Add Book', 'Loans', 'Borrow Summary'],
+      nav: ['Home', 'All Books', 'Add Book', 'Loans', 'Members', 'Borrow Summary'],
       ...CATALOGUE,
       signIn: false,
       openLine: true,
@@ -54,7 +54,7 @@ describe('who sees which controls', () => {
   test('when a volunteer is signed in, then Loans and Borrow show but no catalogue changes, and their name instead of "Sign in"', async () => {
     const controls = await listControls(signedInAs('VOLUNTEER', 'Vera'));
     expect(controls).toEqual({
-      nav: ['Home', 'All Books', 'Loans', 'Borrow Summary'],
+      nav: ['Home', 'All Books', 'Loans', 'Members', 'Borrow Summary'],
       ...NONE,
       borrow: true,
       signIn: false,
@@ -66,14 +66,14 @@ describe('who sees which controls', () => {
   test('when a librarian is signed in, then the catalogue controls show too', async () => {
     const controls = await listControls(signedInAs('LIBRARIAN'));
     expect(controls).toEqual({
-      nav: ['Home', 'All Books', 'Add Book', 'Loans', 'Borrow Summary'],
+      nav: ['Home', 'All Books', 'Add Book', 'Loans', 'Members', 'Borrow Summary'],
       ...CATALOGUE,
       signIn: false,
       openLine: false,
     });
   });
 
-  test("when an admin opens their menu, then it has Account, Staff, Activity and Sign out; a librarian's has no Staff nor Activity", async () => {
+  test("when an admin opens their menu, then it has Account, Staff, Activity, Loan rules and Sign out; a librarian's has no Staff, Activity nor Loan rules", async () => {
     const admin = await renderApp('/borrow-summary', { access: signedInAs('ADMIN', 'Ada'), mocks: [summaryMock([])] });
     await admin.user.click(await screen.findByRole('button', { name: 'Ada' }));
     const list = document.getElementById('user-menu-list');
@@ -82,7 +82,8 @@ describe('who sees which controls', () => {
       within(list as HTMLElement)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Account', 'Staff', 'Activity', 'Sign out']);
+    ).toEqual(['Account', 'Staff', 'Activity', 'Loan rules', 'Sign out']);
+    expect(screen.getByRole('link', { name: 'Loan rules' })).toHaveAttribute('href', '/settings');
     admin.unmount();
 
     const librarian = await renderApp('/borrow-summary', {
@@ -93,6 +94,7 @@ describe('who sees which controls', () => {
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(screen.queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Loan rules' })).not.toBeInTheDocument();
   });
 
   test('when the viewer is not known yet, then neither the staff links nor "Sign in" show', async () => {

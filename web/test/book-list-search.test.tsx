@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIST_SEARCH_DEBOUNCE_MS } from '../src/features/books/components/list-search';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../src/components/list-search';
 import { booksMock, listVariables, makeBook } from '../src/testing/fixtures';
 import { renderApp, SLOW_ANSWER_MS } from '../src/testing/render-app';
 

@@ -16,6 +16,7 @@ describe('shell', () => {
       ['All Books', '/all-books'],
       ['Add Book', '/create-book'],
       ['Loans', '/loans'],
+      ['Members', '/members'],
       ['Borrow Summary', '/borrow-summary'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Borrow Summary' })).toHaveAttribute('aria-current', 'page');

@@ -30,8 +30,8 @@ describe("the signed-in person's menu", () => {
     const view = await renderApp('/borrow-summary', { access: ADA, mocks: [summaryMock([])] });
     const button = await screen.findByRole('button', { name: 'Ada' });
     await view.user.click(button);
-    // Account, Staff, Activity, Sign out, then out of the menu.
-    for (let step = 0; step < 5; step += 1) await view.user.tab();
+    // Account, Staff, Activity, Loan rules, Sign out, then out of the menu.
+    for (let step = 0; step < 6; step += 1) await view.user.tab();
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -5,7 +5,7 @@
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '../contract/rules';
 import { resultRows, type Executor } from '../db/handles';
-import { accounts, type AccountRow } from '../db/schema';
+import { accounts, passkeys, type AccountRow } from '../db/schema';
 
 /** The unique key of the accounts' emails (emailKey of the contract): a violation is a duplicate email. */
 export const EMAIL_KEY_CONSTRAINT = 'accounts_email_key';
@@ -74,7 +74,15 @@ export async function insertAccount(exec: Executor, account: NewAccount): Promis
 export type AccountChange = Partial<
   Pick<
     AccountRow,
-    'name' | 'role' | 'passwordHash' | 'disabledAt' | 'lastSignInAt' | 'invitationHash' | 'invitationExpiresAt'
+    | 'name'
+    | 'email'
+    | 'emailKey'
+    | 'role'
+    | 'passwordHash'
+    | 'disabledAt'
+    | 'lastSignInAt'
+    | 'invitationHash'
+    | 'invitationExpiresAt'
   >
 >;
 
@@ -92,4 +100,14 @@ export async function updateAccount(
       .where(eq(accounts.id, id))
       .returning()
   ).at(0);
+}
+
+/** Deletes an account (its sessions and passkeys go with it: ON DELETE CASCADE); whether there was one. */
+export async function deleteAccount(exec: Executor, id: string): Promise<boolean> {
+  return (await exec.delete(accounts).where(eq(accounts.id, id)).returning({ id: accounts.id })).length > 0;
+}
+
+/** Removes every passkey of an account (a reset: only the new invitation lets its owner in). */
+export async function removePasskeys(exec: Executor, accountId: string): Promise<void> {
+  await exec.delete(passkeys).where(eq(passkeys.accountId, accountId));
 }

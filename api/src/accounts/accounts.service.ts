@@ -7,8 +7,8 @@
  * writes take an optional handle: an open transaction of the caller's, which then retries it whole.
  */
 import { passwordMatches, hashPassword, needsRehash, passwordProblem } from '../access/passwords';
-import { hashSecret } from '../access/secrets';
-import { emailKey, type StaffRole } from '../contract/rules';
+import { hashSecret, randomSecret } from '../access/secrets';
+import { INVITATION_DAYS, emailKey, type StaffRole } from '../contract/rules';
 import type { Db, Executor } from '../db/handles';
 import { isUniqueViolation, type Retry } from '../db/pg-errors';
 import type { AccountRow } from '../db/schema';
@@ -26,6 +26,12 @@ export interface NewAccountInput {
   password?: string;
   /** An invitation (the SHA-256 of its token) waiting to be accepted. */
   invitation?: { hash: string; expiresAt: Date };
+}
+
+/** A new invitation: its one-time token (shown once) and what is stored of it (its hash and its end). */
+export interface NewInvitation {
+  token: string;
+  stored: { hash: string; expiresAt: Date };
 }
 
 /** The field a password came in (its field error is named so). */
@@ -52,7 +58,28 @@ export interface AccountsService {
   /** Sets the password (checked first) and clears any invitation; undefined when there is no such account. */
   setPassword(id: string, password: string, field?: PasswordField, handle?: Executor): Promise<AccountRow | undefined>;
   /** Changes the account's fields as they are (no rules): undefined when there is no such account. */
-  changeAccount(id: string, change: q.AccountChange): Promise<AccountRow | undefined>;
+  changeAccount(id: string, change: q.AccountChange, handle?: Executor): Promise<AccountRow | undefined>;
+  /** A new invitation's token and what is stored of it: its hash, and its end INVITATION_DAYS from now. */
+  newInvitation(): NewInvitation;
+  /**
+   * A new invitation for an existing account (a reset), with its email and name as given: its
+   * password cleared, its passkeys removed (its sessions are the caller's to end); 409 DUPLICATE_EMAIL
+   * when another account has the email; undefined when there is no such account.
+   */
+  reinviteAccount(
+    id: string,
+    fields: { email: string; name: string },
+    invitation: NewInvitation['stored'],
+    handle?: Executor,
+  ): Promise<AccountRow | undefined>;
+  /** Sets an account's email and/or name as given (no password rules); 409 DUPLICATE_EMAIL when another account has the email. */
+  renameAccount(
+    id: string,
+    fields: { email?: string; name?: string },
+    handle?: Executor,
+  ): Promise<AccountRow | undefined>;
+  /** Deletes an account, its sessions and passkeys with it; whether there was one. */
+  deleteAccount(id: string, handle?: Executor): Promise<boolean>;
 }
 
 export function accountsService(db: Db, retry: Retry, now: () => Date): AccountsService {
@@ -108,6 +135,49 @@ export function accountsService(db: Db, retry: Retry, now: () => Date): Accounts
       const passwordHash = await hashPassword(password);
       return q.updateAccount(handle, id, { passwordHash, invitationHash: null, invitationExpiresAt: null }, now());
     },
-    changeAccount: (id, change) => q.updateAccount(db, id, change, now()),
+    changeAccount: (id, change, handle) => q.updateAccount(handle ?? db, id, change, now()),
+    newInvitation: () => {
+      const token = randomSecret();
+      const expiresAt = new Date(now().getTime() + INVITATION_DAYS * 24 * 3_600_000);
+      return { token, stored: { hash: hashSecret(token), expiresAt } };
+    },
+    reinviteAccount: async (id, fields, invitation, handle = db) => {
+      const email = fields.email.trim();
+      try {
+        const row = await q.updateAccount(
+          handle,
+          id,
+          {
+            email,
+            emailKey: emailKey(email),
+            name: fields.name.trim(),
+            passwordHash: null,
+            invitationHash: invitation.hash,
+            invitationExpiresAt: invitation.expiresAt,
+          },
+          now(),
+        );
+        if (row !== undefined) await q.removePasskeys(handle, id);
+        return row;
+      } catch (err: unknown) {
+        if (isUniqueViolation(err, q.EMAIL_KEY_CONSTRAINT)) throw duplicateEmail();
+        throw err;
+      }
+    },
+    renameAccount: async (id, fields, handle = db) => {
+      const change: q.AccountChange = {};
+      if (fields.email !== undefined) {
+        change.email = fields.email.trim();
+        change.emailKey = emailKey(fields.email);
+      }
+      if (fields.name !== undefined) change.name = fields.name.trim();
+      try {
+        return await q.updateAccount(handle, id, change, now());
+      } catch (err: unknown) {
+        if (isUniqueViolation(err, q.EMAIL_KEY_CONSTRAINT)) throw duplicateEmail();
+        throw err;
+      }
+    },
+    deleteAccount: (id, handle) => q.deleteAccount(handle ?? db, id),
   };
 }

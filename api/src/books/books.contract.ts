@@ -136,6 +136,8 @@ export const restBook = z
     description: z.string().nullable(),
     copies: count,
     available: z.boolean(),
+    /** Copies on the hold shelf (READY holds: not in `copies`); 0 from servers that do not send it. */
+    onHoldShelf: count.default(0),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

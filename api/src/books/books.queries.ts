@@ -2,7 +2,7 @@
  * The books' rows in and out (drizzle): nothing here knows HTTP. A write that breaks a constraint
  * throws the database's error as it is; books.service decides what that means.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   GENRES,
@@ -19,6 +19,17 @@ import { listCondition, ordering } from '../db/search';
 
 /** The unique key of the catalogue's ISBNs (isbnKey of the contract): a violation is a duplicate ISBN. */
 export const ISBN_KEY_CONSTRAINT = 'books_isbn_key';
+
+/**
+ * A book with how many of its copies are on the hold shelf (its READY holds: not in `copies`), a
+ * correlated count on the partial index of the ready holds.
+ */
+export type BookView = BookRow & { onHoldShelf: number };
+
+const ON_HOLD_SHELF =
+  sql<number>`(SELECT count(*) FROM holds WHERE holds.book_id = ${books.id} AND holds.status = 'ready')::integer`.mapWith(
+    Number,
+  );
 
 /** A genre and how many books of it the catalogue holds. */
 export interface GenreCount {
@@ -50,7 +61,7 @@ async function countListed(tx: Tx, q: ListQuery, condition: SQL | undefined): Pr
  * read; a page in the second half is read from the other end of the index (reversed order, offset
  * from the end), so the last page is as cheap as the first.
  */
-export async function listBooks(tx: Tx, q: ListQuery): Promise<{ books: BookRow[]; total: number }> {
+export async function listBooks(tx: Tx, q: ListQuery): Promise<{ books: BookView[]; total: number }> {
   const condition = await listCondition(tx, q);
   const total = await countListed(tx, q, condition);
   const offset = (q.page - 1) * q.limit;
@@ -66,15 +77,18 @@ export async function listBooks(tx: Tx, q: ListQuery): Promise<{ books: BookRow[
     .offset(reversed ? Math.max(0, total - offset - q.limit) : offset)
     .as('page');
   const rows = await tx
-    .select({ book: books })
+    .select({ book: books, onHoldShelf: ON_HOLD_SHELF })
     .from(books)
     .innerJoin(page, eq(books.id, page.pageId))
     .orderBy(...ordering(q, false));
-  return { books: rows.map((r) => r.book), total };
+  return { books: rows.map((r) => ({ ...r.book, onHoldShelf: r.onHoldShelf })), total };
 }
 
-export async function getBook(exec: Executor, id: string): Promise<BookRow | undefined> {
-  return (await exec.select().from(books).where(eq(books.id, id))).at(0);
+export async function getBook(exec: Executor, id: string): Promise<BookView | undefined> {
+  const row = (await exec.select({ book: books, onHoldShelf: ON_HOLD_SHELF }).from(books).where(eq(books.id, id))).at(
+    0,
+  );
+  return row === undefined ? undefined : { ...row.book, onHoldShelf: row.onHoldShelf };
 }
 
 export async function createBook(exec: Executor, input: BookInput): Promise<BookRow> {
@@ -97,7 +111,7 @@ export async function createBook(exec: Executor, input: BookInput): Promise<Book
 }
 
 /** Applies a patch; keeps `available` false when copies is 0 (and copies > 0 when copies changes alone). */
-export async function updateBook(exec: Executor, id: string, patch: BookPatch): Promise<BookRow | undefined> {
+export async function updateBook(exec: Executor, id: string, patch: BookPatch): Promise<BookView | undefined> {
   const { available, ...fields } = patch;
   if (Object.keys(fields).length === 0 && available === undefined) return getBook(exec, id);
   const set: PgUpdateSetSource<typeof books> = { ...fields, updatedAt: sql`now()` };
@@ -108,7 +122,14 @@ export async function updateBook(exec: Executor, id: string, patch: BookPatch): 
     // availableWith of the contract, on the stored copies.
     set.available = available ? sql`${books.copies} > 0` : false;
   }
-  return (await exec.update(books).set(set).where(eq(books.id, id)).returning()).at(0);
+  const row = (
+    await exec
+      .update(books)
+      .set(set)
+      .where(eq(books.id, id))
+      .returning({ ...getTableColumns(books), onHoldShelf: ON_HOLD_SHELF })
+  ).at(0);
+  return row;
 }
 
 /** Deletes a book; its id and title, or undefined when there was none. */

@@ -2,12 +2,11 @@
 import { actorOf } from '../access/principal';
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { bookCreateRequest, bookPatchRequest, listBooksQuery, type BookJson } from '../contract';
-import type { BookRow } from '../db/schema';
 import { sendOk, sendPage } from '../http';
 import { definedFields, parseId, validateBody, validateQuery } from '../validation';
-import type { BooksService } from './books.service';
+import type { BooksService, BookView } from './books.service';
 
-export function bookJson(row: BookRow): BookJson {
+export function bookJson(row: BookView): BookJson {
   return {
     _id: row.id,
     id: row.id,
@@ -18,6 +17,7 @@ export function bookJson(row: BookRow): BookJson {
     description: row.description,
     copies: row.copies,
     available: row.available,
+    onHoldShelf: row.onHoldShelf,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -10,19 +10,21 @@ import type { Db } from '../db/handles';
 import { isUniqueViolation, type Retry } from '../db/pg-errors';
 import type { BookRow } from '../db/schema';
 import { bookNotFound, duplicateIsbn } from '../errors';
+import { cancelHoldsOfBook } from '../holds/holds.service';
 import * as q from './books.queries';
 
-export type { GenreCount } from './books.queries';
+export type { BookView, GenreCount } from './books.queries';
 
 export interface BooksService {
-  listBooks(query: ListQuery): Promise<{ books: BookRow[]; total: number }>;
+  /** A page of books, each with its copies on the hold shelf. */
+  listBooks(query: ListQuery): Promise<{ books: q.BookView[]; total: number }>;
   /** The book; 404 NOT_FOUND when there is none with this id. */
-  getBook(id: string): Promise<BookRow>;
+  getBook(id: string): Promise<q.BookView>;
   /** The book created; 409 DUPLICATE_ISBN when its ISBN is in the catalogue. */
-  createBook(input: BookInput, actor: ActivityActor): Promise<BookRow>;
+  createBook(input: BookInput, actor: ActivityActor): Promise<q.BookView>;
   /** The book as patched; 404 NOT_FOUND, or 409 DUPLICATE_ISBN for an ISBN another book has. */
-  updateBook(id: string, patch: BookPatch, actor: ActivityActor): Promise<BookRow>;
-  /** 404 NOT_FOUND when there is no such book. */
+  updateBook(id: string, patch: BookPatch, actor: ActivityActor): Promise<q.BookView>;
+  /** 404 NOT_FOUND when there is no such book. Its active holds are cancelled (ended now). */
   deleteBook(id: string, actor: ActivityActor): Promise<void>;
   /** The six genres with how many books each has. */
   genreCounts(): Promise<q.GenreCount[]>;
@@ -58,7 +60,8 @@ export function booksService(db: Db, retry: Retry): BooksService {
         db.transaction(async (tx) => {
           const book = await q.createBook(tx, input);
           await recordActivity(tx, actor, bookEntry('book.created', book));
-          return book;
+          // A new book has no holds yet.
+          return { ...book, onHoldShelf: 0 };
         }),
       ).catch(duplicateIsbnOr),
     updateBook: async (id, patch, actor) =>
@@ -79,7 +82,10 @@ export function booksService(db: Db, retry: Retry): BooksService {
       const deleted = await retry(() =>
         db.transaction(async (tx) => {
           const book = await q.deleteBook(tx, id);
-          if (book !== undefined) await recordActivity(tx, actor, bookEntry('book.deleted', book));
+          if (book !== undefined) {
+            await recordActivity(tx, actor, bookEntry('book.deleted', book));
+            await cancelHoldsOfBook(tx, book.id, actor);
+          }
           return book;
         }),
       );

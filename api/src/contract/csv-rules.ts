@@ -57,6 +57,19 @@ export const CSV_MESSAGES = {
   importRace: 'A book with one of these ISBNs was added meanwhile: nothing was imported, please try again',
 } as const;
 
+/** The columns of a members' import (`POST /members/import`): only `name` is required. */
+export const MEMBER_CSV_COLUMNS = ['name', 'cardNumber', 'email', 'phone', 'notes'] as const;
+export type MemberCsvColumn = (typeof MEMBER_CSV_COLUMNS)[number];
+export const MEMBER_CSV_REQUIRED_COLUMNS = ['name'] as const;
+
+/** The texts of a members' import besides CSV_MESSAGES (a row's field errors are the member form's own). */
+export const MEMBER_CSV_MESSAGES = {
+  cardAlsoOnRow: (row: number): string => `This card number is also on row ${row}`,
+  emailAlsoOnRow: (row: number): string => `This email is also on row ${row}`,
+  importRace:
+    'A member with one of these card numbers or emails was added meanwhile: nothing was imported, please try again',
+} as const;
+
 /**
  * The characters that make a spreadsheet read a cell as a formula when it starts with one (OWASP,
  * CSV injection): `=`, `+`, `-`, `@`, tab and carriage return.

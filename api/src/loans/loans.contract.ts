@@ -14,6 +14,7 @@ import {
   LIST_LIMITS,
   LOAN_STATUSES,
   MAX_QUANTITY,
+  MEMBER_MESSAGES,
   MESSAGES,
   borrowerOrNone,
   calendarDate,
@@ -31,6 +32,7 @@ import {
   wholeNumber,
 } from '../contract/schema-parts';
 import { isBookId, pageMeta } from '../contract/schemas';
+import { restLoanMember } from '../members/members.contract';
 
 /** The optional borrower of a loan (a name or a card number): trimmed; absent or blank is none (borrowerOrNone). */
 const borrower = z
@@ -41,9 +43,25 @@ const borrower = z
   .nullish()
   .transform(borrowerOrNone);
 
+/** Longest `member` text of a borrow (a card number is at most 20 characters, an id 36). */
+const MEMBER_REF_MAX_LENGTH = 64;
+
 /**
- * Body of `POST /borrow`: `{ book, quantity, dueDate, borrower? }`, its failures in BORROW_MESSAGES'
- * words. The due date is the calendar date it names (calendarDate); `today` is the library's day
+ * The optional member of a borrow: a card number (as cardKey compares it) or a member id; trimmed,
+ * absent or blank is none. Who it names is the service's question (404 MEMBER_NOT_FOUND).
+ */
+const memberRef = z
+  .string({ error: 'Member must be text' })
+  .trim()
+  .refine((text) => !CONTROL_CHARACTERS.test(text), rule(MESSAGES.controlCharacters('Member'), 'invalid'))
+  .max(MEMBER_REF_MAX_LENGTH, MESSAGES.tooLong('Member', MEMBER_REF_MAX_LENGTH))
+  .nullish()
+  .transform((text) => (text === null || text === undefined || text === '' ? undefined : text));
+
+/**
+ * Body of `POST /borrow`: `{ book, quantity, dueDate, borrower?, member? }`, its failures in
+ * BORROW_MESSAGES' words; `member` (a card number or a member id) and a borrower together are
+ * refused on `borrower` (MEMBER_MESSAGES.memberAndBorrower). The due date is the calendar date it names (calendarDate); `today` is the library's day
  * (`YYYY-MM-DD`, see dayIn): a due date before it is refused.
  */
 export function borrowRequest(today: () => string) {
@@ -76,13 +94,29 @@ export function borrowRequest(today: () => string) {
         })
         .refine((date) => date >= today(), rule(texts.dueDatePast, 'min')),
       borrower,
+      member: memberRef,
     })
-    .transform(({ book, quantity, dueDate, borrower }) => ({ bookId: book, quantity, dueDate, borrower }));
+    .superRefine(({ borrower, member }, ctx) => {
+      if (member !== undefined && borrower !== null) {
+        ctx.addIssue({ code: 'custom', path: ['borrower'], ...rule(MEMBER_MESSAGES.memberAndBorrower, 'invalid') });
+      }
+    })
+    .transform(({ book, quantity, dueDate, borrower, member }) => ({
+      bookId: book,
+      quantity,
+      dueDate,
+      borrower,
+      member,
+    }));
 }
 export type BorrowRequest = z.input<ReturnType<typeof borrowRequest>>;
-export type BorrowInput = z.output<ReturnType<typeof borrowRequest>>;
+/** A borrow asked for: `member` (a card number or an id) when one was given (the store's callers may leave it out). */
+export type BorrowInput = Omit<z.output<ReturnType<typeof borrowRequest>>, 'member'> & { member?: string | undefined };
 
-/** The query of `GET /loans`: `status` (default out), `book` (one book's loans), page and limit as for books. */
+/**
+ * The query of `GET /loans`: `status` (default out), `book` (one book's loans), `member` (one
+ * member's loans, by id), page and limit as for books.
+ */
 export const listLoansQuery = z
   .object({
     status: queryValue(
@@ -99,16 +133,25 @@ export const listLoansQuery = z
         .refine(isBookId, rule('book must be a valid book id', 'invalid'))
         .transform((id) => id.toLowerCase()),
     ),
+    member: queryValue(
+      'member',
+      z
+        .string()
+        .refine(isBookId, rule('member must be a valid member id', 'invalid'))
+        .transform((id) => id.toLowerCase()),
+    ),
     page: queryWholeNumber('page', LIST_LIMITS.maxPage),
     limit: queryWholeNumber('limit', LIST_LIMITS.maxLimit),
   })
-  .transform(({ status, book, page, limit }) => ({
+  .transform(({ status, book, member, page, limit }) => ({
     status: status ?? 'out',
     bookId: book,
+    memberId: member,
     page: page ?? LIST_DEFAULTS.page,
     limit: limit ?? LIST_DEFAULTS.limit,
   }));
-export type LoanQuery = z.output<typeof listLoansQuery>;
+/** A loans query; `memberId` may be left out by the store's callers. */
+export type LoanQuery = Omit<z.output<typeof listLoansQuery>, 'memberId'> & { memberId?: string | undefined };
 
 /**
  * The query of `GET /borrow`: `page` and `limit` as for books; with either, one page (the other
@@ -125,6 +168,16 @@ export const borrowSummaryQuery = z
       : { page: page ?? LIST_DEFAULTS.page, limit: limit ?? LIST_DEFAULTS.limit },
   );
 export type SummaryQuery = z.output<typeof borrowSummaryQuery>;
+
+/**
+ * A loan's member, renewals and renewals left (issue 21), read with defaults (no member, none) from
+ * servers that do not send them.
+ */
+const loanCirculation = {
+  member: restLoanMember.nullish().default(null),
+  renewals: count.default(0),
+  renewalsLeft: count.default(0),
+};
 
 /**
  * A borrow record (REST `Borrow`, the answer of `POST /borrow`); `book` is the borrowed book's id (or,
@@ -150,6 +203,7 @@ export const restBorrow = z
     isbn: z.string().nullish().default(null),
     returnedAt: timestamp.nullish().default(null),
     overdue: z.boolean().default(false),
+    ...loanCirculation,
   })
   .transform(oneId);
 export type RestBorrow = z.output<typeof restBorrow>;
@@ -206,6 +260,7 @@ export const restLoan = z
     createdAt: timestamp,
     returnedAt: timestamp.nullable(),
     overdue: z.boolean(),
+    ...loanCirculation,
   })
   .transform(oneId);
 export type RestLoan = z.output<typeof restLoan>;

@@ -4,10 +4,10 @@
  * (bookStock, loanExists) what to tell the client.
  */
 import crypto from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BorrowInput, LoanQuery, LoanStatus } from '../contract';
 import { countWhere, resultRows, text, type Executor, type Tx } from '../db/handles';
-import { books, borrows, type BorrowRow } from '../db/schema';
+import { books, borrows, holds, members, type BorrowRow } from '../db/schema';
 
 /** The loans a statement returns (drivers differ in result shape), read from snake_case columns. */
 function loanRowsFrom(result: unknown): BorrowRow[] {
@@ -106,47 +106,191 @@ export async function bookStock(
 }
 
 /**
- * Returns a loan, exactly once, in one statement: the conditional UPDATE marks it returned only if
- * it is still out (a concurrent second return waits for the first's row lock, then finds it
- * returned and changes nothing), and the same statement gives its copies back to its book, if the
- * book still exists, making it available again when it had none left (a book marked not available
- * while it had copies stays so). Undefined when the loan is not out (loanExists tells why).
+ * Marks a loan returned, exactly once: the conditional UPDATE changes it only if it is still out (a
+ * concurrent second return waits for the first's row lock, then finds it returned and changes
+ * nothing). Its copies are handed out by the caller in the same transaction (to the book's waiting
+ * holds, then the shelf: holds.service's putAsideOnReturn). Undefined when the loan is not out
+ * (loanExists tells why).
  */
 export async function returnLoan(exec: Executor, loanId: string): Promise<BorrowRow | undefined> {
-  // A book that had no copy left is available again (availableWith of the contract); one marked not available stays so.
   const result: unknown = await exec.execute(sql`
-    WITH loan AS (
-      UPDATE borrows SET returned_at = now(), updated_at = now()
-      WHERE id = ${loanId} AND returned_at IS NULL
-      RETURNING *
-    ), back AS (
-      UPDATE books
-      SET copies = books.copies + loan.quantity,
-          available = books.available OR books.copies = 0,
-          updated_at = now()
-      FROM loan
-      WHERE books.id = loan.book_id
-    )
-    SELECT ${LOAN_COLUMNS} FROM loan`);
+    UPDATE borrows SET returned_at = now(), updated_at = now()
+    WHERE id = ${loanId} AND returned_at IS NULL
+    RETURNING ${LOAN_COLUMNS}`);
   return loanRowsFrom(result).at(0);
+}
+
+/** The member of a loan, as loans show them. */
+export interface LoanMember {
+  id: string;
+  name: string;
+  cardNumber: string;
+}
+
+/**
+ * One borrow for a member, in the caller's transaction: `fromShelf` copies (the quantity, less the
+ * copy of the member's ready hold when the borrow took it) are taken from the book's shelf if it is
+ * available and has that many (none needs neither), the loan is recorded with the member, and the
+ * book's total grows, in one statement (as borrowTogether). Undefined when the book does not exist
+ * or cannot give `fromShelf` copies, and then this statement changed nothing.
+ */
+export async function borrowForMember(
+  tx: Tx,
+  input: Pick<BorrowInput, 'bookId' | 'quantity' | 'dueDate'>,
+  memberId: string,
+  fromShelf: number,
+): Promise<BorrowRow | undefined> {
+  const id = crypto.randomUUID();
+  const result: unknown = await tx.execute(sql`
+    WITH taken AS (
+      UPDATE books
+      SET copies = copies - ${fromShelf}::integer,
+          available = CASE WHEN ${fromShelf}::integer > 0 THEN copies - ${fromShelf}::integer > 0 ELSE available END,
+          updated_at = now()
+      WHERE id = ${input.bookId} AND (${fromShelf}::integer = 0 OR (available AND copies >= ${fromShelf}::integer))
+      RETURNING id, title, isbn, author, genre
+    ), record AS (
+      INSERT INTO borrows (id, book_id, quantity, due_date, borrower, member_id, title, isbn)
+      SELECT ${id}::uuid, taken.id, ${input.quantity}::integer, ${input.dueDate}::date, NULL, ${memberId}::uuid,
+        taken.title, taken.isbn
+      FROM taken
+      RETURNING *
+    ), total AS (
+      INSERT INTO borrow_totals (book_id, total_quantity, title, isbn, author, genre)
+      SELECT id, ${input.quantity}::integer, title, isbn, author, genre FROM taken
+      ON CONFLICT (book_id) DO UPDATE SET ${ADD_TO_TOTAL}
+    )
+    SELECT ${LOAN_COLUMNS} FROM record`);
+  return loanRowsFrom(result).at(0);
+}
+
+/** Copies of a book on the hold shelf (its ready holds). */
+export async function onHoldShelf(exec: Executor, bookId: string): Promise<number> {
+  return countWhere(exec, holds, and(eq(holds.bookId, bookId), eq(holds.status, 'ready')));
+}
+
+/** Whether someone waits for a book (a waiting hold): a loan of it is then not renewed. */
+export async function hasWaitingHold(exec: Executor, bookId: string): Promise<boolean> {
+  return (
+    (
+      await exec
+        .select({ id: holds.id })
+        .from(holds)
+        .where(and(eq(holds.bookId, bookId), eq(holds.status, 'waiting')))
+        .limit(1)
+    ).length > 0
+  );
+}
+
+/** A loan, its row locked until the transaction ends (a renewal decides on it); undefined: no such loan. */
+export async function lockLoan(tx: Tx, loanId: string): Promise<BorrowRow | undefined> {
+  return (await tx.select().from(borrows).where(eq(borrows.id, loanId)).for('update')).at(0);
+}
+
+/** A renewal: the new due date (never earlier than the current one) and one more renewal. */
+export async function renewLoan(tx: Tx, loanId: string, dueDate: string): Promise<void> {
+  await tx
+    .update(borrows)
+    .set({
+      dueDate: sql`greatest(${borrows.dueDate}, ${dueDate}::date)`,
+      renewals: sql`${borrows.renewals} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(borrows.id, loanId));
+}
+
+/**
+ * The loans of `ids` as loans show them (with their member and whether overdue on `today`), in no
+ * particular order.
+ */
+export async function loansByIds(exec: Executor, ids: readonly string[], today: string): Promise<LoanRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await exec
+    .select(LOAN_WITH_MEMBER(today))
+    .from(borrows)
+    .leftJoin(members, eq(members.id, borrows.memberId))
+    .where(
+      sql`${borrows.id} IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  return rows.map(loanRowOf);
+}
+
+/**
+ * Forgets the borrower (the free text and the member) of up to `batch` loans returned at `before`
+ * or earlier (null: whenever), except those of members who keep their history; `loanId` narrows it
+ * to one loan (the return's own, when loans are forgotten at return). Rows another transaction
+ * holds are left for the next run. Returns how many were forgotten.
+ */
+export async function forgetBorrowers(
+  exec: Executor,
+  before: Date | null,
+  batch: number,
+  loanId?: string,
+): Promise<number> {
+  const result: unknown = await exec.execute(sql`
+    WITH due AS (
+      SELECT b.id FROM borrows b
+      WHERE b.returned_at IS NOT NULL
+        ${before === null ? sql`` : sql`AND b.returned_at <= ${before.toISOString()}::timestamptz`}
+        AND (b.member_id IS NOT NULL OR b.borrower IS NOT NULL)
+        AND NOT EXISTS (SELECT 1 FROM members m WHERE m.id = b.member_id AND m.keep_history)
+        ${loanId === undefined ? sql`` : sql`AND b.id = ${loanId}::uuid`}
+      LIMIT ${batch}
+      FOR UPDATE OF b SKIP LOCKED
+    )
+    UPDATE borrows SET borrower = NULL, member_id = NULL, updated_at = now()
+    FROM due WHERE borrows.id = due.id
+    RETURNING borrows.id`);
+  return resultRows(result).length;
 }
 
 export async function loanExists(exec: Executor, loanId: string): Promise<boolean> {
   return (await exec.select({ id: borrows.id }).from(borrows).where(eq(borrows.id, loanId))).length > 0;
 }
 
-function loanCondition(q: LoanQuery, today: string): SQL | undefined {
+function loanCondition(q: Pick<LoanQuery, 'status' | 'bookId' | 'memberId'>, today: string): SQL | undefined {
   const status: Record<LoanStatus, SQL | undefined> = {
     out: isNull(borrows.returnedAt),
     overdue: overdueSql(today),
     returned: isNotNull(borrows.returnedAt),
     all: undefined,
   };
-  return and(status[q.status], q.bookId === undefined ? undefined : eq(borrows.bookId, q.bookId));
+  return and(
+    status[q.status],
+    q.bookId === undefined ? undefined : eq(borrows.bookId, q.bookId),
+    q.memberId === undefined ? undefined : eq(borrows.memberId, q.memberId),
+  );
 }
 
+/** A loan as loans show it: whether it is overdue, and its member (null for none, or forgotten). */
 export interface LoanRow extends BorrowRow {
   overdue: boolean;
+  member: LoanMember | null;
+}
+
+/** The columns of a loan with its member (borrows LEFT JOIN members) and whether it is overdue on `today`. */
+const LOAN_WITH_MEMBER = (today: string) => ({
+  loan: borrows,
+  overdue: sql<boolean>`${overdueSql(today)}`,
+  memberName: members.name,
+  memberCard: members.cardNumber,
+});
+
+function loanRowOf(row: {
+  loan: BorrowRow;
+  overdue: boolean;
+  memberName: string | null;
+  memberCard: string | null;
+}): LoanRow {
+  const { loan } = row;
+  const member =
+    loan.memberId !== null && row.memberName !== null && row.memberCard !== null
+      ? { id: loan.memberId, name: row.memberName, cardNumber: row.memberCard }
+      : null;
+  return { ...loan, overdue: row.overdue, member };
 }
 
 /** One page of loans, newest first, and their total, read in one snapshot. */
@@ -156,11 +300,23 @@ export async function listLoans(tx: Tx, q: LoanQuery, today: string): Promise<{ 
   const offset = (q.page - 1) * q.limit;
   if (offset >= total) return { loans: [], total };
   const loans = await tx
-    .select({ loan: borrows, overdue: sql<boolean>`${overdueSql(today)}` })
+    .select(LOAN_WITH_MEMBER(today))
     .from(borrows)
+    .leftJoin(members, eq(members.id, borrows.memberId))
     .where(condition)
     .orderBy(desc(borrows.createdAt), desc(borrows.id))
     .limit(q.limit)
     .offset(offset);
-  return { loans: loans.map((row) => ({ ...row.loan, overdue: row.overdue })), total };
+  return { loans: loans.map(loanRowOf), total };
+}
+
+/** A member's loans that are out, soonest due first (then oldest first). */
+export async function memberLoansOut(exec: Executor, memberId: string, today: string): Promise<LoanRow[]> {
+  const rows = await exec
+    .select(LOAN_WITH_MEMBER(today))
+    .from(borrows)
+    .leftJoin(members, eq(members.id, borrows.memberId))
+    .where(and(eq(borrows.memberId, memberId), isNull(borrows.returnedAt)))
+    .orderBy(asc(borrows.dueDate), asc(borrows.createdAt), asc(borrows.id));
+  return rows.map(loanRowOf);
 }

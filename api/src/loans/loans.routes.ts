@@ -1,24 +1,43 @@
-/** The loans' REST routes (`/borrow`, `/loans`, `/loans/:id/return`, `/borrow/totals`) and their JSON. */
+/**
+ * The loans' REST routes (`/borrow`, `/loans`, `/loans/:id/return`, `/loans/:id/renew`,
+ * `/borrow/totals`) and their JSON.
+ */
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
-import { actorOf } from '../access/principal';
+import { accessOf, actorOf, type Principal } from '../access/principal';
 import {
+  allows,
   borrowRequest,
   borrowSummaryQuery,
   isOverdue,
   listLoansQuery,
   type BorrowJson,
   type LoanJson,
+  type LoanMemberJson,
   type SummaryRowJson,
 } from '../contract';
-import type { BorrowRow } from '../db/schema';
+import { holdJson } from '../holds/holds.service';
 import { sendOk, sendPage } from '../http';
 import { sendJsonList } from '../json-stream';
 import type { Logger } from '../logger';
 import { parseLoanId, validateBody, validateQuery } from '../validation';
-import type { LoanRow, LoansService, SummaryRow } from './loans.service';
+import type { LoanMember, LoanView, LoansService, SummaryRow } from './loans.service';
+
+/** A loan's member as loans show them (LoanMemberJson). */
+export function loanMemberJson(member: LoanMember | null): LoanMemberJson | null {
+  return member === null ? null : { _id: member.id, name: member.name, cardNumber: member.cardNumber };
+}
+
+/**
+ * The member a request of `principal` is restricted to: a signed-in member without a circulation
+ * role acts for themself only; null for staff (and anyone while the library is open).
+ */
+export function onlyMemberOf(principal: Principal): string | null {
+  if (principal.kind !== 'account' || principal.memberId === null) return null;
+  return allows({ ...accessOf(principal), member: false }, 'circulation') ? null : principal.memberId;
+}
 
 /** The answer of `POST /borrow`: the contract's borrow record (`book` is the id) with the loan's fields. */
-export function borrowJson(row: BorrowRow, today: string): BorrowJson {
+export function borrowJson(row: LoanView, today: string): BorrowJson {
   return {
     _id: row.id,
     id: row.id,
@@ -30,13 +49,16 @@ export function borrowJson(row: BorrowRow, today: string): BorrowJson {
     isbn: row.isbn,
     returnedAt: row.returnedAt?.toISOString() ?? null,
     overdue: isOverdue(row, today),
+    member: loanMemberJson(row.member),
+    renewals: row.renewals,
+    renewalsLeft: row.renewalsLeft,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** A loan of `GET /loans` and `POST /loans/:id/return`: the book as it was when borrowed. */
-export function loanJson(row: LoanRow): LoanJson {
+export function loanJson(row: LoanView): LoanJson {
   return {
     _id: row.id,
     id: row.id,
@@ -47,6 +69,9 @@ export function loanJson(row: LoanRow): LoanJson {
     createdAt: row.createdAt.toISOString(),
     returnedAt: row.returnedAt?.toISOString() ?? null,
     overdue: row.overdue,
+    member: loanMemberJson(row.member),
+    renewals: row.renewals,
+    renewalsLeft: row.renewalsLeft,
   };
 }
 
@@ -82,8 +107,14 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
   });
 
   r.post('/loans/:id/return', 'circulation', async (req, res) => {
-    const loan = await loans.returnLoan(parseLoanId(req.params.id), actorOf(res));
-    sendOk(res, 200, 'Loan returned successfully', loanJson({ ...loan, overdue: false }));
+    const { putAside, ...loan } = await loans.returnLoan(parseLoanId(req.params.id), actorOf(res));
+    sendOk(res, 200, 'Loan returned successfully', { ...loanJson(loan), putAside: putAside.map(holdJson) });
+  });
+
+  r.post('/loans/:id/renew', 'ownLoans', async (req, res) => {
+    const actor = actorOf(res);
+    const loan = await loans.renewLoan(parseLoanId(req.params.id), actor, onlyMemberOf(actor.principal));
+    sendOk(res, 200, 'Loan renewed successfully', loanJson(loan));
   });
 
   r.get('/borrow', 'public', async (req, res) => {

@@ -2,29 +2,87 @@
  * The loans' rules: a borrow takes copies only from an available book that has enough of them
  * (404 NOT_FOUND, 409 BOOK_NOT_AVAILABLE, 409 INSUFFICIENT_COPIES otherwise), a loan is returned
  * once (404 LOAN_NOT_FOUND, 409 ALREADY_RETURNED), and the library's today decides what is overdue.
+ * A borrow for a member (issue 21) also needs the member active (409 MEMBER_BLOCKED) and within
+ * the loan limit (409 LOAN_LIMIT), checked with the member's row locked; it takes the copy of the
+ * member's ready hold first. A renewal moves the due date to today + the loan period, within the
+ * library's renewals and while nobody waits for the book. Returned loans forget their borrower
+ * after the days the loan rules say (forgetBorrowers), unless the member keeps their history.
  * Lists are read in one snapshot; writes are run again once when they lose a race (db/pg-errors).
  * A loan and its return are written in the activity log in their own transaction.
  */
-import { recordActivities, recordActivity, type ActivityActor, type ActivityInput } from '../activity/activity.service';
-import type { BorrowInput, LoanQuery } from '../contract';
-import { keysetPages, type Db } from '../db/handles';
+import {
+  recordActivities,
+  recordActivity,
+  systemActor,
+  type ActivityActor,
+  type ActivityInput,
+} from '../activity/activity.service';
+import { dueDateFrom, renewalsLeft, type BorrowInput, type LoanQuery, type LoanRules } from '../contract';
+import { keysetPages, type Db, type Executor, type Tx } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
 import type { BorrowRow } from '../db/schema';
-import { alreadyReturned, bookNotAvailable, bookNotFound, insufficientCopies, loanNotFound } from '../errors';
+import {
+  alreadyReturned,
+  bookNotAvailable,
+  bookNotFound,
+  insufficientCopies,
+  loanLimit,
+  loanNotFound,
+  loanOnHold,
+  memberBlocked,
+  memberUnknown,
+  renewalLimit,
+} from '../errors';
+import { holdViews, putAsideOnReturn, takeReadyHold, type HoldView } from '../holds/holds.service';
+import type { MembersService } from '../members/members.service';
 import { borrowBatcher, type BorrowAsked } from './borrow-batcher';
 import * as summary from './borrow-summary.queries';
 import * as q from './loans.queries';
 
-export type { LoanRow } from './loans.queries';
+export type { LoanMember, LoanRow } from './loans.queries';
+
+/** A returned loan and the holds its copies were put aside for (made ready), in queue order. */
+export type ReturnedLoan = LoanView & { putAside: HoldView[] };
 export type { BorrowTotals, SummaryRow } from './borrow-summary.queries';
 
+/** A loan as the api shows it: its member, whether overdue, and the renewals it has left (0 once returned). */
+export interface LoanView extends q.LoanRow {
+  renewalsLeft: number;
+}
+
+/** Loans whose borrower is forgotten per statement (forgetBorrowers runs as many as it takes). */
+const FORGET_BATCH = 5_000;
+
+const DAY_MS = 86_400_000;
+
 export interface LoansService {
-  /** One statement: deduct the copies if enough are left, and record the loan (and its log entry, same transaction). */
-  borrow(input: BorrowInput, actor: ActivityActor): Promise<BorrowRow>;
-  /** One statement: mark the loan returned if it is out, and give its copies back (and log it, same transaction). */
-  returnLoan(id: string, actor: ActivityActor): Promise<BorrowRow>;
+  /**
+   * Lends a book. Without a member: one statement deducts the copies if enough are left and records
+   * the loan (and its log entry, same transaction; borrows of one book are batched). With a member
+   * (card number or id): their row locked, their status and loan limit checked, their ready hold of
+   * the book taken first, the rest from the shelf, in one transaction.
+   */
+  borrow(input: BorrowInput, actor: ActivityActor): Promise<LoanView>;
+  /**
+   * One transaction: mark the loan returned if it is out, and hand its copies out: to the book's
+   * first waiting holds (made ready: `putAside`), the rest back to the shelf (and log it all).
+   */
+  returnLoan(id: string, actor: ActivityActor): Promise<ReturnedLoan>;
+  /**
+   * Renews a loan that is out: due today + the loan period (never earlier than now), one renewal
+   * more. `onlyMemberId`: the member asking for themself (a loan not theirs is not found); null for staff.
+   */
+  renewLoan(id: string, actor: ActivityActor, onlyMemberId: string | null): Promise<LoanView>;
   /** One page of loans, newest first, with their total; overdue by the library's today. */
-  listLoans(query: LoanQuery): Promise<{ loans: q.LoanRow[]; total: number }>;
+  listLoans(query: LoanQuery): Promise<{ loans: LoanView[]; total: number }>;
+  /** A member's loans that are out, soonest due first. */
+  memberLoansOut(memberId: string): Promise<LoanView[]>;
+  /**
+   * Forgets the borrower (free text and member) of loans returned more than the loan rules'
+   * keepBorrowerDays before `now`, except the loans of members who keep their history; logs
+   * 'loans.forgotten' with the count. Returns how many loans were forgotten.
+   */
+  forgetBorrowers(now: Date): Promise<number>;
   /** One page of the borrow summary (largest total first) with the number of titles, in one snapshot. */
   borrowSummaryPage(page: number, limit: number): Promise<{ rows: summary.SummaryRow[]; total: number }>;
   /**
@@ -39,6 +97,10 @@ export interface LoansService {
 export interface LoansOptions {
   /** The library's day (`YYYY-MM-DD`), read anew at each call: due dates before it are past. */
   today: () => string;
+  /** The library's loan rules, as they are now (`handle`: inside a caller's transaction): the settings service's. */
+  loanRules: (handle?: Executor) => Promise<LoanRules>;
+  /** Who a borrow's `member` is, and what they have out: the members service's. */
+  members: Pick<MembersService, 'memberByCardOrId' | 'memberCopiesOut'>;
   /** Rows per keyset page of the unpaged borrow summary. */
   summaryPageSize: number;
 }
@@ -47,15 +109,39 @@ export interface LoansOptions {
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /** The log's entry of a loan made or returned: the loan, named by its book's title (no borrower's name). */
-function loanEntry(action: ActivityInput['action'], loan: BorrowRow): ActivityInput {
+function loanEntry(
+  action: ActivityInput['action'],
+  loan: BorrowRow,
+  more: Record<string, unknown> = {},
+): ActivityInput {
   return {
     action,
     target: { kind: 'loan', id: loan.id, label: loan.title },
-    details: { bookId: loan.bookId, quantity: loan.quantity },
+    details: { bookId: loan.bookId, quantity: loan.quantity, ...more },
   };
 }
 
-export function loansService(db: Db, retry: Retry, { today, summaryPageSize }: LoansOptions): LoansService {
+/** A loan with the renewals it has left under `rules` (none once returned). */
+export function loanView(row: q.LoanRow, rules: Pick<LoanRules, 'renewalsPerLoan'>): LoanView {
+  return { ...row, renewalsLeft: row.returnedAt === null ? renewalsLeft(row.renewals, rules) : 0 };
+}
+
+/**
+ * Why a borrow of `quantity` copies took nothing: 404 no such book, 409 not available (copies left,
+ * but marked not for lending), 409 insufficient copies (with the copies on the hold shelf for others).
+ */
+async function whyNotBorrowed(exec: Db | Tx, bookId: string, quantity: number): Promise<Error> {
+  const stock = await q.bookStock(exec, bookId);
+  if (!stock) return bookNotFound();
+  if (!stock.available && stock.copies > 0) return bookNotAvailable();
+  return insufficientCopies(stock.copies, quantity, await q.onHoldShelf(exec, bookId));
+}
+
+export function loansService(
+  db: Db,
+  retry: Retry,
+  { today, loanRules, members, summaryPageSize }: LoansOptions,
+): LoansService {
   /**
    * The borrows of one book in one transaction, all or nothing: one statement takes the copies and
    * records the loans, the next writes their log entries. Undefined (nothing changed) when the book
@@ -87,26 +173,119 @@ export function loansService(db: Db, retry: Retry, { today, summaryPageSize }: L
     const { input } = asked;
     const record = (await together(input.bookId, [asked]))?.at(0);
     if (record) return record;
-    const stock = await q.bookStock(db, input.bookId);
-    if (!stock) throw bookNotFound();
-    if (!stock.available && stock.copies > 0) throw bookNotAvailable();
-    throw insufficientCopies(stock.copies, input.quantity);
+    throw await whyNotBorrowed(db, input.bookId, input.quantity);
+  };
+
+  const batched = borrowBatcher(together, borrowAlone);
+
+  /**
+   * A borrow for a member, in one transaction: the member's row locked (their borrows queue there,
+   * across processes), then their status and loan limit, their ready hold of the book, the rest of
+   * the copies from the shelf, the loan and its log entry. Any refusal leaves nothing changed.
+   */
+  const borrowForMember = async (input: BorrowInput, member: string, actor: ActivityActor): Promise<LoanView> => {
+    const { loan, rules } = await retry(() =>
+      db.transaction(async (tx) => {
+        const who = await members.memberByCardOrId(member, tx, { lock: true });
+        if (who === undefined) throw memberUnknown();
+        if (who.status === 'blocked') throw memberBlocked(who.name, who.blockedReason ?? '');
+        const rules = await loanRules(tx);
+        if (rules.loansPerMember > 0) {
+          const out = await members.memberCopiesOut(who.id, tx);
+          if (out + input.quantity > rules.loansPerMember) throw loanLimit(who.name, out, rules.loansPerMember);
+        }
+        const held = await takeReadyHold(tx, input.bookId, who.id, actor);
+        const record = await q.borrowForMember(tx, input, who.id, input.quantity - (held ? 1 : 0));
+        if (record === undefined) throw await whyNotBorrowed(tx, input.bookId, input.quantity - (held ? 1 : 0));
+        await recordActivity(tx, actor, loanEntry('loan.created', record, { card: who.cardNumber }));
+        const { id, name, cardNumber } = who;
+        return { loan: { ...record, overdue: false, member: { id, name, cardNumber } }, rules };
+      }),
+    );
+    return loanView(loan, rules);
   };
 
   return {
-    borrow: borrowBatcher(together, borrowAlone),
+    borrow: async (input, actor) => {
+      if (input.member !== undefined) return borrowForMember(input, input.member, actor);
+      const [record, rules] = await Promise.all([batched(input, actor), loanRules()]);
+      return loanView({ ...record, overdue: false, member: null }, rules);
+    },
     returnLoan: async (id, actor) => {
+      const day = today();
       const returned = await retry(() =>
-        db.transaction(async (tx) => {
+        db.transaction(async (tx): Promise<{ loan: BorrowRow; putAside: HoldView[] } | undefined> => {
           const loan = await q.returnLoan(tx, id);
-          if (loan !== undefined) await recordActivity(tx, actor, loanEntry('loan.returned', loan));
-          return loan;
+          if (loan === undefined) return undefined;
+          await recordActivity(tx, actor, loanEntry('loan.returned', loan));
+          // Its copies go to the book's first waiting holds (made ready), the rest back to the shelf.
+          const ready = await putAsideOnReturn(tx, loan.bookId, loan.quantity, actor, day);
+          // A library that keeps no borrower after the return forgets this one now (forgetBorrowers' rule).
+          if ((await loanRules(tx)).keepBorrowerDays === 0) await q.forgetBorrowers(tx, null, 1, loan.id);
+          return {
+            loan,
+            putAside: await holdViews(
+              tx,
+              ready.map((hold) => hold.id),
+            ),
+          };
         }),
       );
-      if (returned) return returned;
-      throw (await q.loanExists(db, id)) ? alreadyReturned() : loanNotFound();
+      if (returned === undefined) throw (await q.loanExists(db, id)) ? alreadyReturned() : loanNotFound();
+      // The loan as it is now (with its member, unless the return forgot them).
+      const [now, rules] = await Promise.all([q.loansByIds(db, [id], day), loanRules()]);
+      const row = now.at(0) ?? { ...returned.loan, overdue: false, member: null };
+      return { ...loanView(row, rules), putAside: returned.putAside };
     },
-    listLoans: (query) => db.transaction((tx) => q.listLoans(tx, query, today()), SNAPSHOT),
+    renewLoan: async (id, actor, onlyMemberId) => {
+      const rules = await loanRules();
+      const day = today();
+      const loanId = await retry(() =>
+        db.transaction(async (tx) => {
+          const loan = await q.lockLoan(tx, id);
+          if (loan === undefined || (onlyMemberId !== null && loan.memberId !== onlyMemberId)) throw loanNotFound();
+          if (loan.returnedAt !== null) throw alreadyReturned();
+          if (await q.hasWaitingHold(tx, loan.bookId)) throw loanOnHold();
+          if (loan.renewals >= rules.renewalsPerLoan) throw renewalLimit(rules.renewalsPerLoan);
+          const dueDate = dueDateFrom(day, rules);
+          await q.renewLoan(tx, loan.id, dueDate);
+          await recordActivity(
+            tx,
+            actor,
+            loanEntry('loan.renewed', loan, { dueDate: dueDate > loan.dueDate ? dueDate : loan.dueDate }),
+          );
+          return loan.id;
+        }),
+      );
+      const renewed = (await q.loansByIds(db, [loanId], day)).at(0);
+      if (renewed === undefined) throw loanNotFound();
+      return loanView(renewed, rules);
+    },
+    listLoans: async (query) => {
+      const rules = await loanRules();
+      const page = await db.transaction((tx) => q.listLoans(tx, query, today()), SNAPSHOT);
+      return { loans: page.loans.map((row) => loanView(row, rules)), total: page.total };
+    },
+    memberLoansOut: async (memberId) => {
+      const rules = await loanRules();
+      return (await q.memberLoansOut(db, memberId, today())).map((row) => loanView(row, rules));
+    },
+    forgetBorrowers: async (now) => {
+      const { keepBorrowerDays } = await loanRules();
+      const before = new Date(now.getTime() - keepBorrowerDays * DAY_MS);
+      let forgotten = 0;
+      for (;;) {
+        const count = await retry(() =>
+          db.transaction(async (tx) => {
+            const n = await q.forgetBorrowers(tx, before, FORGET_BATCH);
+            if (n > 0) await recordActivity(tx, systemActor, { action: 'loans.forgotten', details: { count: n } });
+            return n;
+          }),
+        );
+        forgotten += count;
+        if (count < FORGET_BATCH) return forgotten;
+      }
+    },
     borrowSummaryPage: (page, limit) =>
       db.transaction((tx) => summary.borrowSummaryPage(tx, page, limit, today()), SNAPSHOT),
     borrowSummaryPages: () => {

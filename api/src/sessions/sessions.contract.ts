@@ -72,32 +72,46 @@ export const updateMeRequest = z.object({ name: nameField });
 export const changePasswordRequest = z.object({ currentPassword: givenPassword, newPassword: newPasswordField });
 
 /** Answers. */
+
+/** The member record of a signed-in person (issue 21): null for staff and anyone else who is no member. */
+export const restAccountMember = z.object({ id: z.string(), cardNumber: z.string(), name: z.string() });
+export type AccountMemberJson = z.output<typeof restAccountMember>;
+
 export const restAccount = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES).nullable(),
+  /** Left out by servers before issue 21: read as null. */
+  member: restAccountMember.nullish().transform((member) => member ?? null),
 });
 export type AccountJson = z.output<typeof restAccount>;
 
 export const restSignInAnswer = z.object({ token: z.string(), expiresAt: timestamp, account: restAccount });
 export type SignInAnswerJson = z.output<typeof restSignInAnswer>;
 
-/** An account's JSON (from its row, or anything with its fields). */
-export function accountJson(row: AccountJson): AccountJson {
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+/** An account's JSON (from its row, or anything with its fields) and its member (null: none). */
+export function accountJson(row: Omit<AccountJson, 'member'>, member: AccountMemberJson | null): AccountJson {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    member: member === null ? null : { id: member.id, cardNumber: member.cardNumber, name: member.name },
+  };
 }
 
 /** A new session's answer (password, setup, invitation or passkey sign-in): its token, expiry and account. */
 export function signInAnswerJson(signedIn: {
   token: string;
   session: { expiresAt: Date };
-  account: AccountJson;
+  account: Omit<AccountJson, 'member'>;
+  member: AccountMemberJson | null;
 }): SignInAnswerJson {
   return {
     token: signedIn.token,
     expiresAt: signedIn.session.expiresAt.toISOString(),
-    account: accountJson(signedIn.account),
+    account: accountJson(signedIn.account, signedIn.member),
   };
 }
 

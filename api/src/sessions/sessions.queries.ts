@@ -8,6 +8,7 @@ import type { Executor } from '../db/handles';
 import {
   accounts,
   apiTokens,
+  members,
   sessions,
   signInFailures,
   storeMeta,
@@ -37,17 +38,31 @@ export async function insertSession(exec: Executor, session: NewSession): Promis
   return row;
 }
 
-/** The session of a token hash and its account. */
+/** The session of a token hash, its account, and the id of the member linked to the account (or null). */
 export async function sessionByTokenHash(
   exec: Executor,
   tokenHash: string,
-): Promise<{ session: SessionRow; account: AccountRow } | undefined> {
+): Promise<{ session: SessionRow; account: AccountRow; memberId: string | null } | undefined> {
   return (
     await exec
-      .select({ session: sessions, account: accounts })
+      .select({ session: sessions, account: accounts, memberId: members.id })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .leftJoin(members, eq(members.accountId, accounts.id))
       .where(eq(sessions.tokenHash, tokenHash))
+  ).at(0);
+}
+
+/** The member linked to an account, as the signed-in person's answers show them; undefined for none. */
+export async function memberOfAccount(
+  exec: Executor,
+  accountId: string,
+): Promise<{ id: string; cardNumber: string; name: string } | undefined> {
+  return (
+    await exec
+      .select({ id: members.id, cardNumber: members.cardNumber, name: members.name })
+      .from(members)
+      .where(eq(members.accountId, accountId))
   ).at(0);
 }
 

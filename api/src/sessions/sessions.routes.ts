@@ -51,7 +51,8 @@ export function sessionsRoutes(auth: SessionsService & AccountsService): Guarded
     const open = principal.kind === 'open' || (principal.kind !== 'visitor' && (await auth.libraryIsOpen()));
     const me: AuthMeJson = { open, account: null, session: null, token: null };
     if (principal.kind === 'account') {
-      me.account = accountJson({ ...principal, id: principal.accountId });
+      const member = principal.memberId === null ? null : await auth.signedInMember(principal.accountId);
+      me.account = accountJson({ ...principal, id: principal.accountId }, member);
       const session = (await auth.sessionsOf(principal.accountId)).find((s) => s.id === principal.sessionId);
       if (session) me.session = { id: session.id, expiresAt: session.expiresAt.toISOString() };
     }
@@ -98,7 +99,8 @@ export function sessionsRoutes(auth: SessionsService & AccountsService): Guarded
     const { name } = validateBody(updateMeRequest, req.body);
     const account = await auth.changeAccount(me.accountId, { name });
     if (account === undefined) throw unauthenticated();
-    sendOk(res, 200, 'Account updated successfully', accountJson(account));
+    const member = me.memberId === null ? null : await auth.signedInMember(me.accountId);
+    sendOk(res, 200, 'Account updated successfully', accountJson(account, member));
   });
 
   r.post('/auth/password', 'signedIn', async (req, res) => {

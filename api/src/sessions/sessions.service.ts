@@ -32,11 +32,19 @@ export interface Client {
   userAgent: string | null;
 }
 
-/** A new session: its token (shown once, to the client), its row and its account. */
+/** The member record of a signed-in person (issue 21), as their answers show it. */
+export interface AccountMember {
+  id: string;
+  cardNumber: string;
+  name: string;
+}
+
+/** A new session: its token (shown once, to the client), its row, its account and the account's member. */
 export interface SignedIn {
   token: string;
   session: SessionRow;
   account: AccountRow;
+  member: AccountMember | null;
 }
 
 /**
@@ -86,6 +94,8 @@ export interface SessionsService {
   endOtherSessions(accountId: string, keep: string): Promise<number>;
   /** The account's sessions that have not ended, most recently used first. */
   sessionsOf(accountId: string): Promise<SessionRow[]>;
+  /** The member linked to the account (a member who signs in); null for anyone else. */
+  signedInMember(accountId: string): Promise<AccountMember | null>;
   /** The idle expiry: a session is over once unused this long (ms). */
   readonly idleMs: number;
   /** While the library is open: a new setup code (its hash stored, replacing any other); else undefined. */
@@ -148,7 +158,8 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
     });
     const signedIn = await accounts.changeAccount(account.id, { lastSignInAt: at });
     await q.deleteEndedSessions(db, at, new Date(at.getTime() - idleMs));
-    return { token, session, account: signedIn ?? account };
+    const member = (await q.memberOfAccount(db, account.id)) ?? null;
+    return { token, session, account: signedIn ?? account, member };
   };
 
   const sessionPrincipal = async (token: string): Promise<Principal> => {
@@ -164,7 +175,7 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
       throw sessionEnded();
     }
     await q.touchSession(db, found.session.id, at, new Date(at.getTime() - TOUCH_MS));
-    const { account, session } = found;
+    const { account, session, memberId } = found;
     return {
       kind: 'account',
       accountId: account.id,
@@ -172,7 +183,7 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
       name: account.name,
       email: account.email,
       role: account.role,
-      memberId: null,
+      memberId,
     };
   };
 
@@ -236,6 +247,7 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
       const at = now();
       return q.liveSessionsOf(db, accountId, at, new Date(at.getTime() - idleMs));
     },
+    signedInMember: async (accountId) => (await q.memberOfAccount(db, accountId)) ?? null,
     idleMs,
     newSetupCode: async () => {
       if (!(await accounts.libraryIsOpen())) {

@@ -7,15 +7,8 @@
  * added by the accounts' service, sessions ended by the sessions' service, on this transaction.
  */
 import { recordActivity, type ActivityActor } from '../activity/activity.service';
-import { hashSecret, randomSecret } from '../access/secrets';
 import type { AccountsService, StaffRow } from '../accounts/accounts.service';
-import {
-  INVITATION_DAYS,
-  type CreateStaffInput,
-  type StaffRole,
-  type StaffStatus,
-  type UpdateStaffInput,
-} from '../contract';
+import { type CreateStaffInput, type StaffRole, type StaffStatus, type UpdateStaffInput } from '../contract';
 import type { Db, Tx } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
 import type { AccountRow } from '../db/schema';
@@ -91,13 +84,9 @@ function staffRow(row: AccountRow, role: StaffRole): StaffRow {
   return { ...row, role: row.role ?? role };
 }
 
-export function staffService(db: Db, retry: Retry, { accounts, sessions, now }: StaffDependencies): StaffService {
-  /** A new invitation's token and what is stored of it: its hash, and its end INVITATION_DAYS from now. */
-  const newInvitation = () => {
-    const token = randomSecret();
-    const expiresAt = new Date(now().getTime() + INVITATION_DAYS * 24 * 3_600_000);
-    return { token, stored: { hash: hashSecret(token), expiresAt } };
-  };
+export function staffService(db: Db, retry: Retry, { accounts, sessions }: StaffDependencies): StaffService {
+  /** A new invitation (the accounts' machinery: a one-time token, its hash stored, INVITATION_DAYS long). */
+  const newInvitation = () => accounts.newInvitation();
 
   /** Adds an account (invited, or with its password) and logs it, in one transaction. */
   const add = (

@@ -19,9 +19,15 @@ const InvitationRoute = lazy(() => import('./routes/invitation'));
 const AccountRoute = lazy(() => import('./routes/account'));
 const StaffRoute = lazy(() => import('./routes/staff'));
 const ActivityRoute = lazy(() => import('./routes/activity'));
+const MembersRoute = lazy(() => import('./routes/members'));
+const CreateMemberRoute = lazy(() => import('./routes/create-member'));
+const MemberDetailRoute = lazy(() => import('./routes/member-detail'));
+const EditMemberRoute = lazy(() => import('./routes/edit-member'));
+const ImportMembersRoute = lazy(() => import('./routes/import-members'));
+const SettingsRoute = lazy(() => import('./routes/settings'));
 const MyRoute = lazy(() => import('./routes/my'));
 
-/** Every route of the spec and the staff side's (issue 20), under the shared layout and error screen. */
+/** Every route of the spec, the staff side's (issue 20) and the members' (issue 21), under the shared layout and error screen. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -43,6 +49,12 @@ export const routes: RouteObject[] = [
       { path: '/account', element: <AccountRoute /> },
       { path: '/staff', element: <StaffRoute /> },
       { path: '/activity', element: <ActivityRoute /> },
+      { path: '/members', element: <MembersRoute /> },
+      { path: '/members/new', element: <CreateMemberRoute /> },
+      { path: '/members/import', element: <ImportMembersRoute /> },
+      { path: '/members/:id', element: <MemberDetailRoute /> },
+      { path: '/members/:id/edit', element: <EditMemberRoute /> },
+      { path: '/settings', element: <SettingsRoute /> },
       { path: '/my', element: <MyRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],

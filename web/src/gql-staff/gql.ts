@@ -39,6 +39,22 @@ type Documents = {
     "\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n": typeof types.LoanMemberByCardDocument,
     "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": typeof types.RenewLoanDocument,
     "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": typeof types.ReturnLoanDocument,
+    "\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": typeof types.MemberLoanFieldsFragmentDoc,
+    "\n  fragment MemberHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n": typeof types.MemberHoldFieldsFragmentDoc,
+    "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...MemberLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...MemberHoldFields\n      }\n      total\n    }\n  }\n": typeof types.MemberLendingDocument,
+    "\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...MemberLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": typeof types.MemberHistoryDocument,
+    "\n  mutation RenewMemberLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MemberLoanFields\n    }\n  }\n": typeof types.RenewMemberLoanDocument,
+    "\n  mutation ReturnMemberLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...MemberLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": typeof types.ReturnMemberLoanDocument,
+    "\n  mutation CancelMemberHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MemberHoldFields\n    }\n  }\n": typeof types.CancelMemberHoldDocument,
+    "\n  fragment MemberFields on Member {\n    id\n    cardNumber\n    name\n    email\n    phone\n    notes\n    status\n    blockedReason\n    keepHistory\n    account\n    copiesOut\n    overdueLoans\n    holdsReady\n    loansLeft\n    createdAt\n    updatedAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
+    "\n  query Members($search: String, $sort: MemberSort, $page: Int, $limit: Int) {\n    members(search: $search, sort: $sort, page: $page, limit: $limit) {\n      items {\n        id\n        cardNumber\n        name\n        email\n        status\n        copiesOut\n        overdueLoans\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.MembersDocument,
+    "\n  query Member($id: ID!) {\n    member(id: $id) {\n      ...MemberFields\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n": typeof types.MemberDocument,
+    "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) {\n      ...MemberFields\n    }\n  }\n": typeof types.CreateMemberDocument,
+    "\n  mutation UpdateMember($id: ID!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberFields\n    }\n  }\n": typeof types.UpdateMemberDocument,
+    "\n  mutation BlockMember($id: ID!, $reason: String!) {\n    blockMember(id: $id, reason: $reason) {\n      ...MemberFields\n    }\n  }\n": typeof types.BlockMemberDocument,
+    "\n  mutation UnblockMember($id: ID!) {\n    unblockMember(id: $id) {\n      ...MemberFields\n    }\n  }\n": typeof types.UnblockMemberDocument,
+    "\n  mutation DeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n": typeof types.DeleteMemberDocument,
+    "\n  mutation InviteMember($id: ID!) {\n    inviteMember(id: $id) {\n      url\n      expiresAt\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": typeof types.InviteMemberDocument,
     "\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": typeof types.MyLoanFieldsFragmentDoc,
     "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n": typeof types.MyHoldFieldsFragmentDoc,
     "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n": typeof types.MyDocument,
@@ -46,6 +62,8 @@ type Documents = {
     "\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n": typeof types.RenewMyLoanDocument,
     "\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n": typeof types.CancelMyHoldDocument,
     "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n": typeof types.SetKeepHistoryDocument,
+    "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n    }\n  }\n": typeof types.LoanRulesDocument,
+    "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n    }\n  }\n": typeof types.UpdateLoanRulesDocument,
     "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
     "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -83,6 +101,22 @@ const documents: Documents = {
     "\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n": types.LoanMemberByCardDocument,
     "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": types.RenewLoanDocument,
     "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": types.ReturnLoanDocument,
+    "\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": types.MemberLoanFieldsFragmentDoc,
+    "\n  fragment MemberHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n": types.MemberHoldFieldsFragmentDoc,
+    "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...MemberLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...MemberHoldFields\n      }\n      total\n    }\n  }\n": types.MemberLendingDocument,
+    "\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...MemberLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": types.MemberHistoryDocument,
+    "\n  mutation RenewMemberLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MemberLoanFields\n    }\n  }\n": types.RenewMemberLoanDocument,
+    "\n  mutation ReturnMemberLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...MemberLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": types.ReturnMemberLoanDocument,
+    "\n  mutation CancelMemberHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MemberHoldFields\n    }\n  }\n": types.CancelMemberHoldDocument,
+    "\n  fragment MemberFields on Member {\n    id\n    cardNumber\n    name\n    email\n    phone\n    notes\n    status\n    blockedReason\n    keepHistory\n    account\n    copiesOut\n    overdueLoans\n    holdsReady\n    loansLeft\n    createdAt\n    updatedAt\n  }\n": types.MemberFieldsFragmentDoc,
+    "\n  query Members($search: String, $sort: MemberSort, $page: Int, $limit: Int) {\n    members(search: $search, sort: $sort, page: $page, limit: $limit) {\n      items {\n        id\n        cardNumber\n        name\n        email\n        status\n        copiesOut\n        overdueLoans\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.MembersDocument,
+    "\n  query Member($id: ID!) {\n    member(id: $id) {\n      ...MemberFields\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n": types.MemberDocument,
+    "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) {\n      ...MemberFields\n    }\n  }\n": types.CreateMemberDocument,
+    "\n  mutation UpdateMember($id: ID!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberFields\n    }\n  }\n": types.UpdateMemberDocument,
+    "\n  mutation BlockMember($id: ID!, $reason: String!) {\n    blockMember(id: $id, reason: $reason) {\n      ...MemberFields\n    }\n  }\n": types.BlockMemberDocument,
+    "\n  mutation UnblockMember($id: ID!) {\n    unblockMember(id: $id) {\n      ...MemberFields\n    }\n  }\n": types.UnblockMemberDocument,
+    "\n  mutation DeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n": types.DeleteMemberDocument,
+    "\n  mutation InviteMember($id: ID!) {\n    inviteMember(id: $id) {\n      url\n      expiresAt\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": types.InviteMemberDocument,
     "\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": types.MyLoanFieldsFragmentDoc,
     "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n": types.MyHoldFieldsFragmentDoc,
     "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n": types.MyDocument,
@@ -90,6 +124,8 @@ const documents: Documents = {
     "\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n": types.RenewMyLoanDocument,
     "\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n": types.CancelMyHoldDocument,
     "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n": types.SetKeepHistoryDocument,
+    "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n    }\n  }\n": types.LoanRulesDocument,
+    "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n    }\n  }\n": types.UpdateLoanRulesDocument,
     "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.ActivityDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
     "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
@@ -219,6 +255,70 @@ export function graphql(source: "\n  mutation ReturnLoan($id: ID!) {\n    return
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"): (typeof documents)["\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n"): (typeof documents)["\n  fragment MemberHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...MemberLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...MemberHoldFields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...MemberLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...MemberHoldFields\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...MemberLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"): (typeof documents)["\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...MemberLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewMemberLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MemberLoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenewMemberLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MemberLoanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnMemberLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...MemberLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnMemberLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...MemberLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMemberHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MemberHoldFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMemberHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MemberHoldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberFields on Member {\n    id\n    cardNumber\n    name\n    email\n    phone\n    notes\n    status\n    blockedReason\n    keepHistory\n    account\n    copiesOut\n    overdueLoans\n    holdsReady\n    loansLeft\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment MemberFields on Member {\n    id\n    cardNumber\n    name\n    email\n    phone\n    notes\n    status\n    blockedReason\n    keepHistory\n    account\n    copiesOut\n    overdueLoans\n    holdsReady\n    loansLeft\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Members($search: String, $sort: MemberSort, $page: Int, $limit: Int) {\n    members(search: $search, sort: $sort, page: $page, limit: $limit) {\n      items {\n        id\n        cardNumber\n        name\n        email\n        status\n        copiesOut\n        overdueLoans\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Members($search: String, $sort: MemberSort, $page: Int, $limit: Int) {\n    members(search: $search, sort: $sort, page: $page, limit: $limit) {\n      items {\n        id\n        cardNumber\n        name\n        email\n        status\n        copiesOut\n        overdueLoans\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Member($id: ID!) {\n    member(id: $id) {\n      ...MemberFields\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Member($id: ID!) {\n    member(id: $id) {\n      ...MemberFields\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMember($id: ID!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($id: ID!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockMember($id: ID!, $reason: String!) {\n    blockMember(id: $id, reason: $reason) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation BlockMember($id: ID!, $reason: String!) {\n    blockMember(id: $id, reason: $reason) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockMember($id: ID!) {\n    unblockMember(id: $id) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnblockMember($id: ID!) {\n    unblockMember(id: $id) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($id: ID!) {\n    inviteMember(id: $id) {\n      url\n      expiresAt\n      member {\n        ...MemberFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($id: ID!) {\n    inviteMember(id: $id) {\n      url\n      expiresAt\n      member {\n        ...MemberFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"): (typeof documents)["\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -244,6 +344,14 @@ export function graphql(source: "\n  mutation CancelMyHold($id: ID!) {\n    canc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n"): (typeof documents)["\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n    }\n  }\n"): (typeof documents)["\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -83,3 +83,42 @@ export function confirmDelete(): Promise<boolean> {
 export function confirmReturn(): Promise<boolean> {
   return confirmAction({ title: 'Return this loan?', text: 'Its copies go back on the shelf.', confirmText: 'Return' });
 }
+
+/** A question asking for a line of text (a reason): its label, the longest text, and a check giving the message to show. */
+export interface TextQuestion extends Confirmation {
+  /** The field's label ('Reason'). */
+  label: string;
+  maxLength: number;
+  /** The message for a text that will not do (checked on the trimmed text), else undefined. */
+  problem: (text: string) => string | undefined;
+}
+
+/** Asks for a line of text; resolves with it (trimmed), or null when cancelled. */
+export async function askText({ title, text, confirmText, danger = false, label, maxLength, problem }: TextQuestion) {
+  const base = baseOptions(danger ? 'warning' : 'question');
+  const result = await Swal.fire<string>({
+    ...base,
+    title: asHtml(title),
+    text,
+    input: 'text',
+    inputLabel: label,
+    didRender: (popup) => {
+      base.didRender?.(popup);
+      // SweetAlert2 writes the label with innerText, which jsdom lacks: written again as text.
+      const inputLabel = popup.querySelector('.swal2-input-label');
+      if (inputLabel) inputLabel.textContent = label;
+    },
+    inputAttributes: { maxlength: String(maxLength), autocomplete: 'off' },
+    inputValidator: (value) => problem(value.trim()) ?? null,
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: 'Cancel',
+    customClass: {
+      ...base.customClass,
+      input: 'input',
+      inputLabel: 'label',
+      ...(danger ? { confirmButton: 'button button--danger' } : {}),
+    },
+  });
+  return result.isConfirmed && typeof result.value === 'string' ? result.value.trim() : null;
+}

@@ -1,4 +1,5 @@
 import { ImportScreen } from '../../features/import/components/import-screen';
+import { BOOK_IMPORT } from '../../features/import/lib/book-import';
 import { PageMeta } from '../../components/page-meta';
 import { RequirePermission } from '../../components/require-permission';
 
@@ -11,7 +12,7 @@ export default function ImportBooksRoute() {
         description="Add many books to the catalogue at once from a CSV file, checked row by row before anything is saved."
       />
       <RequirePermission permission="catalogue">
-        <ImportScreen />
+        <ImportScreen kind={BOOK_IMPORT} />
       </RequirePermission>
     </>
   );

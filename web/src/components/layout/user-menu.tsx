@@ -9,14 +9,21 @@ import { useCloseOnEscape } from '../../lib/use-close-on-escape';
 
 interface SignedInProps {
   name: string;
-  /** Whether to link Staff and Activity. */
+  /** Whether to link Staff, Activity and Loan rules. */
   admin: boolean;
 }
 
-/** The signed-in person's links (Account; Staff and Activity for admins), for the header's menu and the phone's. */
+/** The signed-in person's links (Account; Staff, Activity and Loan rules for admins), for the header's menu and the phone's. */
 function accountLinks(admin: boolean): { to: string; label: string }[] {
   const links = [{ to: '/account', label: 'Account' }];
-  return admin ? [...links, { to: '/staff', label: 'Staff' }, { to: '/activity', label: 'Activity' }] : links;
+  return admin
+    ? [
+        ...links,
+        { to: '/staff', label: 'Staff' },
+        { to: '/activity', label: 'Activity' },
+        { to: '/settings', label: 'Loan rules' },
+      ]
+    : links;
 }
 
 /** Signs out, then shows the catalogue to the visitor this browser now is (the cache emptied). */

@@ -25,8 +25,8 @@ import {
 import { BookCards } from './book-cards';
 import { BookTable } from './book-table';
 import { ExportLink } from './export-link';
-import { ListSearch } from './list-search';
-import { ToolbarSelect } from './toolbar-fields';
+import { ListSearch } from '../../../components/list-search';
+import { ToolbarSelect } from '../../../components/toolbar-fields';
 
 const GENRE_OPTIONS = [{ value: '', label: 'All Genres' }, ...GENRES];
 const SORT_OPTIONS = SORT_CHOICES.map((choice) => ({ value: sortChoiceKey(choice), label: choice.label }));

@@ -5,7 +5,7 @@ import { Pagination } from '../../../components/pagination';
 import { errorMessage } from '../../../lib/errors';
 import { useBorrowableBooksQuery } from '../api/get-borrowable-books';
 import { BorrowLink } from './book-actions';
-import { SearchField } from './toolbar-fields';
+import { SearchField } from '../../../components/toolbar-fields';
 
 /** Books per picker page. */
 export const PICKER_PAGE_SIZE = 20;

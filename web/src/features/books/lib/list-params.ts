@@ -1,4 +1,5 @@
-import { LIST_LIMITS, type SortField } from '@library/api/contract/rules';
+import type { SortField } from '@library/api/contract/rules';
+import { normaliseSearch } from '../../../components/list-search';
 import type { BookSortField, Genre } from '../../../gql/graphql';
 import { isGenre } from './genres';
 
@@ -51,11 +52,6 @@ export interface ListParams {
   view: ListView;
   /** Title, author or ISBN to look for, trimmed; '' for no search. */
   search: string;
-}
-
-/** A search as the list sends it: trimmed, at most the longest search the api takes; '' for none. */
-export function normaliseSearch(text: string): string {
-  return text.trim().slice(0, LIST_LIMITS.maxSearch).trim();
 }
 
 function isPageSize(value: number): value is PageSize {

@@ -1,14 +1,11 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { CSV_IMPORT_LIMITS } from '@library/api/contract/rules';
 import { UploadIcon } from '../../../components/icons';
-
-const MAX_ROWS = CSV_IMPORT_LIMITS.maxRows.toLocaleString('en-GB');
 
 /**
  * Where a CSV file is picked: a real file input with its label (the keyboard's and the screen
- * reader's way in), inside a zone a file can also be dropped on.
+ * reader's way in), inside a zone a file can also be dropped on; `hint` says which columns and limits.
  */
-export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
+export function FilePicker({ onFile, hint }: { onFile: (file: File) => void; hint: string }) {
   const id = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -52,9 +49,7 @@ export function FilePicker({ onFile }: { onFile: (file: File) => void }) {
         onChange={onChange}
       />
       <p id={hintId} className="field__hint drop-zone__hint">
-        Columns title, author, genre and isbn (in any order); description, copies (1 when empty) and available (true
-        when empty) are optional. Comma or semicolon separated, UTF-8. Up to 5 MB and {MAX_ROWS} rows. An export of this
-        catalogue can be imported as it is.
+        {hint}
       </p>
     </div>
   );

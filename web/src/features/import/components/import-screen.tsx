@@ -5,16 +5,17 @@ import { CSV_IMPORT_LIMITS, CSV_MESSAGES } from '@library/api/contract/rules';
 import { DownloadIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
-import { evictCatalogue } from '../../../lib/apollo-cache';
 import { toast } from '../../../lib/toast';
-import { ImportError, importBooks } from '../api/import-books';
+import { ImportError, importCsv } from '../api/import-csv';
 import { skippedRows } from '../lib/row-status';
 import { downloadText, SKIPPED_FILE_NAME, skippedRowsCsv } from '../lib/skipped-csv';
-import type { ImportResult } from '../types';
+import type { AnyImportRow, ImportKind, ImportResultOf } from '../types';
 import { FilePicker } from './file-picker';
 import { ImportRows } from './import-rows';
 import { ImportTotals } from './import-totals';
 import '../import.css';
+
+type ImportResult = ImportResultOf<AnyImportRow>;
 
 type Phase =
   | { kind: 'pick' }
@@ -29,7 +30,8 @@ function count(n: number, one: string, many: string): string {
 }
 
 /** The alert's title for a failure, in words. */
-function failureTitle(error: ImportError, stage: 'preview' | 'import'): string {
+function failureTitle(error: ImportError, stage: 'preview' | 'import', kind: ImportKind): string {
+  if (kind.conflict.codes.includes(error.code)) return kind.conflict.title;
   switch (error.code) {
     case 'IMPORT_TOO_LARGE':
       return 'The file is too large.';
@@ -37,8 +39,6 @@ function failureTitle(error: ImportError, stage: 'preview' | 'import'): string {
       return 'The file could not be read as CSV.';
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 'The file was not accepted as CSV.';
-    case 'DUPLICATE_ISBN':
-      return 'The catalogue changed since the preview. Nothing was imported.';
     case 'NETWORK':
       return 'The library server could not be reached.';
     default:
@@ -47,10 +47,12 @@ function failureTitle(error: ImportError, stage: 'preview' | 'import'): string {
 }
 
 /**
- * /import: pick or drop a CSV file, see a preview of every row (ready, not valid, duplicate, with the
- * reasons), import the ready rows, then a summary with the skipped rows as a CSV to download.
+ * /import (books) and /members/import: pick or drop a CSV file, see a preview of every row (ready, not
+ * valid, duplicate, with the reasons), import the ready rows, then a summary with the skipped rows as
+ * a CSV to download. `kind` says what is imported (its route, words, columns and cached lists).
  */
-export function ImportScreen() {
+export function ImportScreen({ kind }: { kind: ImportKind }) {
+  const things = (n: number) => count(n, kind.noun.one, kind.noun.many);
   const client = useApolloClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'pick' });
   // Answers to a request that was replaced (another file chosen meanwhile) are dropped.
@@ -74,7 +76,7 @@ export function ImportScreen() {
       return;
     }
     setPhase({ kind: 'previewing', file });
-    importBooks(file, true).then(
+    importCsv(kind.path, file, true).then(
       (result) => {
         if (request === latest.current) setPhase({ kind: 'preview', file, result, importing: false });
       },
@@ -89,12 +91,12 @@ export function ImportScreen() {
   const runImport = (file: File, result: ImportResult) => {
     const request = ++latest.current;
     setPhase({ kind: 'preview', file, result, importing: true });
-    importBooks(file, false).then(
+    importCsv(kind.path, file, false).then(
       (done) => {
-        evictCatalogue(client.cache);
+        kind.evict(client.cache);
         if (request !== latest.current) return;
         setPhase({ kind: 'done', file, result: done });
-        toast.success(`✅ Imported ${count(done.totals.imported, 'book', 'books')}`);
+        toast.success(`✅ Imported ${things(done.totals.imported)}`);
       },
       (error: unknown) => {
         if (request !== latest.current) return;
@@ -118,7 +120,7 @@ export function ImportScreen() {
   let content;
   switch (phase.kind) {
     case 'pick':
-      content = <FilePicker onFile={preview} />;
+      content = <FilePicker onFile={preview} hint={kind.hint} />;
       break;
     case 'previewing':
       content = (
@@ -141,7 +143,7 @@ export function ImportScreen() {
           {result.columns.ignored.length > 0 ? (
             <p className="import-note">Columns left out: {result.columns.ignored.join(', ')}.</p>
           ) : null}
-          {result.rows.length > 0 ? <ImportRows rows={result.rows} label="Rows of the file" /> : null}
+          {result.rows.length > 0 ? <ImportRows rows={result.rows} label="Rows of the file" kind={kind} /> : null}
           <div className="form-actions import-actions">
             <button
               type="button"
@@ -149,7 +151,7 @@ export function ImportScreen() {
               disabled={ready === 0 || importing}
               onClick={() => runImport(file, result)}
             >
-              {importing ? 'Importing…' : `Import ${count(ready, 'book', 'books')}`}
+              {importing ? 'Importing…' : `Import ${things(ready)}`}
             </button>
             {chooseAnother}
           </div>
@@ -166,24 +168,24 @@ export function ImportScreen() {
       content = (
         <section aria-labelledby="import-step">
           <h2 id="import-step" className="import-heading" ref={heading} tabIndex={-1}>
-            Imported {count(result.totals.imported, 'book', 'books')}
+            Imported {things(result.totals.imported)}
           </h2>
           {fileName}
           <p className="import-skipped">Skipped {count(skipped.length, 'row', 'rows')}</p>
-          {skipped.length > 0 ? <ImportRows rows={skipped} label="Skipped rows" /> : null}
+          {skipped.length > 0 ? <ImportRows rows={skipped} label="Skipped rows" kind={kind} /> : null}
           <div className="form-actions import-actions">
             {skipped.length > 0 ? (
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => downloadText(skippedRowsCsv(skipped), SKIPPED_FILE_NAME)}
+                onClick={() => downloadText(skippedRowsCsv(skipped, kind.columns), SKIPPED_FILE_NAME)}
               >
                 <DownloadIcon />
                 Download skipped rows (CSV)
               </button>
             ) : null}
-            <Link className="button button--primary" to="/">
-              Go to the book list
+            <Link className="button button--primary" to={kind.list.to}>
+              {kind.list.goTo}
             </Link>
             <button type="button" className="button button--secondary" onClick={reset}>
               Import another file
@@ -200,7 +202,7 @@ export function ImportScreen() {
           {fileName}
           <div className="state state--error" role="alert">
             <h2 className="state__title" ref={heading} tabIndex={-1}>
-              {failureTitle(error, stage)}
+              {failureTitle(error, stage, kind)}
             </h2>
             <p>{error.message}</p>
             {error.requestId ? <p className="import-reference">Reference: {error.requestId}</p> : null}
@@ -222,12 +224,12 @@ export function ImportScreen() {
   return (
     <div className="container">
       <PageHeader
-        eyebrow="Catalogue"
-        title="Import books"
-        subtitle="Add many books at once from a CSV file: check a preview of every row first."
+        eyebrow={kind.eyebrow}
+        title={kind.title}
+        subtitle={kind.subtitle}
         actions={
-          <Link className="button button--secondary" to="/">
-            Back to the book list
+          <Link className="button button--secondary" to={kind.list.to}>
+            {kind.list.back}
           </Link>
         }
       />

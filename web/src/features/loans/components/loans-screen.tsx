@@ -18,7 +18,7 @@ import {
   type LoanParams,
   type LoanTab,
 } from '../lib/loan-params';
-import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useRenewLoan } from '../lib/use-renew-loan';
 import { useReturnLoan } from '../lib/use-return-loan';
 import { LoanCards } from './loan-cards';

@@ -11,7 +11,7 @@ import type { ApiTokenFieldsFragment } from '../../../gql-staff/graphql';
 import { useApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation } from '../api/api-tokens';
 import { ROLE_OPTIONS, roleLabel } from '../lib/roles';
 import { newTokenSchema } from '../lib/staff-schemas';
-import { CopyField } from './copy-field';
+import { CopyField } from '../../../components/copy-field';
 
 const COLUMNS: readonly Column[] = [
   { label: 'Name' },

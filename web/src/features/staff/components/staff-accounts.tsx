@@ -17,7 +17,7 @@ import {
 } from '../api/staff-accounts';
 import { ROLE_OPTIONS, isStaffRole } from '../lib/roles';
 import { newAccountSchema } from '../lib/staff-schemas';
-import { CopyField } from './copy-field';
+import { CopyField } from '../../../components/copy-field';
 
 const COLUMNS: readonly Column[] = [
   { label: 'Name' },

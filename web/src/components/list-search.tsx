@@ -1,6 +1,11 @@
+import { LIST_LIMITS } from '@library/api/contract/rules';
 import { useEffect, useId, useState } from 'react';
-import { normaliseSearch } from '../lib/list-params';
 import { SearchField } from './toolbar-fields';
+
+/** A search as a list sends it: trimmed, at most the longest search the api takes; '' for none. */
+export function normaliseSearch(text: string): string {
+  return text.trim().slice(0, LIST_LIMITS.maxSearch).trim();
+}
 
 /** The search is sent once typing has paused this long (ms). */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
@@ -16,15 +21,19 @@ interface ListSearchProps {
   onSearch: (search: string, history: { push: boolean }) => void;
   /** What the search found, read out by screen readers when it changes ('' while nothing to say). */
   status: string;
+  /** The box's label: 'Search'. */
+  label?: string;
+  /** What can be searched for: 'Title, author or ISBN'. */
+  placeholder?: string;
 }
 
 /**
- * The book list's search box (title, author or ISBN). What is typed stays in the box and is sent
+ * A list's search box (the books': title, author or ISBN; the members': name, card or email). What is typed stays in the box and is sent
  * {@link LIST_SEARCH_DEBOUNCE_MS} after the last keystroke; when the search changes from outside
  * (Back, Forward, a link), the box shows the new one. A search started from an empty box gets a
  * history entry of its own; each later pause in the same search replaces it.
  */
-export function ListSearch({ value, onSearch, status }: ListSearchProps) {
+export function ListSearch({ value, onSearch, status, label = 'Search', placeholder }: ListSearchProps) {
   const id = useId();
   const [text, setText] = useState(value);
   // The search from the URL this box last saw, and the one it last sent until the URL shows it:
@@ -68,7 +77,8 @@ export function ListSearch({ value, onSearch, status }: ListSearchProps) {
   return (
     <SearchField
       id={id}
-      label="Search"
+      label={label}
+      placeholder={placeholder}
       value={text}
       onChange={(typed) => {
         setText(typed);

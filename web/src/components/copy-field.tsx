@@ -1,7 +1,18 @@
 import { useId, useState } from 'react';
 
 /** A value to pass on (an invitation link, a token's secret): shown read-only with a Copy button. */
-export function CopyField({ label, value, note }: { label: string; value: string; note: string }) {
+export function CopyField({
+  label,
+  value,
+  note,
+  copyText = 'Copy',
+}: {
+  label: string;
+  value: string;
+  note: string;
+  /** The button's text. */
+  copyText?: string;
+}) {
   const id = useId();
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async () => {
@@ -26,7 +37,7 @@ export function CopyField({ label, value, note }: { label: string; value: string
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="button button--secondary" onClick={() => void copy()}>
-          Copy
+          {copyText}
         </button>
       </div>
       <p className="field__hint" id={`${id}-note`}>

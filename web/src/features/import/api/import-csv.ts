@@ -1,7 +1,4 @@
-import type { ImportResult } from '../types';
-
-/** Where the REST service's import is served, on the app's own origin (the gateway passes it through). */
-export const IMPORT_PATH = '/api/books/import';
+import type { AnyImportRow, ImportResultOf } from '../types';
 
 const NETWORK_MESSAGE = 'Could not reach the library server. Check your connection and try again.';
 const UNREADABLE_MESSAGE = 'The library server sent an answer the app could not read. Please try again.';
@@ -25,22 +22,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The success envelope's `data` (`{ success: true, data }`), checked just enough to be read. */
-function readResult(body: unknown): ImportResult | null {
+function readResult(body: unknown): ImportResultOf<AnyImportRow> | null {
   if (!isRecord(body) || body['success'] !== true || !isRecord(body['data'])) return null;
   const data = body['data'];
   if (!Array.isArray(data['rows']) || !isRecord(data['totals'])) return null;
-  return data as unknown as ImportResult;
+  return data as unknown as ImportResultOf<AnyImportRow>;
 }
 
 /**
- * Sends the file to `POST /api/books/import`: `dryRun` true for the preview, false to import the
- * ready rows. Resolves with the answer's data; rejects with an ImportError in words (the server's
- * message, or one for a network failure or an unreadable answer).
+ * Sends the file to an import (`POST /api/books/import`, `POST /api/members/import`): `dryRun` true
+ * for the preview, false to import the ready rows. Resolves with the answer's data; rejects with an
+ * ImportError in words (the server's message, or one for a network failure or an unreadable answer).
  */
-export async function importBooks(file: Blob, dryRun: boolean): Promise<ImportResult> {
+export async function importCsv(path: string, file: Blob, dryRun: boolean): Promise<ImportResultOf<AnyImportRow>> {
   let response: Response;
   try {
-    response = await fetch(`${IMPORT_PATH}?dryRun=${String(dryRun)}`, {
+    response = await fetch(`${path}?dryRun=${String(dryRun)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/csv', Accept: 'application/json' },
       body: file,

@@ -37,10 +37,19 @@ interface SearchFieldProps {
   onChange: (text: string) => void;
   /** Below the box (e.g. a status read out to screen readers). */
   children?: ReactNode;
+  /** What can be searched for: 'Title, author or ISBN'. */
+  placeholder?: string;
 }
 
-/** The wide search box of a book toolbar (title, author or ISBN), at most the REST contract's longest search. */
-export function SearchField({ id, label, value, onChange, children }: SearchFieldProps) {
+/** The wide search box of a list's toolbar (books: title, author or ISBN), at most the REST contract's longest search. */
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+  placeholder = 'Title, author or ISBN',
+}: SearchFieldProps) {
   return (
     <div className="toolbar__field toolbar__field--wide">
       <label className="label" htmlFor={id}>
@@ -50,7 +59,7 @@ export function SearchField({ id, label, value, onChange, children }: SearchFiel
         id={id}
         className="input"
         type="search"
-        placeholder="Title, author or ISBN"
+        placeholder={placeholder}
         value={value}
         maxLength={LIST_LIMITS.maxSearch}
         onChange={(event) => onChange(event.target.value)}

@@ -1,0 +1,320 @@
+/**
+ * The holds' rows in and out (drizzle and SQL): a book's queue, the hold shelf, expiry. Nothing here
+ * knows HTTP: a change that finds nothing to change answers undefined (or an empty list), and
+ * holds.service tells the client why.
+ *
+ * Locks, always in this order so that no two transactions wait on each other in a circle: a hold
+ * row that is ended (fulfilled, cancelled, expired) first, then its book's row, then the book's
+ * waiting holds in queue order. Whoever hands out copies (a return, a ready hold cancelled or
+ * expired) holds the book's row while it does, so one book's copies are handed out one at a time.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { HOLD_STATUSES, type HoldListStatus, type HoldQuery, type HoldStatus, type MemberStatus } from '../contract';
+import { resultRows, text, type Executor, type Tx } from '../db/handles';
+
+/** A hold ended or made ready by a statement: what the log and the caller need of it. */
+export interface HoldChange {
+  id: string;
+  bookId: string;
+  memberId: string;
+  title: string | null;
+  /** The member's card number (the log names members by card, never by name). */
+  card: string | null;
+}
+
+/** What a changed hold's RETURNING gives (changesFrom reads it). */
+const CHANGE_COLUMNS = sql.raw(
+  'holds.id, holds.book_id, holds.member_id, holds.title, ' +
+    '(SELECT card_number FROM members WHERE members.id = holds.member_id) AS card',
+);
+
+function changesFrom(result: unknown): HoldChange[] {
+  return resultRows(result).map((r) => ({
+    id: String(r.id),
+    bookId: String(r.book_id),
+    memberId: String(r.member_id),
+    title: text(r.title),
+    card: text(r.card),
+  }));
+}
+
+/** The member's READY hold on the book marked FULFILLED (ended now); undefined when there was none. */
+export async function fulfilReadyHold(
+  exec: Executor,
+  bookId: string,
+  memberId: string,
+): Promise<HoldChange | undefined> {
+  const result: unknown = await exec.execute(sql`
+    UPDATE holds SET status = 'fulfilled', ready_until = NULL, ended_at = now()
+    WHERE book_id = ${bookId} AND member_id = ${memberId} AND status = 'ready'
+    RETURNING ${CHANGE_COLUMNS}`);
+  return changesFrom(result).at(0);
+}
+
+/**
+ * Every READY hold whose day on the hold shelf has passed (ready_until before `today`) marked
+ * EXPIRED, in one conditional UPDATE: a hold another transaction is changing (or expiring) is
+ * skipped, and one that another expiry already ended no longer matches, so each expires once
+ * whatever the number of api processes.
+ */
+export async function expireReadyHolds(exec: Executor, today: string): Promise<HoldChange[]> {
+  const result: unknown = await exec.execute(sql`
+    UPDATE holds SET status = 'expired', ready_until = NULL, ended_at = now()
+    WHERE id IN (
+      SELECT id FROM holds
+      WHERE status = 'ready' AND ready_until < ${today}::date
+      ORDER BY id
+      FOR UPDATE SKIP LOCKED
+    ) AND status = 'ready'
+    RETURNING ${CHANGE_COLUMNS}`);
+  return changesFrom(result);
+}
+
+/** Locks the book's row (the hand-out of its copies); false when the book is not there. */
+export async function lockBook(exec: Executor, bookId: string): Promise<boolean> {
+  const result: unknown = await exec.execute(sql`SELECT id FROM books WHERE id = ${bookId} FOR UPDATE`);
+  return resultRows(result).length > 0;
+}
+
+/**
+ * Hands `count` copies of a book (its row locked by the caller) out: the first `count` WAITING
+ * holds of its queue (placed_at, id) become READY until `today` + the loan rules' days on the hold
+ * shelf; the copies left over go back to the shelf (books.copies, available again when it had none,
+ * as a return does). Returns the holds made ready, in queue order.
+ */
+export async function handOutCopies(
+  exec: Executor,
+  bookId: string,
+  count: number,
+  today: string,
+  holdShelfDays: number,
+): Promise<HoldChange[]> {
+  const result: unknown = await exec.execute(sql`
+    WITH next AS (
+      SELECT id FROM holds
+      WHERE book_id = ${bookId} AND status = 'waiting'
+      ORDER BY placed_at, id
+      LIMIT ${count}
+      FOR UPDATE
+    ), ready AS (
+      UPDATE holds SET status = 'ready', ready_at = now(), ready_until = ${today}::date + ${holdShelfDays}::integer
+      FROM next WHERE holds.id = next.id
+      RETURNING ${CHANGE_COLUMNS}, holds.placed_at
+    ), shelf AS (
+      UPDATE books
+      SET copies = books.copies + (${count}::integer - (SELECT count(*) FROM ready)::integer),
+          available = books.available OR books.copies = 0,
+          updated_at = now()
+      WHERE books.id = ${bookId} AND (SELECT count(*) FROM ready) < ${count}::integer
+    )
+    SELECT id, book_id, member_id, title, card FROM ready ORDER BY placed_at, id`);
+  return changesFrom(result);
+}
+
+/** The loan rules' days a copy waits on the hold shelf (the one loan_rules row). */
+export async function holdShelfDays(exec: Executor): Promise<number | undefined> {
+  const result: unknown = await exec.execute(sql`SELECT hold_shelf_days FROM loan_rules WHERE id = 1`);
+  const row = resultRows(result).at(0);
+  return row === undefined ? undefined : Number(row.hold_shelf_days);
+}
+
+/** A hold as the lists and answers show it: its book (as when placed), its member, its place in the queue. */
+export interface HoldView {
+  id: string;
+  bookId: string;
+  title: string | null;
+  isbn: string | null;
+  memberId: string;
+  memberName: string;
+  cardNumber: string;
+  status: HoldStatus;
+  /** 1-based place in its book's queue of waiting holds; null unless waiting. */
+  position: number | null;
+  placedAt: Date;
+  readyUntil: string | null;
+  endedAt: Date | null;
+}
+
+function holdStatus(v: unknown): HoldStatus {
+  const status = HOLD_STATUSES.find((s) => s === v);
+  if (status === undefined) throw new Error(`a hold has an unknown status: ${String(v)}`);
+  return status;
+}
+
+function viewsFrom(result: unknown): HoldView[] {
+  const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+  return resultRows(result).map((r) => ({
+    id: String(r.id),
+    bookId: String(r.book_id),
+    title: text(r.title),
+    isbn: text(r.isbn),
+    memberId: String(r.member_id),
+    memberName: String(r.member_name),
+    cardNumber: String(r.card_number),
+    status: holdStatus(r.status),
+    position: r.position === null || r.position === undefined ? null : Number(r.position),
+    placedAt: date(r.placed_at),
+    readyUntil: text(r.ready_until),
+    endedAt: r.ended_at === null || r.ended_at === undefined ? null : date(r.ended_at),
+  }));
+}
+
+/**
+ * The columns of a HoldView (`h`: the hold, `m`: its member). A waiting hold's position counts the
+ * waiting holds of its book placed before it or with it (queue order: placed_at, id), on the
+ * partial index of the queue.
+ */
+const VIEW_COLUMNS = sql.raw(
+  'h.id, h.book_id, h.title, h.isbn, h.member_id, m.name AS member_name, m.card_number, h.status, h.placed_at, ' +
+    "to_char(h.ready_until, 'YYYY-MM-DD') AS ready_until, h.ended_at, " +
+    "CASE WHEN h.status = 'waiting' THEN (SELECT count(*) FROM holds w WHERE w.book_id = h.book_id " +
+    "AND w.status = 'waiting' AND (w.placed_at, w.id) <= (h.placed_at, h.id)) END AS position",
+);
+
+const LIST_STATUS: Record<HoldListStatus, SQL | undefined> = {
+  active: sql.raw("h.status IN ('waiting', 'ready')"),
+  waiting: sql.raw("h.status = 'waiting'"),
+  ready: sql.raw("h.status = 'ready'"),
+  ended: sql.raw("h.status IN ('fulfilled', 'cancelled', 'expired')"),
+  all: undefined,
+};
+
+function listCondition(q: HoldQuery): SQL {
+  const parts = [
+    LIST_STATUS[q.status],
+    q.bookId === undefined ? undefined : sql`h.book_id = ${q.bookId}`,
+    q.memberId === undefined ? undefined : sql`h.member_id = ${q.memberId}`,
+  ].filter((part): part is SQL => part !== undefined);
+  return parts.length === 0 ? sql.raw('TRUE') : sql.join(parts, sql.raw(' AND '));
+}
+
+/**
+ * One page of holds and their total, read in one snapshot: one book's in queue order (placed_at,
+ * id), otherwise newest first.
+ */
+export async function listHolds(tx: Tx, q: HoldQuery): Promise<{ holds: HoldView[]; total: number }> {
+  const condition = listCondition(q);
+  const counted = resultRows(await tx.execute(sql`SELECT count(*) AS total FROM holds h WHERE ${condition}`)).at(0);
+  const total = Number(counted?.total ?? 0);
+  const offset = (q.page - 1) * q.limit;
+  if (offset >= total) return { holds: [], total };
+  const order = sql.raw(q.bookId === undefined ? 'h.placed_at DESC, h.id DESC' : 'h.placed_at, h.id');
+  const result: unknown = await tx.execute(sql`
+    SELECT ${VIEW_COLUMNS} FROM holds h JOIN members m ON m.id = h.member_id
+    WHERE ${condition}
+    ORDER BY ${order}
+    LIMIT ${q.limit} OFFSET ${offset}`);
+  return { holds: viewsFrom(result), total };
+}
+
+/** The holds of `ids`, in that order (those that exist). */
+export async function holdsByIds(exec: Executor, ids: readonly string[]): Promise<HoldView[]> {
+  if (ids.length === 0) return [];
+  const result: unknown = await exec.execute(sql`
+    SELECT ${VIEW_COLUMNS} FROM holds h JOIN members m ON m.id = h.member_id
+    WHERE h.id IN (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql.raw(', '),
+    )})`);
+  const byId = new Map(viewsFrom(result).map((view) => [view.id, view]));
+  return ids.map((id) => byId.get(id)).filter((view): view is HoldView => view !== undefined);
+}
+
+/** A hold's row, locked until the transaction ends (the latest committed version); undefined: none. */
+export async function lockHold(
+  tx: Tx,
+  id: string,
+): Promise<{ id: string; bookId: string; memberId: string; status: HoldStatus } | undefined> {
+  const row = resultRows(
+    await tx.execute(sql`SELECT id, book_id, member_id, status FROM holds WHERE id = ${id} FOR UPDATE`),
+  ).at(0);
+  return row === undefined
+    ? undefined
+    : {
+        id: String(row.id),
+        bookId: String(row.book_id),
+        memberId: String(row.member_id),
+        status: holdStatus(row.status),
+      };
+}
+
+/** An active hold (locked by the caller) marked CANCELLED, ended now. */
+export async function cancelHold(tx: Tx, id: string): Promise<HoldChange | undefined> {
+  const result: unknown = await tx.execute(sql`
+    UPDATE holds SET status = 'cancelled', ready_until = NULL, ended_at = now()
+    WHERE id = ${id} AND status IN ('waiting', 'ready')
+    RETURNING ${CHANGE_COLUMNS}`);
+  return changesFrom(result).at(0);
+}
+
+/** Every active hold of a book marked CANCELLED (the book is being deleted: no copy to pass on). */
+export async function cancelHoldsOfBook(exec: Executor, bookId: string): Promise<HoldChange[]> {
+  const result: unknown = await exec.execute(sql`
+    UPDATE holds SET status = 'cancelled', ready_until = NULL, ended_at = now()
+    WHERE book_id = ${bookId} AND status IN ('waiting', 'ready')
+    RETURNING ${CHANGE_COLUMNS}`);
+  return changesFrom(result);
+}
+
+/** A member as a hold needs them: by id or by card key; undefined when there is none. */
+export interface HoldMember {
+  id: string;
+  name: string;
+  cardNumber: string;
+  status: MemberStatus;
+  blockedReason: string | null;
+}
+
+export async function findMember(
+  exec: Executor,
+  by: { id: string } | { cardKey: string },
+): Promise<HoldMember | undefined> {
+  const where = 'id' in by ? sql`id = ${by.id}` : sql`card_key = ${by.cardKey}`;
+  const row = resultRows(
+    await exec.execute(sql`SELECT id, name, card_number, status, blocked_reason FROM members WHERE ${where}`),
+  ).at(0);
+  if (row === undefined) return undefined;
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    cardNumber: String(row.card_number),
+    status: row.status === 'blocked' ? 'blocked' : 'active',
+    blockedReason: text(row.blocked_reason),
+  };
+}
+
+/**
+ * A book's row locked for share (a return or a copy passed on waits until the hold is placed, and
+ * then sees it in the queue), with whether a copy is on the shelf to borrow; undefined: no book.
+ */
+export async function bookForHold(
+  tx: Tx,
+  bookId: string,
+): Promise<{ title: string; isbn: string; onShelf: boolean } | undefined> {
+  const row = resultRows(
+    await tx.execute(
+      sql`SELECT title, isbn, copies > 0 AND available AS on_shelf FROM books WHERE id = ${bookId} FOR SHARE`,
+    ),
+  ).at(0);
+  return row === undefined
+    ? undefined
+    : { title: String(row.title), isbn: String(row.isbn), onShelf: row.on_shelf === true };
+}
+
+/** The unique partial index of the active holds: one per member per book. */
+export const ACTIVE_HOLD_CONSTRAINT = 'holds_active_book_member';
+
+/** A new WAITING hold at the end of the book's queue, with the book's title and ISBN of now. */
+export async function insertHold(
+  tx: Tx,
+  hold: { bookId: string; memberId: string; title: string; isbn: string },
+): Promise<string> {
+  const row = resultRows(
+    await tx.execute(sql`
+      INSERT INTO holds (book_id, member_id, title, isbn)
+      VALUES (${hold.bookId}, ${hold.memberId}, ${hold.title}, ${hold.isbn})
+      RETURNING id`),
+  ).at(0);
+  if (row === undefined) throw new Error('INSERT … RETURNING of a hold gave no row');
+  return String(row.id);
+}

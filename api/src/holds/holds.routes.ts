@@ -1,0 +1,30 @@
+/** The holds' REST routes (`/holds`, `/holds/:id/cancel`). */
+import { guardedRoutes, type GuardedRoutes } from '../access/guard';
+import { actorOf } from '../access/principal';
+import { listHoldsQuery, placeHoldRequest } from '../contract';
+import { invalidHoldId } from '../errors';
+import { sendOk, sendPage } from '../http';
+import { parseUuid, validateBody, validateQuery } from '../validation';
+import { holdJson, type HoldsService } from './holds.service';
+
+export function holdsRoutes(holds: HoldsService): GuardedRoutes {
+  const r = guardedRoutes();
+
+  r.get('/holds', 'circulation', async (req, res) => {
+    const query = validateQuery(listHoldsQuery, req.query);
+    const page = await holds.listHolds(query);
+    sendPage(res, 'Holds retrieved successfully', page.holds.map(holdJson), query, page.total);
+  });
+
+  r.post('/holds', 'ownLoans', async (req, res) => {
+    const hold = await holds.placeHold(validateBody(placeHoldRequest, req.body), actorOf(res));
+    sendOk(res, 201, 'Hold placed successfully', holdJson(hold));
+  });
+
+  r.post('/holds/:id/cancel', 'ownLoans', async (req, res) => {
+    const hold = await holds.cancelHold(parseUuid(req.params.id, invalidHoldId), actorOf(res));
+    sendOk(res, 200, 'Hold cancelled successfully', holdJson(hold));
+  });
+
+  return r;
+}

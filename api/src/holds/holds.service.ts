@@ -1,0 +1,280 @@
+/**
+ * The holds' rules: a queue per book, first come first served; a copy that comes back (or leaves
+ * the hold shelf) goes to the first waiting hold (ready until today + the loan rules' days on the
+ * hold shelf) before the shelf; a ready hold is fulfilled when the book is lent to its member, and
+ * expires once its day has passed (exactly once, whatever the number of api processes). Each change
+ * is written in the activity log in its own transaction, the hold named by its book's title (never
+ * by its member's name: the card number is in the details).
+ */
+import { accessOf, type Actor } from '../access/principal';
+import { recordActivities, systemActor, type ActivityActor, type ActivityInput } from '../activity/activity.service';
+import {
+  LIST_DEFAULTS,
+  LOAN_RULE_DEFAULTS,
+  MEMBER_MESSAGES,
+  allows,
+  cardKey,
+  isBookId,
+  type HoldJson,
+  type HoldQuery,
+  type PlaceHoldInput,
+} from '../contract';
+import type { Db, Executor } from '../db/handles';
+import { isUniqueViolation, type Retry } from '../db/pg-errors';
+import {
+  ValidationError,
+  bookNotFound,
+  copyOnShelf,
+  duplicateHold,
+  forbidden,
+  memberBlocked,
+  memberUnknown,
+  holdNotActive,
+  holdNotFound,
+} from '../errors';
+import * as q from './holds.queries';
+import type { HoldView } from './holds.queries';
+
+export type { HoldChange, HoldView } from './holds.queries';
+
+/** The log's entry of a hold that changed: the hold, named by its book's title; the card in the details. */
+function holdEntry(action: ActivityInput['action'], hold: q.HoldChange): ActivityInput {
+  return {
+    action,
+    target: { kind: 'hold', id: hold.id, label: hold.title },
+    details: { bookId: hold.bookId, card: hold.card },
+  };
+}
+
+async function logAll(
+  exec: Executor,
+  actor: ActivityActor,
+  action: ActivityInput['action'],
+  holds: readonly q.HoldChange[],
+): Promise<void> {
+  if (holds.length === 0) return;
+  await recordActivities(
+    exec,
+    holds.map((hold) => ({ actor, entry: holdEntry(action, hold) })),
+  );
+}
+
+/**
+ * Lending a book to a member who has a READY hold on it (call it inside the borrow's transaction,
+ * before taking copies from the shelf): marks that hold FULFILLED (ended now) and logs
+ * hold.fulfilled. True when there was one: its copy (from the hold shelf) is one of the loan's.
+ */
+export async function takeReadyHold(
+  tx: Executor,
+  bookId: string,
+  memberId: string,
+  actor: ActivityActor,
+): Promise<boolean> {
+  const hold = await q.fulfilReadyHold(tx, bookId, memberId);
+  if (hold === undefined) return false;
+  await logAll(tx, actor, 'hold.fulfilled', [hold]);
+  return true;
+}
+
+/** The loan rules' days a copy waits on the hold shelf (the default when the row is missing). */
+async function shelfDays(tx: Executor): Promise<number> {
+  return (await q.holdShelfDays(tx)) ?? LOAN_RULE_DEFAULTS.holdShelfDays;
+}
+
+/**
+ * Hands `count` copies of a book out, inside the caller's transaction: locks the book's row, then
+ * the first `count` waiting holds of its queue become READY (logged hold.ready by `actor`), and the
+ * copies left over go back to the shelf. Returns the holds made ready (none when the book is gone).
+ * A return calls it for the copies it brings back; a ready hold cancelled or expired for its copy.
+ */
+export async function passCopyOn(
+  tx: Executor,
+  bookId: string,
+  count: number,
+  actor: ActivityActor,
+  today: string,
+): Promise<q.HoldChange[]> {
+  if (count <= 0 || !(await q.lockBook(tx, bookId))) return [];
+  const ready = await q.handOutCopies(tx, bookId, count, today, await shelfDays(tx));
+  await logAll(tx, actor, 'hold.ready', ready);
+  return ready;
+}
+
+/** A return's copies, inside its transaction: to the book's first waiting holds, the rest to the shelf. */
+export const putAsideOnReturn = passCopyOn;
+
+/**
+ * Expires every READY hold whose day on the hold shelf has passed (before `today`) and passes each
+ * one's copy on (the next waiting hold, else the shelf), in one transaction, logged by the system.
+ * Each hold expires once whatever the number of processes running this at once. Returns how many.
+ */
+export async function expireHoldsOn(db: Db, today: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await q.expireReadyHolds(tx, today);
+    if (expired.length === 0) return 0;
+    await logAll(tx, systemActor, 'hold.expired', expired);
+    // Books in one order (their ids), so two transactions never wait on each other's books in a circle.
+    const perBook = new Map<string, number>();
+    for (const hold of expired) perBook.set(hold.bookId, (perBook.get(hold.bookId) ?? 0) + 1);
+    for (const bookId of [...perBook.keys()].sort()) {
+      await passCopyOn(tx, bookId, perBook.get(bookId) ?? 0, systemActor, today);
+    }
+    return expired.length;
+  });
+}
+
+/**
+ * Cancels every active hold of a book being deleted, inside the delete's transaction (its copies on
+ * the hold shelf go with the book), logged hold.cancelled by `actor`.
+ */
+export async function cancelHoldsOfBook(tx: Executor, bookId: string, actor: ActivityActor): Promise<void> {
+  await logAll(tx, actor, 'hold.cancelled', await q.cancelHoldsOfBook(tx, bookId));
+}
+
+/** The holds of `ids` (made ready by a return, say), in that order, as the answers show them. */
+export function holdViews(exec: Executor, ids: readonly string[]): Promise<HoldView[]> {
+  return q.holdsByIds(exec, ids);
+}
+
+/** A hold's JSON (HoldJson of the contract): `GET /holds`, a placed or cancelled hold, a return's putAside, /my. */
+export function holdJson(view: HoldView): HoldJson {
+  return {
+    _id: view.id,
+    id: view.id,
+    book: { _id: view.bookId, title: view.title, isbn: view.isbn },
+    member: { _id: view.memberId, name: view.memberName, cardNumber: view.cardNumber },
+    status: view.status,
+    position: view.position,
+    placedAt: view.placedAt.toISOString(),
+    readyUntil: view.readyUntil,
+    endedAt: view.endedAt?.toISOString() ?? null,
+  };
+}
+
+/** Who acts on a hold: staff (circulation; anyone in an open library) for any member, or a member for themself. */
+type HoldCaller = { staff: true } | { staff: false; memberId: string };
+
+function callerOf(actor: Actor): HoldCaller {
+  const { principal } = actor;
+  if (allows(accessOf(principal), 'circulation')) return { staff: true };
+  if (principal.kind === 'account' && principal.memberId !== null)
+    return { staff: false, memberId: principal.memberId };
+  // The routes ask for ownLoans: someone who is neither staff nor a member does not get here.
+  throw forbidden();
+}
+
+/** A card number or a member's id, as `POST /holds` takes `member`. */
+function memberKey(text: string): { id: string } | { cardKey: string } {
+  return isBookId(text) ? { id: text.toLowerCase() } : { cardKey: cardKey(text) };
+}
+
+export interface HoldsService {
+  /**
+   * One page of holds (expired ones first expired, by the library's today): one book's queue in
+   * order, otherwise newest first; each with its member and, waiting, its place in the queue.
+   */
+  listHolds(query: Omit<HoldQuery, 'page' | 'limit'> & Partial<Pick<HoldQuery, 'page' | 'limit'>>): Promise<{
+    holds: HoldView[];
+    total: number;
+  }>;
+  /**
+   * Places a hold at the end of a book's queue: by staff for `input.member` (400 VALIDATION_FAILED
+   * without one), by a member for themself (403 FORBIDDEN for another's). 404 NOT_FOUND (book),
+   * 404 MEMBER_NOT_FOUND, 409 MEMBER_BLOCKED, 409 COPY_ON_SHELF (borrow it), 409 DUPLICATE_HOLD.
+   */
+  placeHold(input: PlaceHoldInput, actor: Actor): Promise<HoldView>;
+  /**
+   * Cancels an active hold (a ready one passes its copy on): staff any, a member their own (404
+   * HOLD_NOT_FOUND for another's, as for none); 409 HOLD_NOT_ACTIVE when it has ended.
+   */
+  cancelHold(id: string, actor: Actor): Promise<HoldView>;
+  /**
+   * Expires the ready holds whose day on the hold shelf has passed (by the library's today) and
+   * passes their copies on; how many expired. Run before holds are read and by the hourly job.
+   */
+  expireHolds(): Promise<number>;
+}
+
+export interface HoldsOptions {
+  /** The library's day (`YYYY-MM-DD`), read anew at each call. */
+  today: () => string;
+}
+
+/** A snapshot read: one transaction, repeatable read, read only. */
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+export function holdsService(db: Db, retry: Retry, { today }: HoldsOptions): HoldsService {
+  const expireHolds = (): Promise<number> => retry(() => expireHoldsOn(db, today()));
+
+  const memberFor = async (input: PlaceHoldInput, caller: HoldCaller): Promise<q.HoldMember> => {
+    if (caller.staff) {
+      if (input.member === undefined) {
+        throw new ValidationError({
+          member: { message: MEMBER_MESSAGES.holdNeedsMember, kind: 'required', path: 'member', value: null },
+        });
+      }
+      const member = await q.findMember(db, memberKey(input.member));
+      if (member === undefined) throw memberUnknown();
+      return member;
+    }
+    const self = await q.findMember(db, { id: caller.memberId });
+    if (self === undefined) throw memberUnknown();
+    if (input.member !== undefined) {
+      const key = memberKey(input.member);
+      const same = 'id' in key ? key.id === self.id : key.cardKey === cardKey(self.cardNumber);
+      if (!same) throw forbidden();
+    }
+    return self;
+  };
+
+  return {
+    listHolds: async (query) => {
+      await expireHolds();
+      const full: HoldQuery = { page: LIST_DEFAULTS.page, limit: LIST_DEFAULTS.limit, ...query };
+      return db.transaction((tx) => q.listHolds(tx, full), SNAPSHOT);
+    },
+    placeHold: async (input, actor) => {
+      const member = await memberFor(input, callerOf(actor));
+      if (member.status === 'blocked') throw memberBlocked(member.name, member.blockedReason ?? '');
+      const placed = await retry(() =>
+        db.transaction(async (tx) => {
+          const book = await q.bookForHold(tx, input.bookId);
+          if (book === undefined) throw bookNotFound();
+          if (book.onShelf) throw copyOnShelf();
+          const id = await q.insertHold(tx, { bookId: input.bookId, memberId: member.id, ...book });
+          const view = (await q.holdsByIds(tx, [id])).at(0);
+          if (view === undefined) throw new Error('a hold just placed cannot be read');
+          await logAll(tx, actor, 'hold.placed', [
+            { id, bookId: view.bookId, memberId: member.id, title: view.title, card: member.cardNumber },
+          ]);
+          return view;
+        }),
+      ).catch((err: unknown) => {
+        if (isUniqueViolation(err, q.ACTIVE_HOLD_CONSTRAINT)) throw duplicateHold();
+        throw err;
+      });
+      return placed;
+    },
+    cancelHold: async (id, actor) => {
+      const caller = callerOf(actor);
+      const day = today();
+      return retry(() =>
+        db.transaction(async (tx) => {
+          const hold = await q.lockHold(tx, id);
+          // A member sees nothing of others' holds: another's is as none.
+          if (hold === undefined || (!caller.staff && hold.memberId !== caller.memberId)) throw holdNotFound();
+          if (hold.status !== 'waiting' && hold.status !== 'ready') throw holdNotActive();
+          const cancelled = await q.cancelHold(tx, id);
+          if (cancelled === undefined) throw holdNotActive();
+          await logAll(tx, actor, 'hold.cancelled', [cancelled]);
+          // Its copy on the hold shelf goes to the next in the queue, else back to the shelf.
+          if (hold.status === 'ready') await passCopyOn(tx, hold.bookId, 1, actor, day);
+          const view = (await q.holdsByIds(tx, [id])).at(0);
+          if (view === undefined) throw new Error('a hold just cancelled cannot be read');
+          return view;
+        }),
+      );
+    },
+    expireHolds,
+  };
+}

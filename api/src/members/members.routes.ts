@@ -1,0 +1,118 @@
+/**
+ * The members' REST routes (`/members`, `/members/by-card/:card`, `/members/:id`, block, unblock,
+ * invitation) and a member's JSON. Circulation staff read; `memberRecords` (librarians, admins)
+ * change. The CSV import (`POST /members/import`) is ./members-import.routes.
+ */
+import { guardedRoutes, type GuardedRoutes } from '../access/guard';
+import { actorOf } from '../access/principal';
+import {
+  blockMemberRequest,
+  listMembersQuery,
+  memberCreateRequest,
+  memberPatchRequest,
+  type LoanMemberJson,
+  type MemberInvitationJson,
+  type MemberJson,
+} from '../contract';
+import type { MemberRow } from '../db/schema';
+import { invalidMemberId } from '../errors';
+import { sendOk, sendPage } from '../http';
+import { staffStatusOf } from '../staff/staff.service';
+import { definedFields, parseUuid, validateBody, validateQuery } from '../validation';
+import type { MemberInvitation, MembersService, MemberView } from './members.service';
+
+export function memberJson(view: MemberView): MemberJson {
+  const { member: row, account } = view;
+  return {
+    _id: row.id,
+    id: row.id,
+    cardNumber: row.cardNumber,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    notes: row.notes,
+    status: row.status,
+    blockedReason: row.blockedReason,
+    keepHistory: row.keepHistory,
+    account:
+      account === null
+        ? null
+        : staffStatusOf({ disabledAt: account.disabledAt, passwordHash: account.hasPassword ? 'set' : null }),
+    copiesOut: view.copiesOut,
+    overdueLoans: view.overdueLoans,
+    holdsReady: view.holdsReady,
+    loansLeft: view.loansLeft,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The member of a loan or a hold, as lending screens show them. */
+export function loanMemberJson(row: Pick<MemberRow, 'id' | 'name' | 'cardNumber'>): LoanMemberJson {
+  return { _id: row.id, name: row.name, cardNumber: row.cardNumber };
+}
+
+function invitationJson(invitation: MemberInvitation): MemberInvitationJson {
+  return {
+    member: memberJson(invitation.member),
+    token: invitation.token,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+const memberId = (value: unknown): string => parseUuid(value, invalidMemberId);
+
+export function membersRoutes(members: MembersService): GuardedRoutes {
+  const r = guardedRoutes();
+
+  r.get('/members', 'circulation', async (req, res) => {
+    const query = validateQuery(listMembersQuery, req.query);
+    const page = await members.listMembers(query);
+    sendPage(res, 'Members retrieved successfully', page.members.map(memberJson), query, page.total);
+  });
+
+  // Before /members/:id.
+  r.get('/members/by-card/:card', 'circulation', async (req, res) => {
+    const member = await members.getMemberByCard(String(req.params['card']));
+    sendOk(res, 200, 'Member retrieved successfully', memberJson(member));
+  });
+
+  r.get('/members/:id', 'circulation', async (req, res) => {
+    sendOk(res, 200, 'Member retrieved successfully', memberJson(await members.getMember(memberId(req.params.id))));
+  });
+
+  r.post('/members', 'memberRecords', async (req, res) => {
+    const member = await members.createMember(validateBody(memberCreateRequest, req.body), actorOf(res));
+    sendOk(res, 201, 'Member created successfully', memberJson(member));
+  });
+
+  r.patch('/members/:id', 'memberRecords', async (req, res) => {
+    const id = memberId(req.params.id);
+    const patch = definedFields(validateBody(memberPatchRequest, req.body));
+    sendOk(res, 200, 'Member updated successfully', memberJson(await members.updateMember(id, patch, actorOf(res))));
+  });
+
+  r.post('/members/:id/block', 'memberRecords', async (req, res) => {
+    const id = memberId(req.params.id);
+    const { reason } = validateBody(blockMemberRequest, req.body);
+    sendOk(res, 200, 'Member blocked', memberJson(await members.blockMember(id, reason, actorOf(res))));
+  });
+
+  r.post('/members/:id/unblock', 'memberRecords', async (req, res) => {
+    const id = memberId(req.params.id);
+    sendOk(res, 200, 'Member unblocked', memberJson(await members.unblockMember(id, actorOf(res))));
+  });
+
+  r.delete('/members/:id', 'memberRecords', async (req, res) => {
+    const id = memberId(req.params.id);
+    await members.deleteMember(id, actorOf(res));
+    sendOk(res, 200, 'Member deleted successfully', { _id: id });
+  });
+
+  r.post('/members/:id/invitation', 'memberRecords', async (req, res) => {
+    const invitation = await members.inviteMember(memberId(req.params.id), actorOf(res));
+    sendOk(res, 201, 'Member invited: send the invitation link', invitationJson(invitation));
+  });
+
+  return r;
+}

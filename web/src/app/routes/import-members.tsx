@@ -1,0 +1,16 @@
+import { PageMeta } from '../../components/page-meta';
+import { RequirePermission } from '../../components/require-permission';
+import { ImportScreen } from '../../features/import/components/import-screen';
+import { MEMBER_IMPORT } from '../../features/members/lib/member-import';
+
+/** /members/import (lazy, librarians and admins): the import feature's screen with the members' columns and words. */
+export default function ImportMembersRoute() {
+  return (
+    <>
+      <PageMeta title="Import members" />
+      <RequirePermission permission="memberRecords">
+        <ImportScreen kind={MEMBER_IMPORT} />
+      </RequirePermission>
+    </>
+  );
+}

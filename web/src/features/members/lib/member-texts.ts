@@ -1,0 +1,45 @@
+import type { AccountStatus, HoldStatus } from '../../../gql-staff/graphql';
+
+/** A hold's place in words: 'Waiting (number 2)', 'Ready until 2026-12-04'. */
+export function holdStatusText(hold: {
+  status: HoldStatus;
+  position: number | null;
+  readyUntil: string | null;
+}): string {
+  switch (hold.status) {
+    case 'WAITING':
+      return hold.position === null ? 'Waiting' : `Waiting (number ${hold.position})`;
+    case 'READY':
+      return hold.readyUntil === null ? 'Ready' : `Ready until ${hold.readyUntil}`;
+    case 'FULFILLED':
+      return 'Lent';
+    case 'CANCELLED':
+      return 'Cancelled';
+    case 'EXPIRED':
+      return 'Expired';
+  }
+}
+
+/** A member's sign-in in words. */
+export function accountText(account: AccountStatus | null): string {
+  switch (account) {
+    case null:
+      return 'Not invited';
+    case 'INVITED':
+      return 'Invited (no password yet)';
+    case 'ACTIVE':
+      return 'Signs in';
+    case 'DISABLED':
+      return 'Disabled';
+  }
+}
+
+/** '1 renewal left' / '2 renewals left'. */
+export function renewalsLeftText(n: number): string {
+  return `${n} ${n === 1 ? 'renewal' : 'renewals'} left`;
+}
+
+/** What a loan is called: its title as borrowed, else its ISBN, else 'Unknown book'. */
+export function loanName(loan: { title: string | null; isbn: string | null }): string {
+  return loan.title ?? loan.isbn ?? 'Unknown book';
+}
