@@ -9,18 +9,22 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 
 /**
- * The web's operations, but those of the staff side (sign-in, account, staff, activity, members, loan
- * rules: the lazy `features/auth`, `features/staff`, `features/members` and `features/settings`),
- * which go to `web/src/gql-staff/` instead: all the documents of one generated module land in one
- * chunk, and the module of `web/src/gql/` is in what `/` loads.
+ * The web's operations, but those of the staff side and of members (sign-in, account, staff,
+ * activity, members, loan rules, loans, holds, /my: the lazy `features/auth`, `staff`, `members`,
+ * `settings`, `loans`, `holds`, `my`, and the borrow form's member lookup), which go to
+ * `web/src/gql-staff/` instead: all the documents of one generated module land in one chunk, and the
+ * module of `web/src/gql/` is in what `/` loads.
  */
-const STAFF_FEATURES = 'web/src/features/{auth,staff,members,settings}/**/*.{ts,tsx}';
+const STAFF_DOCUMENTS = [
+  'web/src/features/{auth,staff,members,settings,loans,holds,my}/**/*.{ts,tsx}',
+  'web/src/features/borrow/api/borrow-member.ts',
+];
 const WEB_DOCUMENTS = [
   'web/src/**/*.{ts,tsx}',
   '!web/src/gql/**',
   '!web/src/gql-staff/**',
   '!web/src/**/*.test.{ts,tsx}',
-  `!${STAFF_FEATURES}`,
+  ...STAFF_DOCUMENTS.map((glob) => `!${glob}`),
 ];
 
 /** Typed documents (client preset) and one named Apollo Client 4 hook per operation, for `dir`. */
@@ -129,7 +133,7 @@ const config: CodegenConfig = {
     // Typed documents (the client preset reads the graphql(`...`) calls in web/src) and one named
     // Apollo Client 4 hook per operation (useBooksQuery, useCreateBookMutation, ...).
     ...webOutputs('web/src/gql/', WEB_DOCUMENTS),
-    ...webOutputs('web/src/gql-staff/', [STAFF_FEATURES]),
+    ...webOutputs('web/src/gql-staff/', STAFF_DOCUMENTS),
   },
 };
 

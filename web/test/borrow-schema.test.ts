@@ -1,12 +1,19 @@
 import { borrowRequest } from '@library/api/contract';
-import { BORROW_MESSAGES, BORROWER_MAX_LENGTH, MAX_QUANTITY, borrowerOrNone } from '@library/api/contract/rules';
+import {
+  BORROW_MESSAGES,
+  BORROWER_MAX_LENGTH,
+  MAX_QUANTITY,
+  MEMBER_MESSAGES,
+  borrowerOrNone,
+  cardNumberProblem,
+} from '@library/api/contract/rules';
 import { borrowSchema, type BorrowFormValues } from '../src/features/borrow/lib/borrow-schema';
 import { shownMessages } from '../src/testing/form-messages';
 
 /** The library's day in these tests: the form and the api compare due dates with it. */
 const TODAY = '2030-06-15';
 const BOOK_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
-const VALID: BorrowFormValues = { quantity: 1, dueDate: '2030-06-29', borrower: 'Ada Lovelace' };
+const VALID: BorrowFormValues = { quantity: 1, dueDate: '2030-06-29', borrower: 'Ada Lovelace', memberCard: '' };
 
 /** The message each field shows, as the form shows them (the first per field; {} when accepted). */
 function formMessages(changes: Partial<BorrowFormValues>, available = 3): Promise<Record<string, string>> {
@@ -82,5 +89,27 @@ describe('borrow schema and the api, one source of rules and texts (@library/api
     expect(await formMessages({ quantity: 4 }, 3)).toEqual({ quantity: 'Only 3 copies are available' });
     expect(await formMessages({ quantity: 2 }, 1)).toEqual({ quantity: BORROW_MESSAGES.quantityOverAvailable(1) });
     expect(await formMessages({ quantity: 3 }, 3)).toEqual({});
+  });
+
+  test.each<[string, string, string]>([
+    ['a generated card with a wrong check digit', '1234567890', MEMBER_MESSAGES.cardInvalid],
+    ['a card too short', 'A12', MEMBER_MESSAGES.cardInvalid],
+    ['a card with punctuation', 'AB*12', MEMBER_MESSAGES.cardInvalid],
+    ['an ISBN instead of a card', '978-0-441-17271-9', MEMBER_MESSAGES.cardIsIsbn],
+  ])(
+    "when the member card number is %s, then the form gives the contract's card message (the api's rule for cards)",
+    async (_what, memberCard, expected) => {
+      expect(cardNumberProblem(memberCard)).toBe(expected);
+      expect(await formMessages({ memberCard, borrower: '' })).toEqual({ memberCard: expected });
+    },
+  );
+
+  test.each([
+    ['a generated card', '1234567897'],
+    ['a generated card typed with spaces and hyphens', ' 12345-67897 '],
+    ["the library's own card", 'LIB0042'],
+    ['no card (blank)', '   '],
+  ])('when the member card number is %s, then the form accepts it', async (_what, memberCard) => {
+    expect(await formMessages({ memberCard, borrower: '' })).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
-import { BORROWER_MAX_LENGTH } from '@library/api/contract/rules';
+import { BORROWER_MAX_LENGTH, MEMBER_MESSAGES } from '@library/api/contract/rules';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { print } from 'graphql';
+import { GraphQLError, print } from 'graphql';
 import { BookDocument } from '../src/features/books/api/get-book';
 import { BorrowableBooksDocument } from '../src/features/books/api/get-borrowable-books';
 import { BooksDocument } from '../src/features/books/api/get-books';
@@ -11,6 +11,10 @@ import type { BorrowBookMutationVariables } from '../src/gql/graphql';
 import { createCache } from '../src/lib/apollo-client';
 import {
   bookMock,
+  borrowMemberMock,
+  borrowRulesMock,
+  makeMember,
+  TEST_LOAN_RULES,
   booksResult,
   borrowableBooksMock,
   cachedSummary,
@@ -55,23 +59,25 @@ function anyBorrowMock(result: AnyMock['result']): AnyMock {
 }
 
 describe('borrow a book', () => {
-  test('when the form opens, then it shows the book, quantity 1 and a due date two weeks ahead (today or later allowed)', async () => {
+  test('when the form opens, then it shows the book, quantity 1 and a due date the loan period ahead (today or later allowed)', async () => {
     const book = makeBook({ title: 'Middlemarch', copies: 3 });
-    await renderApp(`/borrow/${book.id}`, { mocks: [{ ...bookMock(book.id, book), delay: SLOW_ANSWER_MS }] });
+    await renderApp(`/borrow/${book.id}`, {
+      mocks: [borrowRulesMock(book.id), { ...bookMock(book.id, book), delay: SLOW_ANSWER_MS }],
+    });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Borrow Book', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Middlemarch')).toBeInTheDocument();
     expect(screen.getByLabelText('Quantity')).toHaveValue(1);
     expect(screen.getByLabelText('Quantity')).toHaveAttribute('min', '1');
     expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '3');
-    expect(screen.getByLabelText('Due date')).toHaveValue(inDaysIso(14));
+    expect(screen.getByLabelText('Due date')).toHaveValue(inDaysIso(TEST_LOAN_RULES.loanDays));
     expect(screen.getByLabelText('Due date')).toHaveAttribute('min', todayIso());
     expect(screen.getByRole('button', { name: 'Confirm Borrow' })).toBeEnabled();
   });
 
   test('when quantity is 0 or above the copies, or the due date is missing or past, then the messages say so', async () => {
     const book = makeBook({ copies: 3 });
-    const view = await renderApp(`/borrow/${book.id}`, { mocks: [bookMock(book.id, book)] });
+    const view = await renderApp(`/borrow/${book.id}`, { mocks: [borrowRulesMock(book.id), bookMock(book.id, book)] });
     const quantity = await screen.findByLabelText('Quantity');
     await view.user.clear(quantity);
     await view.user.type(quantity, '0');
@@ -90,7 +96,7 @@ describe('borrow a book', () => {
 
   test('when the borrow succeeds, then the dialog shows and the cached list, book and summary were evicted, so each is read afresh', async () => {
     const book = makeBook({ title: 'Persuasion', copies: 3 });
-    const dueDate = inDaysIso(14);
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
     const cache = createCache();
     cache.writeQuery({ query: BooksDocument, variables: listVariables(), data: booksResult([book]).data });
     cache.writeQuery({ query: BookDocument, variables: { id: book.id }, data: { book } });
@@ -101,6 +107,7 @@ describe('borrow a book', () => {
     const view = await renderApp(`/borrow/${book.id}`, {
       cache,
       mocks: [
+        borrowRulesMock(book.id),
         borrowMock({ book: book.id, quantity: 2, dueDate }, { result: borrowResult(book, 2, dueDate) }),
         { request: { query: BookDocument, variables: { id: book.id } }, result: bookReadAgain },
         { ...summaryMock([summaryRow('Persuasion', book.isbn, 3, book.id, { copiesOut: 2 })]), delay: 100 },
@@ -126,7 +133,7 @@ describe('borrow a book', () => {
 
   test("when the form opens, then an optional Borrower field is offered, empty, limited to the rule's length", async () => {
     const book = makeBook({ copies: 2 });
-    await renderApp(`/borrow/${book.id}`, { mocks: [bookMock(book.id, book)] });
+    await renderApp(`/borrow/${book.id}`, { mocks: [borrowRulesMock(book.id), bookMock(book.id, book)] });
     const borrower = await screen.findByRole('textbox', { name: 'Borrower' });
     expect(borrower).toHaveValue('');
     expect(borrower).toHaveAttribute('maxLength', String(BORROWER_MAX_LENGTH));
@@ -137,10 +144,11 @@ describe('borrow a book', () => {
 
   test('when a borrower is typed with spaces around it, then it is sent trimmed', async () => {
     const book = makeBook({ copies: 2 });
-    const dueDate = inDaysIso(14);
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
     const sent = jest.fn(() => borrowResult(book, 1, dueDate, 'Ada Lovelace'));
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [
+        borrowRulesMock(book.id),
         bookMock(book.id, book),
         borrowMock({ book: book.id, quantity: 1, dueDate, borrower: 'Ada Lovelace' }, { result: sent }),
         // Read again once the borrow evicts it.
@@ -156,14 +164,14 @@ describe('borrow a book', () => {
 
   test('when the borrower is left blank (or only spaces), then the borrow is sent with no borrower', async () => {
     const book = makeBook({ copies: 2 });
-    const dueDate = inDaysIso(14);
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
     const asked: Record<string, unknown>[] = [];
     const anyBorrow = anyBorrowMock((variables) => {
       asked.push(variables);
       return borrowResult(book, 1, dueDate);
     });
     const view = await renderApp(`/borrow/${book.id}`, {
-      mocks: [bookMock(book.id, book), anyBorrow, bookMock(book.id, book), summaryMock([])],
+      mocks: [borrowRulesMock(book.id), bookMock(book.id, book), anyBorrow, bookMock(book.id, book), summaryMock([])],
     });
     await view.user.type(await screen.findByRole('textbox', { name: 'Borrower' }), '   ');
     await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
@@ -174,9 +182,9 @@ describe('borrow a book', () => {
 
   test('when the borrower is longer than 100 characters, then the message shows on the field and nothing is sent', async () => {
     const book = makeBook({ copies: 2 });
-    const sent = jest.fn(() => borrowResult(book, 1, inDaysIso(14)));
+    const sent = jest.fn(() => borrowResult(book, 1, inDaysIso(TEST_LOAN_RULES.loanDays)));
     const view = await renderApp(`/borrow/${book.id}`, {
-      mocks: [bookMock(book.id, book), anyBorrowMock(sent)],
+      mocks: [borrowRulesMock(book.id), bookMock(book.id, book), anyBorrowMock(sent)],
     });
     const borrower = await screen.findByRole('textbox', { name: 'Borrower' });
     // Typing stops at the maxlength; a longer value can still arrive (autofill, a script), and the rule holds.
@@ -196,9 +204,9 @@ describe('borrow a book', () => {
 
   test("when the borrower holds a control character, then the api's message shows on the field and nothing is sent", async () => {
     const book = makeBook({ copies: 2 });
-    const sent = jest.fn(() => borrowResult(book, 1, inDaysIso(14)));
+    const sent = jest.fn(() => borrowResult(book, 1, inDaysIso(TEST_LOAN_RULES.loanDays)));
     const view = await renderApp(`/borrow/${book.id}`, {
-      mocks: [bookMock(book.id, book), anyBorrowMock(sent)],
+      mocks: [borrowRulesMock(book.id), bookMock(book.id, book), anyBorrowMock(sent)],
     });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Borrower' }), { target: { value: 'Ada\u0007' } });
     await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
@@ -208,9 +216,10 @@ describe('borrow a book', () => {
 
   test('when the server refuses the borrower, then its message shows on the Borrower field and in a dialog', async () => {
     const book = makeBook({ copies: 2 });
-    const dueDate = inDaysIso(14);
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [
+        borrowRulesMock(book.id),
         bookMock(book.id, book),
         borrowMock(
           { book: book.id, quantity: 1, dueDate, borrower: 'Card 0042' },
@@ -238,9 +247,10 @@ describe('borrow a book', () => {
 
   test('when the server refuses (not enough copies), then its message shows in a dialog', async () => {
     const book = makeBook({ copies: 1 });
-    const dueDate = inDaysIso(14);
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [
+        borrowRulesMock(book.id),
         bookMock(book.id, book),
         borrowMock(
           { book: book.id, quantity: 1, dueDate },
@@ -256,9 +266,10 @@ describe('borrow a book', () => {
 
   test('when the server cannot be reached, then "❌ Borrowing failed." shows in a dialog', async () => {
     const book = makeBook({ copies: 2 });
-    const dueDate = inDaysIso(14);
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
     const view = await renderApp(`/borrow/${book.id}`, {
       mocks: [
+        borrowRulesMock(book.id),
         bookMock(book.id, book),
         borrowMock({ book: book.id, quantity: 1, dueDate }, { error: new TypeError('Failed to fetch') }),
       ],
@@ -269,7 +280,7 @@ describe('borrow a book', () => {
 
   test('when the book has no copies left, then no form is offered', async () => {
     const book = makeBook({ copies: 0, available: false });
-    await renderApp(`/borrow/${book.id}`, { mocks: [bookMock(book.id, book)] });
+    await renderApp(`/borrow/${book.id}`, { mocks: [borrowRulesMock(book.id), bookMock(book.id, book)] });
     expect(await screen.findByText('This book is not available to borrow right now.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm Borrow' })).not.toBeInTheDocument();
   });
@@ -451,10 +462,164 @@ describe('borrow without a book id', () => {
   test('when a book is picked, then its borrow form opens', async () => {
     const emma = makeBook({ title: 'Emma', copies: 2 });
     const view = await renderApp('/borrow', {
-      mocks: [borrowableBooksMock(pickerVariables(), [emma]), bookMock(emma.id, emma)],
+      mocks: [borrowableBooksMock(pickerVariables(), [emma]), bookMock(emma.id, emma), borrowRulesMock(emma.id)],
     });
     await view.user.click(await screen.findByRole('link', { name: 'Borrow Emma' }));
     expect(await screen.findByRole('button', { name: 'Confirm Borrow' })).toBeInTheDocument();
     expect(view.currentUrl()).toBe(`/borrow/${emma.id}`);
+  });
+});
+
+describe('borrow for a member', () => {
+  test('when a card number is typed, then the member is looked up: their name and "3 of 5 books out", and Borrower hides', async () => {
+    const book = makeBook({ copies: 2 });
+    const alex = makeMember({ name: 'Alex Kim', cardNumber: '1234567897', copiesOut: 3 });
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [bookMock(book.id, book), borrowRulesMock(book.id), borrowMemberMock('1234567897', alex)],
+    });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Member card number' }), '12345-67897');
+    expect(await screen.findByText('Alex Kim · 3 of 5 books out')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Borrower' })).not.toBeInTheDocument();
+  });
+
+  test('when the member is blocked, then the lookup says so with the reason', async () => {
+    const book = makeBook({ copies: 2 });
+    const alex = makeMember({ name: 'Alex Kim', status: 'BLOCKED', blockedReason: 'lost books not paid for' });
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [bookMock(book.id, book), borrowRulesMock(book.id), borrowMemberMock(alex.cardNumber, alex)],
+    });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Member card number' }), alex.cardNumber);
+    expect(await screen.findByText(MEMBER_MESSAGES.blocked('Alex Kim', 'lost books not paid for'))).toBeInTheDocument();
+  });
+
+  test('when nobody has the card, then the lookup says so', async () => {
+    const book = makeBook({ copies: 2 });
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [bookMock(book.id, book), borrowRulesMock(book.id), borrowMemberMock('LIB0042', null)],
+    });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Member card number' }), 'lib0042');
+    expect(await screen.findByText(MEMBER_MESSAGES.memberUnknown)).toBeInTheDocument();
+  });
+
+  test('when /borrow/:id?member=<card> opens, then the card is filled in, the due date is today + the loan period, and the borrow names the member', async () => {
+    const book = makeBook({ copies: 2 });
+    const alex = makeMember({ name: 'Alex Kim', cardNumber: '1234567897' });
+    const rules = { loanDays: 7, loansPerMember: 0 };
+    const dueDate = inDaysIso(7);
+    const sent = jest.fn(() => borrowResult(book, 1, dueDate));
+    const view = await renderApp(`/borrow/${book.id}?member=1234567897`, {
+      mocks: [
+        bookMock(book.id, book),
+        borrowRulesMock(book.id, { rules }),
+        borrowMemberMock('1234567897', alex),
+        borrowMock({ book: book.id, quantity: 1, dueDate, member: '1234567897' }, { result: sent }),
+        bookMock(book.id, book),
+        borrowRulesMock(book.id, { rules }),
+        summaryMock([]),
+      ],
+    });
+    expect(await screen.findByRole('textbox', { name: 'Member card number' })).toHaveValue('1234567897');
+    expect(screen.getByLabelText('Due date')).toHaveValue(dueDate);
+    expect(await screen.findByText('Alex Kim · No books out')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Confirm Borrow' }));
+    const dialog = await findDialog('✅ Book borrowed successfully!');
+    expect(sent).toHaveBeenCalledTimes(1);
+    await view.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitForDialogToClose();
+  });
+
+  test.each([
+    ['LOAN_LIMIT', MEMBER_MESSAGES.loanLimit('Alex Kim', 5, 5)],
+    ['MEMBER_BLOCKED', MEMBER_MESSAGES.blocked('Alex Kim', 'lost books')],
+    ['MEMBER_NOT_FOUND', MEMBER_MESSAGES.memberUnknown],
+  ])(
+    'when the api refuses with %s, then its message shows in the form, on the card number, and no dialog',
+    async (code, message) => {
+      const book = makeBook({ copies: 2 });
+      const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
+      const view = await renderApp(`/borrow/${book.id}?member=1234567897`, {
+        mocks: [
+          bookMock(book.id, book),
+          borrowRulesMock(book.id),
+          borrowMemberMock('1234567897', makeMember({ name: 'Alex Kim' })),
+          borrowMock(
+            { book: book.id, quantity: 1, dueDate, member: '1234567897' },
+            {
+              result: {
+                errors: [
+                  new GraphQLError(message, {
+                    extensions: { code: code === 'MEMBER_NOT_FOUND' ? 'NOT_FOUND' : 'CONFLICT', upstreamCode: code },
+                  }),
+                ],
+              },
+            },
+          ),
+        ],
+      });
+      await view.user.click(await screen.findByRole('button', { name: 'Confirm Borrow' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('textbox', { name: 'Member card number' })).toHaveAccessibleDescription(
+        expect.stringContaining(message) as string,
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(view.currentUrl()).toBe(`/borrow/${book.id}?member=1234567897`);
+    },
+  );
+
+  test('when the only copy is on the hold shelf for the member typed, then the form lends it to them (1 copy)', async () => {
+    const book = makeBook({ copies: 0, available: false });
+    const alex = makeMember({ name: 'Alex Kim' });
+    const view = await renderApp(`/borrow/${book.id}`, {
+      mocks: [
+        bookMock(book.id, book),
+        borrowRulesMock(book.id, { ready: [alex.id] }),
+        borrowMemberMock(alex.cardNumber, alex),
+      ],
+    });
+    expect(await screen.findByText(`${MEMBER_MESSAGES.onHoldShelf(1)}.`)).toBeInTheDocument();
+    await view.user.type(screen.getByRole('textbox', { name: 'Member card number' }), alex.cardNumber);
+    expect(
+      await screen.findByText('A copy on the hold shelf waits for this member: it is lent first.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '1');
+  });
+});
+
+describe('lending a book from a member page', () => {
+  test('when /borrow?member=<card> picks a book, then its form opens for that card', async () => {
+    const emma = makeBook({ title: 'Emma', copies: 2 });
+    const view = await renderApp('/borrow?member=1234567897', {
+      mocks: [
+        borrowableBooksMock(pickerVariables(), [emma]),
+        bookMock(emma.id, emma),
+        borrowRulesMock(emma.id),
+        borrowMemberMock('1234567897', makeMember({ name: 'Alex Kim' })),
+      ],
+    });
+    await view.user.click(await screen.findByRole('link', { name: 'Borrow Emma' }));
+    expect(view.currentUrl()).toBe(`/borrow/${emma.id}?member=1234567897`);
+    expect(await screen.findByRole('textbox', { name: 'Member card number' })).toHaveValue('1234567897');
+  });
+
+  test('when the only copy waits on the hold shelf and the card is prefilled, then Confirm lends it at once (the api decides)', async () => {
+    const book = makeBook({ copies: 0, available: false });
+    const dueDate = inDaysIso(TEST_LOAN_RULES.loanDays);
+    const sent = jest.fn(() => borrowResult(book, 1, dueDate));
+    const view = await renderApp(`/borrow/${book.id}?member=1234567897`, {
+      mocks: [
+        bookMock(book.id, book),
+        borrowRulesMock(book.id, { ready: ['member-alex'] }),
+        { ...borrowMemberMock('1234567897', makeMember({ id: 'member-alex' })), delay: SLOW_ANSWER_MS },
+        borrowMock({ book: book.id, quantity: 1, dueDate, member: '1234567897' }, { result: sent }),
+        bookMock(book.id, book),
+        borrowRulesMock(book.id),
+        summaryMock([]),
+      ],
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Confirm Borrow' }));
+    const dialog = await findDialog('✅ Book borrowed successfully!');
+    expect(sent).toHaveBeenCalledTimes(1);
+    await view.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitForDialogToClose();
   });
 });

@@ -25,6 +25,7 @@ const MemberDetailRoute = lazy(() => import('./routes/member-detail'));
 const EditMemberRoute = lazy(() => import('./routes/edit-member'));
 const ImportMembersRoute = lazy(() => import('./routes/import-members'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
+const MyRoute = lazy(() => import('./routes/my'));
 
 /** Every route of the spec, the staff side's (issue 20) and the members' (issue 21), under the shared layout and error screen. */
 export const routes: RouteObject[] = [
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: '/members/:id', element: <MemberDetailRoute /> },
       { path: '/members/:id/edit', element: <EditMemberRoute /> },
       { path: '/settings', element: <SettingsRoute /> },
+      { path: '/my', element: <MyRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

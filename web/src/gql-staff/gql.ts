@@ -28,6 +28,17 @@ type Documents = {
     "\n  mutation FinishPasskeySignIn($response: String!) {\n    finishPasskeySignIn(response: $response) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.FinishPasskeySignInDocument,
     "\n  mutation SetUpLibrary($code: String!, $name: String!, $email: String!, $password: String!) {\n    setUpLibrary(code: $code, name: $name, email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SetUpLibraryDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n": typeof types.BorrowRulesDocument,
+    "\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n": typeof types.BorrowMemberDocument,
+    "\n  query BookHolds($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      available\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        position\n        readyUntil\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n      myHold {\n        id\n        status\n        position\n        readyUntil\n      }\n    }\n  }\n": typeof types.BookHoldsDocument,
+    "\n  mutation PlaceHold($bookId: ID!, $member: String) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      status\n      position\n      readyUntil\n    }\n  }\n": typeof types.PlaceHoldDocument,
+    "\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelBookHoldDocument,
+    "\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.LoansDocument,
+    "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n    member {\n      id\n      name\n      cardNumber\n    }\n    renewals\n    renewalsLeft\n  }\n": typeof types.LoanFieldsFragmentDoc,
+    "\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n": typeof types.LoanMemberDocument,
+    "\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n": typeof types.LoanMemberByCardDocument,
+    "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": typeof types.RenewLoanDocument,
+    "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": typeof types.ReturnLoanDocument,
     "\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": typeof types.MemberLoanFieldsFragmentDoc,
     "\n  fragment MemberHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n": typeof types.MemberHoldFieldsFragmentDoc,
     "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...MemberLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...MemberHoldFields\n      }\n      total\n    }\n  }\n": typeof types.MemberLendingDocument,
@@ -44,6 +55,13 @@ type Documents = {
     "\n  mutation UnblockMember($id: ID!) {\n    unblockMember(id: $id) {\n      ...MemberFields\n    }\n  }\n": typeof types.UnblockMemberDocument,
     "\n  mutation DeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n": typeof types.DeleteMemberDocument,
     "\n  mutation InviteMember($id: ID!) {\n    inviteMember(id: $id) {\n      url\n      expiresAt\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": typeof types.MyLoanFieldsFragmentDoc,
+    "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n": typeof types.MyHoldFieldsFragmentDoc,
+    "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n": typeof types.MyDocument,
+    "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n": typeof types.MyHistoryDocument,
+    "\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n": typeof types.RenewMyLoanDocument,
+    "\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n": typeof types.CancelMyHoldDocument,
+    "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n": typeof types.SetKeepHistoryDocument,
     "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n    }\n  }\n": typeof types.LoanRulesDocument,
     "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n    }\n  }\n": typeof types.UpdateLoanRulesDocument,
     "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.ActivityDocument,
@@ -72,6 +90,17 @@ const documents: Documents = {
     "\n  mutation FinishPasskeySignIn($response: String!) {\n    finishPasskeySignIn(response: $response) {\n      id\n      name\n      role\n    }\n  }\n": types.FinishPasskeySignInDocument,
     "\n  mutation SetUpLibrary($code: String!, $name: String!, $email: String!, $password: String!) {\n    setUpLibrary(code: $code, name: $name, email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.SetUpLibraryDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.SignInDocument,
+    "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n": types.BorrowRulesDocument,
+    "\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n": types.BorrowMemberDocument,
+    "\n  query BookHolds($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      available\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        position\n        readyUntil\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n      myHold {\n        id\n        status\n        position\n        readyUntil\n      }\n    }\n  }\n": types.BookHoldsDocument,
+    "\n  mutation PlaceHold($bookId: ID!, $member: String) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      status\n      position\n      readyUntil\n    }\n  }\n": types.PlaceHoldDocument,
+    "\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelBookHoldDocument,
+    "\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.LoansDocument,
+    "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n    member {\n      id\n      name\n      cardNumber\n    }\n    renewals\n    renewalsLeft\n  }\n": types.LoanFieldsFragmentDoc,
+    "\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n": types.LoanMemberDocument,
+    "\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n": types.LoanMemberByCardDocument,
+    "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": types.RenewLoanDocument,
+    "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": types.ReturnLoanDocument,
     "\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": types.MemberLoanFieldsFragmentDoc,
     "\n  fragment MemberHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n": types.MemberHoldFieldsFragmentDoc,
     "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...MemberLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...MemberHoldFields\n      }\n      total\n    }\n  }\n": types.MemberLendingDocument,
@@ -88,6 +117,13 @@ const documents: Documents = {
     "\n  mutation UnblockMember($id: ID!) {\n    unblockMember(id: $id) {\n      ...MemberFields\n    }\n  }\n": types.UnblockMemberDocument,
     "\n  mutation DeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n": types.DeleteMemberDocument,
     "\n  mutation InviteMember($id: ID!) {\n    inviteMember(id: $id) {\n      url\n      expiresAt\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": types.MyLoanFieldsFragmentDoc,
+    "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n": types.MyHoldFieldsFragmentDoc,
+    "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n": types.MyDocument,
+    "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n": types.MyHistoryDocument,
+    "\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n": types.RenewMyLoanDocument,
+    "\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n": types.CancelMyHoldDocument,
+    "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n": types.SetKeepHistoryDocument,
     "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n    }\n  }\n": types.LoanRulesDocument,
     "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n    }\n  }\n": types.UpdateLoanRulesDocument,
     "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.ActivityDocument,
@@ -175,6 +211,50 @@ export function graphql(source: "\n  mutation SignIn($email: String!, $password:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n"): (typeof documents)["\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookHolds($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      available\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        position\n        readyUntil\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n      myHold {\n        id\n        status\n        position\n        readyUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookHolds($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      available\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        position\n        readyUntil\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n      myHold {\n        id\n        status\n        position\n        readyUntil\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceHold($bookId: ID!, $member: String) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      status\n      position\n      readyUntil\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceHold($bookId: ID!, $member: String) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      status\n      position\n      readyUntil\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n    member {\n      id\n      name\n      cardNumber\n    }\n    renewals\n    renewalsLeft\n  }\n"): (typeof documents)["\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n    member {\n      id\n      name\n      cardNumber\n    }\n    renewals\n    renewalsLeft\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n"): (typeof documents)["\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n"): (typeof documents)["\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"): (typeof documents)["\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -236,6 +316,34 @@ export function graphql(source: "\n  mutation DeleteMember($id: ID!) {\n    dele
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InviteMember($id: ID!) {\n    inviteMember(id: $id) {\n      url\n      expiresAt\n      member {\n        ...MemberFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($id: ID!) {\n    inviteMember(id: $id) {\n      url\n      expiresAt\n      member {\n        ...MemberFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"): (typeof documents)["\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n"): (typeof documents)["\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n"): (typeof documents)["\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,12 +23,9 @@ type Documents = {
     "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre, $search: String) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter, search: $search) {\n      ...BookPageFields\n    }\n  }\n": typeof types.BooksDocument,
     "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": typeof types.BorrowableBooksDocument,
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": typeof types.UpdateBookDocument,
-    "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": typeof types.BorrowBookDocument,
+    "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String, $member: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower, member: $member) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": typeof types.BorrowBookDocument,
     "\n  query BorrowSummary($page: Int!, $limit: Int!) {\n    borrowSummary(page: $page, limit: $limit) {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n      copiesOut\n      overdueCopies\n    }\n    borrowTotals {\n      titles\n      totalBorrowed\n      copiesOut\n      overdueCopies\n    }\n  }\n": typeof types.BorrowSummaryDocument,
-    "\n  query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.LoansDocument,
-    "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n  }\n": typeof types.LoanFieldsFragmentDoc,
-    "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": typeof types.ReturnLoanDocument,
-    "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n    }\n    library {\n      open\n    }\n  }\n": typeof types.AccessDocument,
+    "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n    }\n  }\n": typeof types.AccessDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
@@ -41,12 +38,9 @@ const documents: Documents = {
     "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre, $search: String) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter, search: $search) {\n      ...BookPageFields\n    }\n  }\n": types.BooksDocument,
     "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": types.BorrowableBooksDocument,
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": types.UpdateBookDocument,
-    "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": types.BorrowBookDocument,
+    "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String, $member: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower, member: $member) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": types.BorrowBookDocument,
     "\n  query BorrowSummary($page: Int!, $limit: Int!) {\n    borrowSummary(page: $page, limit: $limit) {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n      copiesOut\n      overdueCopies\n    }\n    borrowTotals {\n      titles\n      totalBorrowed\n      copiesOut\n      overdueCopies\n    }\n  }\n": types.BorrowSummaryDocument,
-    "\n  query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.LoansDocument,
-    "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n  }\n": types.LoanFieldsFragmentDoc,
-    "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": types.ReturnLoanDocument,
-    "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n    }\n    library {\n      open\n    }\n  }\n": types.AccessDocument,
+    "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n    }\n  }\n": types.AccessDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
 };
 
@@ -103,7 +97,7 @@ export function graphql(source: "\n  mutation UpdateBook($id: ID!, $input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String, $member: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower, member: $member) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String, $member: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower, member: $member) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -111,19 +105,7 @@ export function graphql(source: "\n  query BorrowSummary($page: Int!, $limit: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n  }\n"): (typeof documents)["\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnLoan($id: ID!) {\n    returnLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n    }\n    library {\n      open\n    }\n  }\n"): (typeof documents)["\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n    }\n    library {\n      open\n    }\n  }\n"];
+export function graphql(source: "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n    }\n  }\n"): (typeof documents)["\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,11 @@ export const AccessDocument = /* @__PURE__ */ graphql(`
       email
       name
       role
+      member {
+        id
+        cardNumber
+        name
+      }
     }
     library {
       open
@@ -50,7 +55,7 @@ export function useAccess(): ViewerAccess {
       open: data?.library.open ?? false,
       signedIn: viewer !== null,
       role: viewer?.role ?? null,
-      member: false,
+      member: viewer?.member != null,
     },
     viewer,
     known: data !== undefined,

@@ -6,6 +6,9 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       BorrowSummaryRow: { keyFields: false },
+      // The member's own record (/my) has no id: its loans and its history page, read by two
+      // queries, are fields of one object.
+      MyMembership: { merge: true },
     },
   });
 }

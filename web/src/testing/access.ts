@@ -24,9 +24,23 @@ export function signedInAs(role: StaffRole | null, name = `A ${role ?? 'member'}
       email: `${name.replace(/\W+/g, '.')}@example.org`,
       name,
       role,
+      member: null,
     },
     library: { __typename: 'Library', open: false },
   };
+}
+
+/** The member id the fixtures give the member of a card number. */
+export function memberIdOf(cardNumber: string): string {
+  return `member-${cardNumber}`;
+}
+
+/** A signed-in member (no staff role) of a protected library, with their card number. */
+export function signedInAsMember(name = 'Alex Kim', cardNumber = '1234567897'): AccessFixture {
+  const access = signedInAs(null, name);
+  if (!access.viewer) throw new Error('signedInAs gives a viewer');
+  const member = { __typename: 'ViewerMember' as const, id: memberIdOf(cardNumber), cardNumber, name };
+  return { ...access, viewer: { ...access.viewer, member } };
 }
 
 /** The Access query answered with `access` (after a sign-in or out, the shell asks again). */

@@ -10,11 +10,17 @@ import type {
   BorrowSummaryQuery,
   BorrowSummaryQueryVariables,
   Genre,
+} from '../gql/graphql';
+import type {
+  BorrowMemberQuery,
+  BorrowMemberQueryVariables,
+  BorrowRulesQuery,
+  BorrowRulesQueryVariables,
   LoanFieldsFragment,
   LoansQuery,
   LoansQueryVariables,
   ReturnLoanMutation,
-} from '../gql/graphql';
+} from '../gql-staff/graphql';
 import { BookDocument } from '../features/books/api/get-book';
 import { BooksDocument } from '../features/books/api/get-books';
 import { BorrowableBooksDocument } from '../features/books/api/get-borrowable-books';
@@ -22,6 +28,9 @@ import { BorrowSummaryDocument } from '../features/borrow/api/get-borrow-summary
 import { SUMMARY_PAGE_SIZE } from '../features/borrow/lib/summary-page';
 import { LoansDocument } from '../features/loans/api/get-loans';
 import { ReturnLoanDocument } from '../features/loans/api/return-loan';
+import { BookHoldsDocument } from '../features/holds/api/book-holds';
+import { BorrowMemberDocument, BorrowRulesDocument } from '../features/borrow/api/borrow-member';
+import type { BookHoldsQuery, BookHoldsQueryVariables } from '../gql-staff/graphql';
 
 /** A book as the gateway returns it (with __typename, as Apollo's cache sees it). */
 export type BookFixture = NonNullable<BookQuery['book']> & { __typename: 'Book' };
@@ -192,6 +201,9 @@ export function makeLoan(overrides: Partial<LoanFixture> = {}): LoanFixture {
     createdAt: '2026-11-01T10:00:00.000Z',
     returnedAt: null,
     overdue: false,
+    member: null,
+    renewals: 0,
+    renewalsLeft: 2,
     ...overrides,
   };
 }
@@ -225,12 +237,42 @@ export function loansMock(
   return { request: { query: LoansDocument, variables }, result: { data } };
 }
 
-/** Mocks for a book's page (/books/{id}): the book, and the open loans its "On loan" section lists (none unless given). */
+/** A book's holds as the BookHolds query answers them (the holds feature on the book page). */
+export type BookHoldsFixture = NonNullable<BookHoldsQuery['book']>;
+
+/** Mock for the BookHolds query of a book: no queue, nothing on the hold shelf and no hold of the viewer, unless given. */
+export function bookHoldsMock(
+  book: Pick<BookFixture, 'id' | 'copies' | 'available'>,
+  holds: Partial<Pick<BookHoldsFixture, 'holdQueue' | 'copiesOnHoldShelf' | 'myHold'>> = {},
+): MockLink.MockedResponse<BookHoldsQuery, BookHoldsQueryVariables> {
+  const data: BookHoldsQuery = {
+    book: {
+      __typename: 'Book',
+      id: book.id,
+      copies: book.copies,
+      available: book.available,
+      copiesOnHoldShelf: 0,
+      holdQueue: [],
+      myHold: null,
+      ...holds,
+    } as BookHoldsFixture,
+  };
+  return { request: { query: BookHoldsDocument, variables: { id: book.id } }, result: { data } };
+}
+
+/**
+ * Mocks for a book's page (/books/{id}) as staff see it: the book, the open loans its "On loan"
+ * section lists (none unless given) and its holds (none).
+ */
 export function bookPageMocks(
   book: BookFixture,
   loans: LoanFixture[] = [],
-): [MockLink.MockedResponse<BookQuery, { id: string }>, MockLink.MockedResponse<LoansQuery, LoansQueryVariables>] {
-  return [bookMock(book.id, book), loansMock(bookLoansVariables(book.id), loans)];
+): MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>[] {
+  return [
+    bookMock(book.id, book),
+    loansMock(bookLoansVariables(book.id), loans),
+    bookHoldsMock(book),
+  ] as MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>[];
 }
 
 /** Mock for the ReturnLoan mutation answering the loan as returned. */
@@ -238,7 +280,7 @@ export function returnLoanMock(loan: LoanFixture): MockLink.MockedResponse<Retur
   return {
     request: { query: ReturnLoanDocument, variables: { id: loan.id } },
     result: {
-      data: { returnLoan: { ...loan, returnedAt: '2026-11-20T12:00:00.000Z', overdue: false } },
+      data: { returnLoan: { ...loan, returnedAt: '2026-11-20T12:00:00.000Z', overdue: false, putAside: [] } },
     },
   };
 }
@@ -247,5 +289,65 @@ export function returnLoanMock(loan: LoanFixture): MockLink.MockedResponse<Retur
 export function graphQLErrorResult(message: string, code: string, fields?: Record<string, string>) {
   return {
     errors: [new GraphQLError(message, { extensions: fields ? { code, fields } : { code } })],
+  };
+}
+
+/** The loan rules the borrow form reads in these tests (the library's defaults unless given). */
+export const TEST_LOAN_RULES = { loanDays: 21, loansPerMember: 5 };
+
+/**
+ * Mock for the borrow form's BorrowRules query of a book: the loan rules, and the book's hold shelf
+ * (nothing on it unless `ready` lists the ids of the members copies wait for).
+ */
+export function borrowRulesMock(
+  bookId: string,
+  {
+    rules = TEST_LOAN_RULES,
+    ready = [],
+  }: { rules?: { loanDays: number; loansPerMember: number }; ready?: string[] } = {},
+): MockLink.MockedResponse<BorrowRulesQuery, BorrowRulesQueryVariables> {
+  const data = {
+    loanRules: { __typename: 'LoanRules', ...rules },
+    book: {
+      __typename: 'Book',
+      id: bookId,
+      copiesOnHoldShelf: ready.length,
+      holdQueue: ready.map((memberId, index) => ({
+        __typename: 'Hold',
+        id: `hold-${bookId}-${index}`,
+        status: 'READY',
+        member: { __typename: 'LoanMember', id: memberId },
+      })),
+    },
+  } as BorrowRulesQuery;
+  return { request: { query: BorrowRulesDocument, variables: { id: bookId } }, result: { data } };
+}
+
+/** A member as the borrow form's card lookup finds them (active, nothing out, unless given). */
+export type BorrowMemberFixture = NonNullable<BorrowMemberQuery['memberByCard']> & { __typename: 'Member' };
+
+export function makeMember(overrides: Partial<BorrowMemberFixture> = {}): BorrowMemberFixture {
+  counter += 1;
+  return {
+    __typename: 'Member',
+    id: `member-${counter}`,
+    name: `Member ${counter}`,
+    cardNumber: '1234567897',
+    status: 'ACTIVE',
+    blockedReason: null,
+    copiesOut: 0,
+    loansLeft: 5,
+    ...overrides,
+  };
+}
+
+/** Mock for the borrow form's card lookup: `member` for `cardNumber` (null: nobody has it). */
+export function borrowMemberMock(
+  cardNumber: string,
+  member: BorrowMemberFixture | null,
+): MockLink.MockedResponse<BorrowMemberQuery, BorrowMemberQueryVariables> {
+  return {
+    request: { query: BorrowMemberDocument, variables: { cardNumber } },
+    result: { data: { memberByCard: member } },
   };
 }

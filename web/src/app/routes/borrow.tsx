@@ -1,23 +1,31 @@
-import { availableWith } from '@library/api/contract/rules';
-import { Link, useParams } from 'react-router-dom';
+import { MEMBER_MESSAGES, availableWith } from '@library/api/contract/rules';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { FormPage } from '../../components/form-page';
 import { Spinner } from '../../components/spinner';
 import { useBookQuery } from '../../features/books/api/get-book';
 import { BookNotFound } from '../../features/books/components/book-not-found';
 import { LoadError } from '../../features/books/components/load-error';
+import { useBorrowRulesQuery } from '../../features/borrow/api/borrow-member';
 import { BorrowForm } from '../../features/borrow/components/borrow-form';
 import { isNotFoundError } from '../../lib/errors';
 import { PageMeta } from '../../components/page-meta';
 import { RequirePermission } from '../../components/require-permission';
 
-function BorrowScreen({ id }: { id: string }) {
+function BorrowScreen({ id, memberCard }: { id: string; memberCard: string }) {
   const { data, loading, error, refetch } = useBookQuery({ variables: { id } });
+  // The loan period and the hold shelf: without them (an older server), the defaults and no hold shelf.
+  const circulation = useBorrowRulesQuery({ variables: { id } });
 
-  if (loading && !data) return <Spinner label="Loading…" />;
+  if ((loading && !data) || (circulation.loading && !circulation.data)) return <Spinner label="Loading…" />;
   if (error && isNotFoundError(error)) return <BookNotFound />;
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
   const book = data?.book;
   if (!book) return <BookNotFound />;
+  const rules = circulation.data?.loanRules;
+  const onHoldShelf = circulation.data?.book?.copiesOnHoldShelf ?? 0;
+  const readyFor = (circulation.data?.book?.holdQueue ?? [])
+    .filter((hold) => hold.status === 'READY')
+    .map((hold) => hold.member.id);
 
   return (
     <FormPage
@@ -42,8 +50,11 @@ function BorrowScreen({ id }: { id: string }) {
         ),
       }}
     >
-      {availableWith(book.copies, book.available) ? (
-        <BorrowForm book={book} />
+      {availableWith(book.copies, book.available) || onHoldShelf > 0 ? (
+        <>
+          {onHoldShelf > 0 ? <p className="form-note">{MEMBER_MESSAGES.onHoldShelf(onHoldShelf)}.</p> : null}
+          <BorrowForm book={{ ...book, readyFor }} rules={rules} memberCard={memberCard} />
+        </>
       ) : (
         <div className="state" role="status">
           <p className="state__title">This book is not available to borrow right now.</p>
@@ -57,14 +68,19 @@ function BorrowScreen({ id }: { id: string }) {
   );
 }
 
-/** /borrow/{bookId} (lazy): the book from the books feature, the form from the borrow feature. */
+/**
+ * /borrow/{bookId} (lazy): the book from the books feature, the form from the borrow feature;
+ * `?member=<card>` fills in the member's card number (the member page's "Lend a book").
+ */
 export default function BorrowRoute() {
   const { bookId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const memberCard = searchParams.get('member') ?? '';
   return (
     <>
       <PageMeta title="Borrow book" />
       <RequirePermission permission="circulation">
-        <BorrowScreen key={bookId} id={bookId} />
+        <BorrowScreen key={bookId} id={bookId} memberCard={memberCard} />
       </RequirePermission>
     </>
   );

@@ -17,6 +17,8 @@ interface NavItem {
   mobileOnly?: boolean;
   /** What the viewer needs for the link to show (public when left out). */
   needs?: Permission;
+  /** Shown only to a signed-in member (their own page). */
+  member?: boolean;
 }
 
 const NAV_ITEMS: NavItem[] = [
@@ -28,6 +30,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/loans', label: 'Loans', needs: 'circulation' },
   { to: '/members', label: 'Members', needs: 'circulation' },
   { to: '/borrow-summary', label: 'Borrow Summary' },
+  { to: '/my', label: 'My loans', member: true },
 ];
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
@@ -38,7 +41,9 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link 
  */
 export function Header() {
   const { access, viewer, known } = useAccess();
-  const items = NAV_ITEMS.filter((item) => !item.needs || allows(access, item.needs));
+  const items = NAV_ITEMS.filter(
+    (item) => (!item.needs || allows(access, item.needs)) && (!item.member || access.member),
+  );
   const admin = allows(access, 'administration');
   const signIn = known && !viewer && !access.open;
   const [menuOpen, setMenuOpen] = useState(false);

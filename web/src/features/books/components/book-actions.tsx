@@ -29,12 +29,12 @@ export function BookActions({ book, className }: { book: Pick<BookItem, 'id' | '
   );
 }
 
-/** The Borrow button of one book (its borrow form), named with the book's title. */
-export function BorrowLink({ book }: { book: Pick<BookItem, 'id' | 'title'> }) {
+/** The Borrow button of one book (its borrow form, for `member` when given), named with the book's title. */
+export function BorrowLink({ book, member = null }: { book: Pick<BookItem, 'id' | 'title'>; member?: string | null }) {
   return (
     <Link
       className="button button--primary button--small"
-      to={`/borrow/${book.id}`}
+      to={member === null ? `/borrow/${book.id}` : `/borrow/${book.id}?member=${encodeURIComponent(member)}`}
       aria-label={`Borrow ${book.title}`}
     >
       Borrow

@@ -32,9 +32,9 @@ function bookSummary(book: { title: string; author: string; genre: Genre; availa
 /**
  * One book (/books/{id}) with edit, delete and borrow actions (for those who may). `loans`, when given, is
  * shown under the book's facts once the book is there (the app route puts the loans feature's "On loan"
- * section there); staff see who added and changed it.
+ * section there), `holds` above it (the holds feature's "Holds"); staff see who added and changed it.
  */
-export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
+export function BookDetail({ id, loans, holds }: { id: string; loans?: ReactNode; holds?: ReactNode }) {
   const canEdit = useCan('catalogue');
   const canLend = useCan('circulation');
   // Who added and changed it: for signed-in staff (an open library's visitors are not).
@@ -157,6 +157,7 @@ export function BookDetail({ id, loans }: { id: string; loans?: ReactNode }) {
             ]}
           />
           {staff ? <BookHistory id={book.id} /> : null}
+          {holds}
           {loans}
         </article>
       </div>

@@ -21,9 +21,10 @@ interface PickerQuery {
 /**
  * The books that can be borrowed now, searched and paged on the server (by title, author or ISBN);
  * each links to `/borrow/{id}`. The search box stays put while results load, so typing is never
- * interrupted; a new search starts again at page 1.
+ * interrupted; a new search starts again at page 1. `member` (a card number, from the member page's
+ * "Lend a book") goes on to the borrow form as `?member=`.
  */
-export function BookPicker() {
+export function BookPicker({ member = null }: { member?: string | null }) {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState<PickerQuery>({ search: '', page: 1 });
   const searchId = useId();
@@ -81,7 +82,7 @@ export function BookPicker() {
                     {book.author} · {book.copies} {book.copies === 1 ? 'copy' : 'copies'} available
                   </p>
                 </div>
-                <BorrowLink book={book} />
+                <BorrowLink book={book} member={member} />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import {
   MAX_QUANTITY,
   MESSAGES,
   calendarDate,
+  cardNumberProblem,
 } from '@library/api/contract/rules';
 import { number, object, string, type InferType } from 'yup';
 import { todayIso } from './dates';
@@ -12,7 +13,9 @@ import { todayIso } from './dates';
 /**
  * Borrow form rules: quantity 1..copies available (and at most the contract's most a borrow takes),
  * due date required, a calendar date, today or later, and an optional borrower (a name or card
- * number) trimmed, without control characters and at most the REST contract's length. Rules and texts
+ * number) trimmed, without control characters and at most the REST contract's length, or a member's
+ * card number (blank: none; else a card number the library accepts: the contract's cardNumberProblem,
+ * so a mistyped generated card is caught before asking). Rules and texts
  * come from `@library/api/contract/rules`, as the api checks them (web/test/borrow-schema.test.ts
  * holds the two to the same messages).
  */
@@ -55,6 +58,16 @@ export function borrowSchema(available: number, today: string = todayIso()) {
         (value) => !CONTROL_CHARACTERS.test(value ?? ''),
       )
       .max(BORROWER_MAX_LENGTH, MESSAGES.tooLong('Borrower', BORROWER_MAX_LENGTH)),
+    memberCard: string()
+      .trim()
+      .test({
+        name: 'card-number',
+        test(value, context) {
+          if (value === undefined || value === '') return true;
+          const problem = cardNumberProblem(value);
+          return problem === undefined ? true : context.createError({ message: problem });
+        },
+      }),
   });
 }
 
@@ -65,4 +78,6 @@ export interface BorrowFormValues {
   dueDate: string;
   /** A name or card number; blank is no borrower. */
   borrower: string;
+  /** A member's card number; blank is no member (then `borrower` may say who borrows). */
+  memberCard: string;
 }

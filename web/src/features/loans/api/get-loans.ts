@@ -1,14 +1,14 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../gql-staff';
 
-export { useLoansQuery } from '../../../gql/hooks';
+export { useLoansQuery } from '../../../gql-staff/hooks';
 
 /**
  * One page of loans, newest first: out (the default), overdue, returned or all, of every book or of one
- * (`bookId`): `useLoansQuery({ variables: { status, bookId, page, limit } })`.
+ * (`bookId`), of every borrower or of one member (`memberId`): `useLoansQuery({ variables: { status, bookId, memberId, page, limit } })`.
  */
 export const LoansDocument = /* @__PURE__ */ graphql(`
-  query Loans($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {
-    loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {
+  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {
+    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {
       items {
         ...LoanFields
       }

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../gql-staff';
 
 /** Every field of a loan the loan screens show; spread as `...LoanFields` in the loan operations. */
 export const LoanFieldsFragment = /* @__PURE__ */ graphql(`
@@ -13,5 +13,12 @@ export const LoanFieldsFragment = /* @__PURE__ */ graphql(`
     createdAt
     returnedAt
     overdue
+    member {
+      id
+      name
+      cardNumber
+    }
+    renewals
+    renewalsLeft
   }
 `);

@@ -1,14 +1,19 @@
 import { Facts } from '../../../components/facts';
 import { useLoansQuery } from '../api/get-loans';
+import { useRenewLoan } from '../lib/use-renew-loan';
 import { useReturnLoan } from '../lib/use-return-loan';
-import { Borrower, DueOn, ReturnButton } from './loan-parts';
+import { DueOn, LoanBorrower, PutAsideNotice, RenewButton, ReturnButton } from './loan-parts';
 
 /** The most open loans of one book the section lists (the api's largest page). */
 export const BOOK_LOANS_LIMIT = 100;
 
-/** 'On loan': the open loans of one book, each with its quantity, borrower, due date and Return. */
+/**
+ * 'On loan': the open loans of one book, each with its quantity, borrower (the member, or the free
+ * text), due date, Renew and Return; a return whose copy went to a hold says for whom.
+ */
 export function BookLoans({ bookId }: { bookId: string }) {
-  const { returnLoan, returningId } = useReturnLoan();
+  const { returnLoan, returningId, putAside } = useReturnLoan();
+  const { renewLoan, renewingId } = useRenewLoan();
   const { data, loading, error, refetch } = useLoansQuery({
     variables: { status: 'OUT', bookId, page: 1, limit: BOOK_LOANS_LIMIT },
   });
@@ -45,11 +50,14 @@ export function BookLoans({ bookId }: { bookId: string }) {
               className="loan-list__facts"
               facts={[
                 { term: 'Quantity', value: loan.quantity },
-                { term: 'Borrower', value: <Borrower borrower={loan.borrower} /> },
+                { term: 'Borrower', value: <LoanBorrower loan={loan} /> },
                 { term: 'Due on', value: <DueOn loan={loan} /> },
               ]}
             />
-            <ReturnButton loan={loan} busy={returningId === loan.id} onReturn={(item) => void returnLoan(item)} />
+            <span className="loan-actions">
+              <RenewButton loan={loan} busy={renewingId === loan.id} onRenew={(item) => void renewLoan(item)} />
+              <ReturnButton loan={loan} busy={returningId === loan.id} onReturn={(item) => void returnLoan(item)} />
+            </span>
           </li>
         ))}
       </ul>
@@ -61,6 +69,7 @@ export function BookLoans({ bookId }: { bookId: string }) {
       <h2 className="loan-section__title" id="on-loan-heading">
         On loan
       </h2>
+      <PutAsideNotice lines={putAside} />
       {content}
     </section>
   );

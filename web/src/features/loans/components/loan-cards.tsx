@@ -1,9 +1,9 @@
 import { ItemCard, ItemCards } from '../../../components/item-cards';
 import type { LoanListProps } from './loan-table';
-import { Borrower, DueOn, LoanDate, LoanTitle, ReturnButton } from './loan-parts';
+import { Borrower, DueOn, LoanBorrower, LoanDate, LoanTitle, RenewButton, ReturnButton } from './loan-parts';
 
 /** The loans as stacked cards (phones): the same facts as the table, one loan per card. */
-export function LoanCards({ loans, tab, returningId, onReturn }: LoanListProps) {
+export function LoanCards({ loans, tab, returningId, onReturn, renewingId, onRenew }: LoanListProps) {
   const returned = tab === 'returned';
   return (
     <ItemCards label="Loans">
@@ -16,14 +16,17 @@ export function LoanCards({ loans, tab, returningId, onReturn }: LoanListProps) 
           facts={[
             { term: 'ISBN', value: loan.isbn ?? <Borrower borrower={null} />, className: 'mono' },
             { term: 'Quantity', value: loan.quantity },
-            { term: 'Borrower', value: <Borrower borrower={loan.borrower} /> },
+            { term: 'Borrower', value: <LoanBorrower loan={loan} /> },
             { term: 'Borrowed on', value: <LoanDate value={loan.createdAt} /> },
             { term: 'Due on', value: <DueOn loan={loan} /> },
             loan.returnedAt === null ? null : { term: 'Returned on', value: <LoanDate value={loan.returnedAt} /> },
           ]}
           actions={
             returned || loan.returnedAt !== null ? undefined : (
-              <ReturnButton loan={loan} busy={returningId === loan.id} onReturn={onReturn} />
+              <>
+                <RenewButton loan={loan} busy={renewingId === loan.id} onRenew={onRenew} />
+                <ReturnButton loan={loan} busy={returningId === loan.id} onReturn={onReturn} />
+              </>
             )
           }
         />

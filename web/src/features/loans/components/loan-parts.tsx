@@ -1,6 +1,6 @@
 import { borrowerOrNone } from '@library/api/contract/rules';
 import { Link } from 'react-router-dom';
-import type { LoanFieldsFragment } from '../../../gql/graphql';
+import type { LoanFieldsFragment } from '../../../gql-staff/graphql';
 import { useDateZone } from '../../../lib/ssr';
 import { formatLoanDate, overdueText } from '../lib/loan-dates';
 
@@ -33,6 +33,24 @@ export function Borrower({ borrower }: { borrower: string | null }) {
   );
 }
 
+/** Who borrows, in words: 'Alex Kim (card 1234567897)' for a member, the free text otherwise (null: none). */
+export function borrowerText(loan: Pick<LoanItem, 'borrower' | 'member'>): string | null {
+  if (loan.member) return `${loan.member.name} (card ${loan.member.cardNumber})`;
+  return borrowerOrNone(loan.borrower);
+}
+
+/** The borrower of a loan: the member (name linking to their page, and card), else the free text, else 'none'. */
+export function LoanBorrower({ loan }: { loan: Pick<LoanItem, 'borrower' | 'member'> }) {
+  const { member } = loan;
+  if (!member) return <Borrower borrower={loan.borrower} />;
+  return (
+    <span className="loan-member">
+      <Link to={`/members/${member.id}`}>{member.name}</Link>{' '}
+      <span className="loan-member__card">(card {member.cardNumber})</span>
+    </span>
+  );
+}
+
 /** A date (`Date` or `DateTime`) as '23 Nov 2026' in a <time> element. */
 export function LoanDate({ value }: { value: string }) {
   return <time dateTime={value}>{formatLoanDate(value, useDateZone())}</time>;
@@ -61,6 +79,55 @@ export function DueOn({ loan }: { loan: Pick<LoanItem, 'dueDate' | 'overdue' | '
   );
 }
 
+/** ' borrowed by Alex Kim' (the member's name or the free text), or nothing when there is no borrower. */
+function borrowerLabel(loan: LoanItem): string {
+  const name = loan.member?.name ?? borrowerOrNone(loan.borrower);
+  return name === null ? '' : ` borrowed by ${name}`;
+}
+
+/** '2 renewals left', '1 renewal left', 'No renewals left'. */
+export function renewalsLeftText(left: number): string {
+  if (left === 0) return 'No renewals left';
+  return `${left} ${left === 1 ? 'renewal' : 'renewals'} left`;
+}
+
+/**
+ * Renew for an out loan with renewals left (the renewals left said beside it), else the words
+ * 'No renewals left'; nothing for a returned loan.
+ */
+export function RenewButton({
+  loan,
+  busy,
+  onRenew,
+}: {
+  loan: LoanItem;
+  busy: boolean;
+  onRenew: (loan: LoanItem) => void;
+}) {
+  if (loan.returnedAt !== null) return null;
+  const left = renewalsLeftText(loan.renewalsLeft);
+  if (loan.renewalsLeft === 0) return <span className="loan-renewals">{left}</span>;
+  const hintId = `renewals-left-${loan.id}`;
+  return (
+    <span className="loan-renew">
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-label={`Renew ${loanName(loan)}${borrowerLabel(loan)}`}
+        aria-describedby={hintId}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => onRenew(loan)}
+      >
+        Renew
+      </button>
+      <span className="loan-renewals" id={hintId}>
+        {left}
+      </span>
+    </span>
+  );
+}
+
 /** The Return button of one loan (the dialog and the toast are the caller's). */
 export function ReturnButton({
   loan,
@@ -75,12 +142,29 @@ export function ReturnButton({
     <button
       type="button"
       className="button button--secondary button--small"
-      aria-label={`Return ${loanName(loan)}${loan.borrower ? ` borrowed by ${loan.borrower}` : ''}`}
+      aria-label={`Return ${loanName(loan)}${borrowerLabel(loan)}`}
       disabled={busy}
       aria-busy={busy || undefined}
       onClick={() => onReturn(loan)}
     >
       Return
     </button>
+  );
+}
+
+/**
+ * What a return says when its copies went to holds ('Put aside for Alex Kim (card 1234567897)'): a
+ * role=status alert, so that the desk puts the copy on the hold shelf; nothing otherwise.
+ */
+export function PutAsideNotice({ lines }: { lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="put-aside" role="status">
+      {lines.map((line) => (
+        <p key={line} className="put-aside__line">
+          {line}
+        </p>
+      ))}
+    </div>
   );
 }

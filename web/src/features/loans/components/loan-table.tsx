@@ -1,12 +1,23 @@
 import { ACTIONS_COLUMN, DataTable, type Column } from '../../../components/data-table';
 import type { LoanTab } from '../lib/loan-params';
-import { Borrower, DueOn, LoanDate, LoanTitle, ReturnButton, type LoanItem } from './loan-parts';
+import {
+  Borrower,
+  DueOn,
+  LoanBorrower,
+  LoanDate,
+  LoanTitle,
+  RenewButton,
+  ReturnButton,
+  type LoanItem,
+} from './loan-parts';
 
 interface LoanListProps {
   loans: readonly LoanItem[];
   tab: LoanTab;
   returningId: string | null;
   onReturn: (loan: LoanItem) => void;
+  renewingId: string | null;
+  onRenew: (loan: LoanItem) => void;
 }
 
 export type { LoanListProps };
@@ -22,8 +33,8 @@ const COLUMNS: readonly Column[] = [
 const OPEN_COLUMNS = [...COLUMNS, ACTIONS_COLUMN];
 const RETURNED_COLUMNS = [...COLUMNS, { label: 'Returned on' }];
 
-/** The loans as a table (desktop and tablet); Returned on instead of Return on the Returned tab. */
-export function LoanTable({ loans, tab, returningId, onReturn }: LoanListProps) {
+/** The loans as a table (desktop and tablet); Returned on instead of Renew and Return on the Returned tab. */
+export function LoanTable({ loans, tab, returningId, onReturn, renewingId, onRenew }: LoanListProps) {
   const returned = tab === 'returned';
   return (
     <DataTable label="Loans table" className="loan-table" columns={returned ? RETURNED_COLUMNS : OPEN_COLUMNS}>
@@ -35,7 +46,7 @@ export function LoanTable({ loans, tab, returningId, onReturn }: LoanListProps) 
           <td className="mono">{loan.isbn ?? <Borrower borrower={null} />}</td>
           <td className="num">{loan.quantity}</td>
           <td>
-            <Borrower borrower={loan.borrower} />
+            <LoanBorrower loan={loan} />
           </td>
           <td>
             <LoanDate value={loan.createdAt} />
@@ -47,7 +58,10 @@ export function LoanTable({ loans, tab, returningId, onReturn }: LoanListProps) 
             {loan.returnedAt !== null ? (
               <LoanDate value={loan.returnedAt} />
             ) : returned ? null : (
-              <ReturnButton loan={loan} busy={returningId === loan.id} onReturn={onReturn} />
+              <span className="loan-actions">
+                <RenewButton loan={loan} busy={renewingId === loan.id} onRenew={onRenew} />
+                <ReturnButton loan={loan} busy={returningId === loan.id} onReturn={onReturn} />
+              </span>
             )}
           </td>
         </tr>

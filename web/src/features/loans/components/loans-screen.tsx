@@ -1,4 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { MEMBER_MESSAGES, cardKey } from '@library/api/contract/rules';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { LoadFailed } from '../../../components/load-failed';
@@ -6,6 +8,7 @@ import { NoSuchPage, Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
 import { useLoansQuery } from '../api/get-loans';
+import { LoanMemberByCardDocument, useLoanMemberQuery } from '../api/loan-member';
 import {
   LOAN_TABS,
   LOANS_PAGE_SIZE,
@@ -16,8 +19,10 @@ import {
   type LoanTab,
 } from '../lib/loan-params';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { useRenewLoan } from '../lib/use-renew-loan';
 import { useReturnLoan } from '../lib/use-return-loan';
 import { LoanCards } from './loan-cards';
+import { PutAsideNotice } from './loan-parts';
 import { LoanTable } from './loan-table';
 
 /** Each tab's empty state: what is (not) there, and a second line on what will show up. */
@@ -36,8 +41,8 @@ const SUBTITLES: Record<LoanTab, string> = {
   returned: 'returned',
 };
 
-/** The tabs as links (the tab is part of the URL); the current one is marked with aria-current. */
-function LoanTabs({ current }: { current: LoanTab }) {
+/** The tabs as links (the tab is part of the URL, the member filter kept); the current one is marked with aria-current. */
+function LoanTabs({ current, member }: { current: LoanTab; member: string | null }) {
   return (
     <nav className="loan-tabs" aria-label="Loan status">
       <ul>
@@ -45,7 +50,7 @@ function LoanTabs({ current }: { current: LoanTab }) {
           <li key={tab}>
             <Link
               className="loan-tabs__tab"
-              to={{ search: writeLoanParams({ status: tab, page: 1 }).toString() }}
+              to={{ search: writeLoanParams({ status: tab, page: 1, member }).toString() }}
               aria-current={tab === current ? 'page' : undefined}
             >
               {label}
@@ -57,20 +62,130 @@ function LoanTabs({ current }: { current: LoanTab }) {
   );
 }
 
+/** Whose loans the list shows (`?member=<id>`), and a way back to every borrower's. */
+function CurrentMember({ memberId, onClear }: { memberId: string; onClear: () => void }) {
+  const { data } = useLoanMemberQuery({ variables: { id: memberId } });
+  const member = data?.member;
+  return (
+    <p className="loan-filter__current">
+      {member ? (
+        <>
+          Loans of <Link to={`/members/${member.id}`}>{member.name}</Link> (card {member.cardNumber})
+        </>
+      ) : member === null ? (
+        MEMBER_MESSAGES.memberNotFound
+      ) : (
+        'Loans of one member'
+      )}{' '}
+      <button type="button" className="button button--secondary button--small" onClick={onClear}>
+        All borrowers
+      </button>
+    </p>
+  );
+}
+
+/**
+ * The member filter: a card number finds the member (their loans only: `?member=<id>`); with a
+ * filter on, who it is and a way back to every borrower.
+ */
+function MemberFilter({ memberId, onMember }: { memberId: string | null; onMember: (id: string | null) => void }) {
+  const client = useApolloClient();
+  const inputId = useId();
+  const messageId = useId();
+  const [card, setCard] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const key = cardKey(card);
+    if (key === '') {
+      setProblem(MEMBER_MESSAGES.cardRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      const found = await client.query({
+        query: LoanMemberByCardDocument,
+        variables: { cardNumber: key },
+        fetchPolicy: 'network-only',
+      });
+      const id = found.data?.memberByCard?.id;
+      if (id === undefined) {
+        setProblem(MEMBER_MESSAGES.memberUnknown);
+        return;
+      }
+      setProblem(null);
+      setCard('');
+      onMember(id);
+    } catch (error: unknown) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="loan-filter">
+      <form
+        className="loan-filter__form"
+        role="search"
+        aria-label="Loans of a member"
+        onSubmit={(e) => void onSubmit(e)}
+      >
+        <label className="label" htmlFor={inputId}>
+          Member card number
+        </label>
+        <div className="loan-filter__row">
+          <input
+            id={inputId}
+            className="input"
+            inputMode="text"
+            autoComplete="off"
+            value={card}
+            aria-invalid={problem === null ? undefined : true}
+            aria-describedby={problem === null ? undefined : messageId}
+            onChange={(event) => {
+              setCard(event.target.value);
+              setProblem(null);
+            }}
+          />
+          <button type="submit" className="button button--secondary" disabled={busy} aria-busy={busy || undefined}>
+            Show loans
+          </button>
+        </div>
+        {problem === null ? null : (
+          <p className="field__error" id={messageId} role="alert">
+            {problem}
+          </p>
+        )}
+      </form>
+      {memberId === null ? null : <CurrentMember memberId={memberId} onClear={() => onMember(null)} />}
+    </div>
+  );
+}
+
 /** /loans: the loans out, overdue or returned, a page at a time, each out loan with Return. */
 export function LoansScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readLoanParams(searchParams);
   const phone = useMediaQuery(PHONE_QUERY);
-  const { returnLoan, returningId } = useReturnLoan();
+  const { returnLoan, returningId, putAside } = useReturnLoan();
+  const { renewLoan, renewingId } = useRenewLoan();
+  const memberId = params.member ?? null;
 
   const { data, loading, error, refetch } = useLoansQuery({
-    variables: { status: loanStatus(params.status), page: params.page, limit: LOANS_PAGE_SIZE },
+    variables: {
+      status: loanStatus(params.status),
+      ...(memberId === null ? {} : { memberId }),
+      page: params.page,
+      limit: LOANS_PAGE_SIZE,
+    },
   });
 
   // While a list loads again after a return (its loans were evicted), the rows it had stay on screen
   // instead of a spinner; another tab or page starts from the spinner.
-  const key = `${params.status}:${params.page}`;
+  const key = `${params.status}:${params.page}:${memberId ?? ''}`;
   const [last, setLast] = useState<{ key: string; loans: NonNullable<typeof data>['loans'] } | null>(null);
   if (data && (last?.key !== key || last.loans !== data.loans)) setLast({ key, loans: data.loans });
 
@@ -105,6 +220,8 @@ export function LoansScreen() {
       tab: params.status,
       returningId,
       onReturn: (loan: { id: string; bookId: string }) => void returnLoan(loan),
+      renewingId,
+      onRenew: (loan: { id: string }) => void renewLoan(loan),
     };
     content = (
       <>
@@ -129,7 +246,9 @@ export function LoansScreen() {
             : `${total} ${total === 1 ? 'loan' : 'loans'} ${SUBTITLES[params.status]}`
         }
       />
-      <LoanTabs current={params.status} />
+      <MemberFilter memberId={memberId} onMember={(member) => update({ member, page: 1 })} />
+      <LoanTabs current={params.status} member={memberId} />
+      <PutAsideNotice lines={putAside} />
       <section className="loans-body" aria-label={`${current} loans`} aria-busy={loading}>
         {content}
       </section>

@@ -1,4 +1,4 @@
-import type { LoanStatus } from '../../../gql/graphql';
+import type { LoanStatus } from '../../../gql-staff/graphql';
 
 /** The tabs of /loans, as they appear in the URL (`?status=`). */
 export type LoanTab = 'out' | 'overdue' | 'returned';
@@ -15,25 +15,30 @@ export const LOANS_PAGE_SIZE = 10;
 export interface LoanParams {
   status: LoanTab;
   page: number;
+  /** Only this member's loans (`?member=<id>`, as the member page links); null: every borrower's. */
+  member?: string | null;
 }
 
 function isLoanTab(value: string | null): value is LoanTab {
   return value === 'out' || value === 'overdue' || value === 'returned';
 }
 
-/** The tab and page from the query string; anything unknown falls back to Out, page 1. */
+/** The tab, page and member from the query string; anything unknown falls back to Out, page 1, everyone. */
 export function readLoanParams(searchParams: URLSearchParams): LoanParams {
   const status = searchParams.get('status');
   const page = Number(searchParams.get('page'));
+  const member = searchParams.get('member')?.trim() ?? '';
   return {
     status: isLoanTab(status) ? status : 'out',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    member: member === '' ? null : member,
   };
 }
 
-/** The query string of a tab and page; the defaults (Out, page 1) are left out. */
-export function writeLoanParams({ status, page }: LoanParams): URLSearchParams {
+/** The query string of a tab, page and member; the defaults (Out, page 1, everyone) are left out. */
+export function writeLoanParams({ status, page, member = null }: LoanParams): URLSearchParams {
   const params = new URLSearchParams();
+  if (member !== null) params.set('member', member);
   if (status !== 'out') params.set('status', status);
   if (page > 1) params.set('page', String(page));
   return params;

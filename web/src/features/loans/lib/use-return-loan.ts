@@ -1,3 +1,4 @@
+import { MEMBER_MESSAGES } from '@library/api/contract/rules';
 import { useState } from 'react';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { confirmReturn } from '../../../lib/dialogs';
@@ -16,21 +17,36 @@ export interface ReturnLoan {
   returnLoan: (loan: ReturnableLoan) => Promise<void>;
   /** The id of the loan being returned now, if any (its button is disabled meanwhile). */
   returningId: string | null;
+  /**
+   * After a return whose copies went to holds: 'Put aside for Alex Kim (card 1234567897)', one line
+   * per hold (the screen shows them in a role=status region); empty otherwise.
+   */
+  putAside: string[];
 }
 
 /**
- * Return a loan after a confirmation. On success the book, the book lists, the borrow summary and every
+ * Return a loan after a confirmation; the copies it put aside for holds are said in `putAside`. On success the book, the book lists, the borrow summary and every
  * loan list are evicted from the cache, so the screens showing them load them again.
  */
 export function useReturnLoan(): ReturnLoan {
   const [mutate] = useReturnLoanMutation();
   const [returningId, setReturningId] = useState<string | null>(null);
+  const [putAside, setPutAside] = useState<string[]>([]);
 
   const returnLoan = async (loan: ReturnableLoan) => {
     if (!(await confirmReturn())) return;
     setReturningId(loan.id);
+    setPutAside([]);
     try {
-      await mutate({ variables: { id: loan.id }, update: (cache) => evictCatalogue(cache, loan.bookId) });
+      const { data } = await mutate({
+        variables: { id: loan.id },
+        update: (cache) => evictCatalogue(cache, loan.bookId),
+      });
+      setPutAside(
+        (data?.returnLoan.putAside ?? []).map((hold) =>
+          MEMBER_MESSAGES.putAsideFor(hold.member.name, hold.member.cardNumber),
+        ),
+      );
     } catch (error: unknown) {
       toast.error(`❌ ${errorMessage(error)}`);
       return;
@@ -40,5 +56,5 @@ export function useReturnLoan(): ReturnLoan {
     toast.success('✅ Loan returned');
   };
 
-  return { returnLoan, returningId };
+  return { returnLoan, returningId, putAside };
 }

@@ -1,0 +1,25 @@
+import { graphql } from '../../../gql-staff';
+
+export { useLoanMemberQuery } from '../../../gql-staff/hooks';
+
+/** The member whose loans the list is narrowed to (`?member=<id>`); null when none has the id. */
+export const LoanMemberDocument = /* @__PURE__ */ graphql(`
+  query LoanMember($id: ID!) {
+    member(id: $id) {
+      id
+      name
+      cardNumber
+    }
+  }
+`);
+
+/** The member with a card number (the filter's "Member card number"); null when none has it. */
+export const LoanMemberByCardDocument = /* @__PURE__ */ graphql(`
+  query LoanMemberByCard($cardNumber: String!) {
+    memberByCard(cardNumber: $cardNumber) {
+      id
+      name
+      cardNumber
+    }
+  }
+`);
