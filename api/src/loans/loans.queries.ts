@@ -120,6 +120,18 @@ export async function returnLoan(exec: Executor, loanId: string): Promise<Borrow
   return loanRowsFrom(result).at(0);
 }
 
+/**
+ * Locks the row of a loan's book (if both exist) until the transaction ends: a return takes the
+ * book first, as a borrow does (its UPDATE of the book, then its loan rows and the counters), so
+ * the two never wait on each other in a circle.
+ */
+export async function lockBookOfLoan(tx: Tx, loanId: string): Promise<void> {
+  await tx.execute(sql`
+    SELECT b.id FROM books b JOIN borrows l ON l.book_id = b.id
+    WHERE l.id = ${loanId}
+    FOR UPDATE OF b`);
+}
+
 /** The member of a loan, as loans show them. */
 export interface LoanMember {
   id: string;

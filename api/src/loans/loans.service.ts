@@ -249,6 +249,7 @@ export function loansService(
       // Everything the answer needs is read in the return's transaction: once it commits, nothing can fail.
       const returned = await retry(() =>
         db.transaction(async (tx): Promise<ReturnedLoan | undefined> => {
+          await q.lockBookOfLoan(tx, id);
           const loan = await q.returnLoan(tx, id);
           if (loan === undefined) return undefined;
           await recordActivity(tx, actor, loanEntry('loan.returned', loan));
