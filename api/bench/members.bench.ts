@@ -18,7 +18,10 @@
  *   `status=out`: reported only); each answer's total is checked against the database's count;
  * - borrows with a member: R concurrent `POST /borrow` with `member` (a card number, each member
  *   once, none with a book out), C in flight, on one book and on ten: borrows/s (goal >= 500/s),
- *   with the check that each was lent once and the books' copies agree;
+ *   with the check that each was lent once and the books' copies agree; for comparison, one in
+ *   flight (latency) and without a member (the batched path); each with its CPU per borrow (this
+ *   process: service and client; the database's backends), which a busy shared machine does not
+ *   change as it changes borrows/s;
  * - the limit, exactly: K members one below the loan limit each ask twice at once, one request to
  *   this process and one to a second api process (src/main.ts through tsx, a child) on the same
  *   database: exactly one of each two must be lent (the other 409 LOAN_LIMIT), and each member ends
@@ -28,8 +31,10 @@
  *   npm run bench:members -- --members 10000 --loans 100000     (smaller)
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { median, serialIsbn13, stopProcess, waitForOutput } from '@library/harness';
 import { openPostgres } from '../src/db/postgres';
 import { createScratchDatabase } from '../src/db/scratch-database';
@@ -50,6 +55,8 @@ const BORROW_GOAL_PER_S = 500;
 const SLOW_SAMPLES = 10;
 /** Borrows with a member before the timed ones, each by its own member. */
 const BORROW_WARMUP = 200;
+/** Borrows one after another (the latency figure) per round, at most. */
+const SEQUENTIAL_BORROWS = 200;
 const apiRoot = path.resolve(__dirname, '..');
 
 interface Options {
@@ -230,7 +237,10 @@ async function prepare(options: Options): Promise<Prepared> {
     const heavyCards = Array.from({ length: HEAVY_MEMBERS }, (_, i) => benchCardNumber(i + 1));
     const heavy = pickedFrom(await db.query(`${COUNTED} WHERE m.card_key = ANY($1::text[])`, [heavyCards]));
     const taken = [...random, ...keepers, ...heavy].map((m) => m.id);
-    const freshWanted = BORROW_WARMUP + options.rounds * (2 * options.borrowRequests + options.pairs);
+    const freshWanted =
+      BORROW_WARMUP +
+      options.rounds *
+        (2 * options.borrowRequests + Math.min(SEQUENTIAL_BORROWS, options.borrowRequests) + options.pairs);
     const fresh = pickedFrom(
       await db.query(
         `SELECT m.id, m.card_number AS card, 0 AS loans, 0 AS out FROM members m
@@ -243,7 +253,7 @@ async function prepare(options: Options): Promise<Prepared> {
     if (fresh.length < freshWanted) {
       throw new UsageError(
         `only ${fmt(fresh.length)} members have nothing out; the borrows need ${fmt(freshWanted)} ` +
-          `(${BORROW_WARMUP} + rounds x (2 x borrow-requests + pairs)): load more members or ask for fewer borrows`,
+          '(the warm-up, then per round: 2 x borrow-requests, the sequential ones and the pairs): load more members or ask for fewer borrows',
         false,
         USAGE,
       );
@@ -277,6 +287,65 @@ async function startSecondApi(databaseUrl: string): Promise<string> {
   cleanups.push(() => stopProcess(child));
   const [, url = ''] = await waitForOutput(child, /API ready at (http:\/\/[^\s"]+\/api)/);
   return url;
+}
+
+interface CpuPerRequest {
+  apiMs: number;
+  dbMs: number;
+}
+
+/** CPU time (user + system, ms) a process has used: /proc/<pid>/stat, in clock ticks of 10 ms. */
+function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU per request of a burst: this process's (the service in it and the client) from
+ * process.cpuUsage, and the bench database's backends' (pg_stat_activity's pids, from /proc; a
+ * backend started during the burst counts whole). What the burst would cost on an idle machine,
+ * whatever else the shared machine runs meanwhile.
+ */
+interface CpuMeter {
+  start(): Promise<{ api: NodeJS.CpuUsage; db: Map<number, number> }>;
+  stop(
+    started: { api: NodeJS.CpuUsage; db: Map<number, number> },
+    requests: number,
+  ): Promise<CpuPerRequest | undefined>;
+  close(): Promise<void>;
+}
+
+async function cpuMeter(databaseUrl: string): Promise<CpuMeter> {
+  const watcher = new Client({ connectionString: databaseUrl });
+  await watcher.connect();
+  const backends = async (): Promise<Map<number, number>> => {
+    const { rows } = await watcher.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      const used = processCpuMs(pid);
+      if (used !== undefined) cpu.set(pid, used);
+    }
+    return cpu;
+  };
+  return {
+    start: async () => ({ api: process.cpuUsage(), db: await backends() }),
+    stop: async (started, requests) => {
+      const api = process.cpuUsage(started.api);
+      const db = await backends();
+      let dbMs = 0;
+      for (const [pid, used] of db) dbMs += used - (started.db.get(pid) ?? 0);
+      if (requests === 0) return undefined;
+      return { apiMs: (api.user + api.system) / 1000 / requests, dbMs: dbMs / requests };
+    },
+    close: () => watcher.end(),
+  };
 }
 
 interface Figure {
@@ -477,40 +546,49 @@ interface BorrowRound {
   latencies: Latencies;
   lent: number;
   problems: string[];
+  /** CPU time per borrow: this process (the service and the client) and the database's backends. */
+  cpu: CpuPerRequest | undefined;
 }
 
-/** `members.length` borrows of one copy, each by its own member (by card), over `books` new books. */
+/**
+ * `count` borrows of one copy over `books` new books, `concurrency` in flight: each by its own member
+ * (`members[i]`, by card number) or, with `members` undefined, with no member (the batched path).
+ */
 async function borrowRound(
   client: BenchClient,
-  members: readonly PickedMember[],
+  meter: CpuMeter,
+  count: number,
+  members: readonly PickedMember[] | undefined,
   books: number,
   concurrency: number,
 ): Promise<BorrowRound> {
-  const perBook = Math.ceil(members.length / books);
+  const perBook = Math.ceil(count / books);
   const bookIds: string[] = [];
   for (let b = 0; b < books; b += 1) bookIds.push(await createBook(client, perBook));
   const due = dueDate();
   let lent = 0;
   const problems: string[] = [];
-  const { elapsedMs, latencies } = await runConcurrent(members.length, concurrency, async (i) => {
-    const member = members[i];
+  const started = await meter.start();
+  const { elapsedMs, latencies } = await runConcurrent(count, concurrency, async (i) => {
     const book = bookIds[i % books];
-    const reply = await client.request('POST', 'borrow', { book, member: member.card, quantity: 1, dueDate: due });
+    const body = { book, quantity: 1, dueDate: due, ...(members ? { member: members[i]?.card } : {}) };
+    const reply = await client.request('POST', 'borrow', body);
     if (reply.status === 201) lent += 1;
     else if (problems.length < 3) problems.push(`${reply.status} ${reply.body.error?.code ?? reply.body.message}`);
   });
+  const cpu = await meter.stop(started, lent);
   let left = 0;
   for (const id of bookIds) left += await copiesOf(client, id);
   if (left !== books * perBook - lent) problems.push(`copies left ${left}, expected ${books * perBook - lent}`);
   // Each member has exactly the one copy out (a sample of them: one GET each).
-  for (const m of members.slice(0, 50)) {
+  for (const m of (members ?? []).slice(0, 50)) {
     const out = await copiesOut(client, m.id);
     if (out !== 1) {
       problems.push(`member ${m.card} has ${out} out, expected 1`);
       break;
     }
   }
-  return { rate: (lent * 1000) / elapsedMs, latencies, lent, problems };
+  return { rate: (lent * 1000) / elapsedMs, latencies, lent, problems, cpu };
 }
 
 interface LimitRound {
@@ -572,6 +650,7 @@ async function limitRound(
 async function measureBorrows(
   a: BenchClient,
   b: BenchClient,
+  meter: CpuMeter,
   options: Options,
   fresh: readonly PickedMember[],
 ): Promise<Figure[]> {
@@ -584,39 +663,70 @@ async function measureBorrows(
     next += n;
     return picked;
   };
-  // Warm the borrow path (JIT, the pool's connections) with members of their own, not timed.
-  progress(`  warm-up: ${BORROW_WARMUP} borrows with a member`);
-  await borrowRound(a, take(BORROW_WARMUP), 1, options.concurrency);
-  const cases = [
-    { label: `POST /borrow with member, 1 book, ${options.concurrency} in flight`, books: 1 },
-    { label: `POST /borrow with member, 10 books, ${options.concurrency} in flight`, books: 10 },
+  // Warm the borrow paths (JIT, the pool's connections), not timed.
+  progress(`  warm-up: ${BORROW_WARMUP} borrows with a member, ${BORROW_WARMUP} without`);
+  await borrowRound(a, meter, BORROW_WARMUP, take(BORROW_WARMUP), 1, options.concurrency);
+  await borrowRound(a, meter, BORROW_WARMUP, undefined, 1, options.concurrency);
+  const c = options.concurrency;
+  const cases: { label: string; books: number; member: boolean; concurrency: number; goal: boolean }[] = [
+    { label: `POST /borrow with member, 1 book, ${c} in flight`, books: 1, member: true, concurrency: c, goal: true },
+    {
+      label: `POST /borrow with member, 10 books, ${c} in flight`,
+      books: 10,
+      member: true,
+      concurrency: c,
+      goal: true,
+    },
+    {
+      label: `POST /borrow with member, 1 in flight (latency)`,
+      books: 1,
+      member: true,
+      concurrency: 1,
+      goal: false,
+    },
+    {
+      label: `POST /borrow without member (batched), 1 book, ${c} in flight`,
+      books: 1,
+      member: false,
+      concurrency: c,
+      goal: false,
+    },
   ];
+  const countOf = (k: { concurrency: number }): number =>
+    k.concurrency === 1 ? Math.min(SEQUENTIAL_BORROWS, options.borrowRequests) : options.borrowRequests;
   const borrowRounds = cases.map((): BorrowRound[] => []);
   const limitRounds: LimitRound[] = [];
   for (let round = 0; round < options.rounds; round += 1) {
-    for (const [k, c] of cases.entries()) {
-      progress(`  ${c.label}, round ${round + 1} of ${options.rounds}`);
-      borrowRounds[k]?.push(await borrowRound(a, take(options.borrowRequests), c.books, options.concurrency));
+    for (const [k, bc] of cases.entries()) {
+      progress(`  ${bc.label}, round ${round + 1} of ${options.rounds}`);
+      const n = countOf(bc);
+      borrowRounds[k]?.push(await borrowRound(a, meter, n, bc.member ? take(n) : undefined, bc.books, bc.concurrency));
     }
     progress(`  the loan limit (${limit}), two api processes, round ${round + 1} of ${options.rounds}`);
     limitRounds.push(await limitRound(a, b, take(options.pairs), limit, options.concurrency));
   }
-  const figures: Figure[] = cases.map((c, k) => {
+  const figures: Figure[] = cases.map((bc, k) => {
     const rounds = borrowRounds[k] ?? [];
     const rate = median(rounds.map((r) => r.rate));
     const problems = rounds.flatMap((r) => r.problems);
     const lent = rounds.reduce((n, r) => n + r.lent, 0);
-    const asked = rounds.length * options.borrowRequests;
+    const asked = rounds.length * countOf(bc);
     const ok = rate >= BORROW_GOAL_PER_S && problems.length === 0 && lent === asked;
+    const cpus = rounds.flatMap((r) => (r.cpu ? [r.cpu] : []));
+    const apiMs = median(cpus.map((x) => x.apiMs));
+    const dbMs = median(cpus.map((x) => x.dbMs));
     return {
-      label: c.label,
+      label: bc.label,
       count: fmt(asked),
       p50: ms(median(rounds.map((r) => r.latencies.p50))),
       p95: ms(median(rounds.map((r) => r.latencies.p95))),
-      goal: `>= ${BORROW_GOAL_PER_S}/s, each lent once: ${ok ? 'met' : 'missed'}`,
+      goal: bc.goal ? `>= ${BORROW_GOAL_PER_S}/s, each lent once: ${ok ? 'met' : 'missed'}` : 'reported only',
       result:
         `${fmt(Math.round(rate))} borrows/s (rounds ${rounds.map((r) => fmt(Math.round(r.rate))).join(' / ')}); ` +
-        `${fmt(lent)} of ${fmt(asked)} lent` +
+        `${fmt(lent)} of ${fmt(asked)} lent; CPU per borrow: api+client ${ms(apiMs)} ms, PostgreSQL ${ms(dbMs)} ms` +
+        (Number.isFinite(apiMs + dbMs) && apiMs + dbMs > 0
+          ? ` (${os.cpus().length} idle CPUs: ~${fmt(Math.round((os.cpus().length * 1000) / (apiMs + dbMs)))}/s)`
+          : '') +
         (problems.length > 0 ? `; ${problems.slice(0, 3).join('; ')}` : ''),
     };
   });
@@ -686,10 +796,12 @@ async function run(options: Options): Promise<void> {
   const second = new BenchClient(secondUrl, Math.max(options.concurrency, 100));
   cleanups.push(() => second.close());
 
+  const meter = await cpuMeter(prepared.databaseUrl);
+  cleanups.push(() => meter.close());
   const loadBefore = os.loadavg()[0] ?? NaN;
   const figures = [
     ...(await measureReads(client, options, prepared.picks)),
-    ...(await measureBorrows(client, second, options, prepared.picks.fresh)),
+    ...(await measureBorrows(client, second, meter, options, prepared.picks.fresh)),
   ];
   const loadAfter = os.loadavg()[0] ?? NaN;
   const cpus = os.cpus();
@@ -704,7 +816,9 @@ async function run(options: Options): Promise<void> {
         `index rebuild ${seconds(t.indexesMs)}, VACUUM ANALYZE ${seconds(t.vacuumAnalyzeMs)}`,
       `reads: ${options.samples} timed per figure in ${options.rounds} alternating rounds after ${options.warmup} warm-up rounds, ` +
         `one in flight, limit ${options.limit}; p50 and p95 are the medians of the rounds'; every answer's total is checked`,
-      `borrows: quantity 1, each by its own member (card number) with nothing out, ${options.concurrency} in flight; ` +
+      `borrows: quantity 1, each by its own member (card number) with nothing out, ${options.concurrency} in flight ` +
+        '(and, for comparison, one in flight, and without a member through the batcher); CPU per borrow: this ' +
+        "process's (service and client) and the database backends', whatever else the machine runs; " +
         `the limit: ${options.pairs} members a round, ${Math.max(1, Math.floor(options.concurrency / 2))} pairs in flight; ` +
         'the service runs in this process, the second api process as a child',
       `goals (issue 21, PostgreSQL, 100,000 members, 1,000,000 loans): member search p50 <= ${SEARCH_GOAL_MS} ms, ` +
