@@ -30,7 +30,7 @@ interface IndexDefinition {
 }
 
 /** Secondary indexes of `table` (those not backing a constraint, such as the primary key). */
-async function secondaryIndexes(db: SqlRunner, table: string): Promise<IndexDefinition[]> {
+export async function secondaryIndexes(db: SqlRunner, table: string): Promise<IndexDefinition[]> {
   const rows = await db.query(
     `SELECT i.indexname AS name, i.indexdef AS definition
      FROM pg_indexes i
@@ -42,7 +42,7 @@ async function secondaryIndexes(db: SqlRunner, table: string): Promise<IndexDefi
   return rows.map((r) => ({ name: String(r['name']), definition: String(r['definition']) }));
 }
 
-async function timed(task: () => Promise<void>): Promise<number> {
+export async function timed(task: () => Promise<void>): Promise<number> {
   const start = performance.now();
   await task();
   return performance.now() - start;
