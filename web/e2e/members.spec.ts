@@ -374,7 +374,7 @@ test.describe('members on a protected library', () => {
       await lend(api, held.id, { borrower: `Someone Else ${tag}` });
       await gql(
         api,
-        'mutation E2EHold($book: ID!, $member: String) { placeHold(book: $book, member: $member) { id } }',
+        'mutation E2EHold($book: ID!, $member: String) { placeHold(bookId: $book, member: $member) { id } }',
         {
           book: held.id,
           member: member.cardNumber,
@@ -409,7 +409,7 @@ test.describe('members on a protected library', () => {
             await expect(page.getByRole('heading', { level: 1, name: 'Add member' })).toBeVisible();
             await expectNoAxeViolations(page, `add member (${theme}, ${size})`);
             await page.getByRole('button', { name: 'Add member' }).click();
-            await expect(page.getByText(MEMBER_MESSAGES.nameRequired)).toBeVisible();
+            await expect(page.getByText(MEMBER_MESSAGES.nameRequired, { exact: true })).toBeVisible();
             await expectNoAxeViolations(page, `add member with messages (${theme}, ${size})`);
 
             await page.goto(`${url}/settings`);
