@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAccess, useCan } from '../../lib/access';
 import { BookDetail } from '../../features/books/components/book-detail';
 
 // Staff and members only: a visitor's book page goes without the loans and holds code and their documents.
+// No Suspense boundary of their own: they suspend the route's (app-layout.tsx), so that a server-rendered
+// page counts as hydrated (`data-hydrated`, early clicks replayed) only once their buttons have handlers;
+// a boundary here would hydrate on its own, later, and a click on Place hold or Return before that is lost.
 const BookLoans = lazy(() =>
   import('../../features/loans/components/book-loans').then((module) => ({ default: module.BookLoans })),
 );
@@ -20,16 +23,7 @@ export default function BookDetailRoute() {
   const { access } = useAccess();
   // The queue is for those who see the loans (in an open library, everyone, as the loans' borrowers).
   const staff = circulation;
-  const loans = circulation ? (
-    <Suspense fallback={null}>
-      <BookLoans bookId={bookId} />
-    </Suspense>
-  ) : undefined;
-  const holds =
-    staff || access.member ? (
-      <Suspense fallback={null}>
-        <BookHolds bookId={bookId} staff={staff} member={access.member} />
-      </Suspense>
-    ) : undefined;
+  const loans = circulation ? <BookLoans bookId={bookId} /> : undefined;
+  const holds = staff || access.member ? <BookHolds bookId={bookId} staff={staff} member={access.member} /> : undefined;
   return <BookDetail key={bookId} id={bookId} loans={loans} holds={holds} />;
 }

@@ -42,8 +42,26 @@ function HoldQueue({ book }: { book: BookHoldsBook }) {
 /** The member's view: Place hold when no copy is on the shelf, else nothing; their hold's place and Cancel hold. */
 function MyHold({ book }: { book: BookHoldsBook }) {
   const refetch = { refetchQueries: [BookHoldsDocument], awaitRefetchQueries: true };
-  const [place, placing] = usePlaceHoldMutation(refetch);
-  const [cancel, cancelling] = useCancelBookHoldMutation(refetch);
+  // The answer is written to the book at once: a refetch in the first second after a server-rendered
+  // page starts is answered from the cache (ssrForceFetchDelay), and the page would still offer Place hold.
+  const bookRef = { __typename: 'Book' as const, id: book.id };
+  const [place, placing] = usePlaceHoldMutation({
+    ...refetch,
+    update: (cache, { data }) => {
+      const placed = data?.placeHold;
+      if (!placed) return;
+      cache.modify({
+        id: cache.identify(bookRef),
+        fields: { myHold: (_, { toReference }) => toReference({ __typename: 'Hold', id: placed.id }) ?? null },
+      });
+    },
+  });
+  const [cancel, cancelling] = useCancelBookHoldMutation({
+    ...refetch,
+    update: (cache) => {
+      cache.modify({ id: cache.identify(bookRef), fields: { myHold: () => null } });
+    },
+  });
   const [busy, setBusy] = useState(false);
   const hold = book.myHold;
   const onShelf = book.copies > 0 && book.available;

@@ -170,10 +170,12 @@ function KeepHistorySwitch({ keep }: { keep: boolean }) {
           }}
         >
           <span className="my-switch__thumb" aria-hidden="true" />
-          <span className="my-switch__state" aria-hidden="true">
-            {keep ? 'On' : 'Off'}
-          </span>
         </button>
+        {/* Beside the switch, not in it: a control's visible words must be in its name (WCAG 2.5.3), and
+            the state is already its aria-checked. */}
+        <span className="my-switch__state" aria-hidden="true">
+          {keep ? 'On' : 'Off'}
+        </span>
       </div>
       <p className="my-section__note" id="my-keep-text">
         On: the books you return stay listed here, under History. Off (the default): the library forgets who borrowed a
