@@ -68,7 +68,8 @@ export interface LoansService {
    * Lends a book. Without a member: one statement deducts the copies if enough are left and records
    * the loan (and its log entry, same transaction; borrows of one book are batched). With a member
    * (card number or id): their row locked, their status and loan limit checked, their ready hold of
-   * the book taken first, the rest from the shelf, in one transaction.
+   * the book taken first, the rest from the shelf, in one transaction (member borrows of one book are
+   * batched too, each decided as it would be alone; see memberBorrows).
    */
   borrow(input: BorrowInput, actor: ActivityActor): Promise<LoanView>;
   /**
