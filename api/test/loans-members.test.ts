@@ -212,6 +212,59 @@ describe.each(TARGETS)('loans with members on %s', (target) => {
     expect(JSON.stringify(entries)).not.toContain('Alexandra');
   });
 
+  it('when member borrows of one book arrive together, mixing allowed and refused, then each gets the answer it would alone and the same member at one below the limit gets exactly one', async () => {
+    await rules({ loansPerMember: 2 });
+    const [free, blocked, full, twice] = [
+      await addMember(store, { name: 'Batch Free' }),
+      await addMember(store, { name: 'Batch Blocked' }),
+      await addMember(store, { name: 'Batch Full' }),
+      await addMember(store, { name: 'Batch Twice' }),
+    ];
+    await store.blockMember(blocked.id, 'card lost', systemActor);
+    const other = await book({ copies: 5 });
+    expect((await borrow({ book: other.id, member: full.cardNumber, quantity: 2 })).status).toBe(201);
+    expect((await borrow({ book: other.id, member: twice.cardNumber })).status).toBe(201);
+    const lent = await book({ copies: 10 });
+    const answers = await Promise.all([
+      borrow({ book: lent.id, member: free.cardNumber }),
+      borrow({ book: lent.id, member: blocked.cardNumber }),
+      borrow({ book: lent.id, member: twice.cardNumber }),
+      borrow({ book: lent.id, member: full.cardNumber }),
+      borrow({ book: lent.id, member: uniqueCard() }),
+      borrow({ book: lent.id, member: twice.id }),
+      borrow({ book: lent.id, member: free.id }),
+    ]);
+    const [freeOne, blockedOne, twiceOne, fullOne, unknownOne, twiceTwo, freeTwo] = answers;
+    expect([freeOne.status, freeTwo.status]).toEqual([201, 201]);
+    expect(freeOne.body.data.member).toEqual({ _id: free.id, name: 'Batch Free', cardNumber: free.cardNumber });
+    expect([blockedOne.status, blockedOne.body.message]).toEqual([
+      409,
+      MEMBER_MESSAGES.blocked('Batch Blocked', 'card lost'),
+    ]);
+    expect([fullOne.status, fullOne.body.error?.code, fullOne.body.message]).toEqual([
+      409,
+      'LOAN_LIMIT',
+      MEMBER_MESSAGES.loanLimit('Batch Full', 2, 2),
+    ]);
+    expect([unknownOne.status, unknownOne.body.error?.code]).toEqual([404, 'MEMBER_NOT_FOUND']);
+    expect([twiceOne.status, twiceTwo.status].sort()).toEqual([201, 409]);
+    expect([twiceOne, twiceTwo].find((r) => r.status === 409)?.body.message).toBe(
+      MEMBER_MESSAGES.loanLimit('Batch Twice', 2, 2),
+    );
+    expect(await copiesOf(lent.id)).toBe(10 - 3);
+    expect((await loansOf(twice.id, 'out')).length).toBe(2);
+    expect((await loansOf(full.id, 'out')).length).toBe(1);
+  });
+
+  it('when member borrows of one book arrive together and the book cannot serve them all, then the first ones are lent and the rest get 409 INSUFFICIENT_COPIES', async () => {
+    const borrowers = [await addMember(store), await addMember(store), await addMember(store)];
+    const lent = await book({ copies: 2 });
+    const answers = await Promise.all(borrowers.map((m) => borrow({ book: lent.id, member: m.cardNumber })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 409]);
+    expect(answers.find((r) => r.status === 409)?.body.error?.code).toBe('INSUFFICIENT_COPIES');
+    expect(await copiesOf(lent.id)).toBe(0);
+  });
+
   it('when a borrow has no member, then the answer has no member and the renewals the rules allow', async () => {
     await rules({ renewalsPerLoan: 4 });
     const lent = await book();

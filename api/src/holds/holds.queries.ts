@@ -51,6 +51,20 @@ export async function fulfilReadyHold(
   return changesFrom(result).at(0);
 }
 
+/** fulfilReadyHold for several members of one book at once, in one statement (each their READY hold, if any). */
+export async function fulfilReadyHolds(
+  exec: Executor,
+  bookId: string,
+  memberIds: readonly string[],
+): Promise<HoldChange[]> {
+  const result: unknown = await exec.execute(sql`
+    UPDATE holds SET status = 'fulfilled', ready_until = NULL, ended_at = now()
+    WHERE book_id = ${bookId} AND status = 'ready'
+      AND member_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(memberIds)}::jsonb))
+    RETURNING ${CHANGE_COLUMNS}`);
+  return changesFrom(result);
+}
+
 /**
  * Every READY hold whose day on the hold shelf has passed (ready_until before `today`) marked
  * EXPIRED, in one conditional UPDATE: a hold another transaction is changing (or expiring) is

@@ -78,6 +78,35 @@ export async function takeReadyHold(
 }
 
 /**
+ * takeReadyHold for several borrows of one book at once (one statement, one log insert): each
+ * member's READY hold of the book marked FULFILLED, logged hold.fulfilled by the actor of their
+ * borrow. Returns the members whose hold was taken (their loan takes that copy).
+ */
+export async function takeReadyHolds(
+  tx: Executor,
+  bookId: string,
+  borrows: readonly { memberId: string; actor: ActivityActor }[],
+): Promise<Set<string>> {
+  if (borrows.length === 0) return new Set();
+  const taken = await q.fulfilReadyHolds(
+    tx,
+    bookId,
+    borrows.map((b) => b.memberId),
+  );
+  if (taken.length > 0) {
+    const actorOf = new Map(borrows.map((b) => [b.memberId, b.actor]));
+    await recordActivities(
+      tx,
+      taken.map((hold) => ({
+        actor: actorOf.get(hold.memberId) ?? borrows[0].actor,
+        entry: holdEntry('hold.fulfilled', hold),
+      })),
+    );
+  }
+  return new Set(taken.map((hold) => hold.memberId));
+}
+
+/**
  * Hands `count` copies of a book out, inside the caller's transaction: locks the book's row, then
  * the first `count` waiting holds of its queue become READY (logged hold.ready by `actor`), and the
  * copies left over go back to the shelf. Returns the holds made ready (none when the book is gone).

@@ -4,7 +4,8 @@
  * (all or nothing: one row lock, one round trip for the loans and one commit for many borrows). When
  * the book cannot serve them all, they are served one by one in arrival order (`alone`), so each
  * gets the answer it would have had alone. Correctness does not depend on this queue: the
- * conditional UPDATE guards every statement, across processes.
+ * conditional UPDATE guards every statement, across processes (and, for borrows with a member, the
+ * members' rows locked before their limits are read). Borrows with and without a member queue apart.
  */
 import type { ActivityActor } from '../activity/activity.service';
 import type { BorrowInput } from '../contract';

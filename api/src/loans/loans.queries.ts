@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { BorrowInput, LoanQuery, LoanStatus } from '../contract';
+import { LOAN_RULE_DEFAULTS, type BorrowInput, type LoanQuery, type LoanRules, type LoanStatus } from '../contract';
 import { countWhere, resultRows, text, type Executor, type Tx } from '../db/handles';
 import { books, borrows, holds, members, type BorrowRow } from '../db/schema';
 
@@ -48,51 +48,110 @@ export function overdueSql(today: string): SQL {
   return sql`${borrows.returnedAt} IS NULL AND ${borrows.dueDate} < ${today}::date`;
 }
 
+/** One loan of borrowTogether: a borrow asked for, and its member (none: the free-text borrower or nothing). */
+export type LoanAsked = Pick<BorrowInput, 'quantity' | 'dueDate' | 'borrower'> & { memberId?: string | null };
+
 /**
  * Borrows for several requests of one book at once, all or nothing, in one statement: one
- * conditional UPDATE takes the sum of their quantities if the book is available and that many
- * copies are left, and the same statement inserts their loans (with the book's title and ISBN of
- * now) and adds to the book's total (data-modifying CTEs on the UPDATE's RETURNING; the book's row
- * lock is held for that statement and its commit only). Returns the loans in the order of
+ * conditional UPDATE takes `fromShelf` copies (by default the sum of their quantities; less the
+ * copies the members' ready holds gave) if the book is available and that many copies are left
+ * (none needs neither), and the same statement inserts their loans (with the book's title and ISBN
+ * of now) and adds to the book's total (data-modifying CTEs on the UPDATE's RETURNING; the book's
+ * row lock is held for that statement and its commit only). Returns the loans in the order of
  * `requests`, or undefined when the book does not exist, is not available or has too few copies
  * for them all, and then nothing has changed.
  */
 export async function borrowTogether(
   exec: Executor,
   bookId: string,
-  requests: readonly Omit<BorrowInput, 'bookId'>[],
+  requests: readonly LoanAsked[],
+  fromShelf?: number,
 ): Promise<BorrowRow[] | undefined> {
   const items = requests.map((r) => ({
     id: crypto.randomUUID(),
     quantity: r.quantity,
     due_date: r.dueDate,
-    borrower: r.borrower,
+    borrower: r.memberId ? null : (r.borrower ?? null),
+    member_id: r.memberId ?? null,
   }));
   const total = items.reduce((sum, item) => sum + item.quantity, 0);
+  const shelf = fromShelf ?? total;
   // `available` as availableWith of the contract has it once the copies are taken (the book was available).
   const result: unknown = await exec.execute(sql`
     WITH taken AS (
       UPDATE books
-      SET copies = copies - ${total},
-          available = copies - ${total} > 0,
+      SET copies = copies - ${shelf}::integer,
+          available = CASE WHEN ${shelf}::integer > 0 THEN copies - ${shelf}::integer > 0 ELSE available END,
           updated_at = now()
-      WHERE id = ${bookId} AND available AND copies >= ${total}
+      WHERE id = ${bookId} AND (${shelf}::integer = 0 OR (available AND copies >= ${shelf}::integer))
       RETURNING id, title, isbn, author, genre
     ), record AS (
-      INSERT INTO borrows (id, book_id, quantity, due_date, borrower, title, isbn)
-      SELECT r.id, taken.id, r.quantity, r.due_date, r.borrower, taken.title, taken.isbn
+      INSERT INTO borrows (id, book_id, quantity, due_date, borrower, member_id, title, isbn)
+      SELECT r.id, taken.id, r.quantity, r.due_date, r.borrower, r.member_id, taken.title, taken.isbn
       FROM taken,
-        jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS r(id uuid, quantity integer, due_date date, borrower text)
+        jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+          AS r(id uuid, quantity integer, due_date date, borrower text, member_id uuid)
       RETURNING *
     ), total AS (
       INSERT INTO borrow_totals (book_id, total_quantity, title, isbn, author, genre)
-      SELECT id, ${total}, title, isbn, author, genre FROM taken
+      SELECT id, ${total}::integer, title, isbn, author, genre FROM taken
       ON CONFLICT (book_id) DO UPDATE SET ${ADD_TO_TOTAL}
     )
     SELECT ${LOAN_COLUMNS} FROM record`);
   const byId = new Map(loanRowsFrom(result).map((row) => [row.id, row]));
   const records = items.map((item) => byId.get(item.id));
   return records.every((r): r is BorrowRow => r !== undefined) ? records : undefined;
+}
+
+/** What a borrow for a member decides on: the copies they have out, and whether a copy of the book is ready for them. */
+export interface MemberStanding {
+  copiesOut: number;
+  readyHold: boolean;
+}
+
+/**
+ * For borrows of one book: each member's standing (by id) and the library's loan rules, read in one
+ * statement. Call it after the members' rows are locked, in a statement of its own: it then reads
+ * (read committed) what the transactions that held those locks before committed.
+ */
+export async function memberStandings(
+  exec: Executor,
+  bookId: string,
+  memberIds: readonly string[],
+): Promise<{ rules: LoanRules; standings: Map<string, MemberStanding> }> {
+  const d = LOAN_RULE_DEFAULTS;
+  const result: unknown = await exec.execute(sql`
+    SELECT m.id::text AS id,
+      (SELECT coalesce(sum(b.quantity), 0) FROM borrows b
+        WHERE b.member_id = m.id AND b.returned_at IS NULL) AS copies_out,
+      EXISTS (SELECT 1 FROM holds h
+        WHERE h.book_id = ${bookId} AND h.member_id = m.id AND h.status = 'ready') AS ready_hold,
+      coalesce(r.loan_days, ${d.loanDays}::integer) AS loan_days,
+      coalesce(r.loans_per_member, ${d.loansPerMember}::integer) AS loans_per_member,
+      coalesce(r.renewals_per_loan, ${d.renewalsPerLoan}::integer) AS renewals_per_loan,
+      coalesce(r.hold_shelf_days, ${d.holdShelfDays}::integer) AS hold_shelf_days,
+      coalesce(r.keep_borrower_days, ${d.keepBorrowerDays}::integer) AS keep_borrower_days
+    FROM (SELECT value::uuid AS id FROM jsonb_array_elements_text(${JSON.stringify(memberIds)}::jsonb)) m
+      LEFT JOIN loan_rules r ON r.id = 1`);
+  const rows = resultRows(result);
+  const first = rows.at(0);
+  const rules: LoanRules =
+    first === undefined
+      ? { ...d }
+      : {
+          loanDays: Number(first.loan_days),
+          loansPerMember: Number(first.loans_per_member),
+          renewalsPerLoan: Number(first.renewals_per_loan),
+          holdShelfDays: Number(first.hold_shelf_days),
+          keepBorrowerDays: Number(first.keep_borrower_days),
+        };
+  const standings = new Map(
+    rows.map((r): [string, MemberStanding] => [
+      String(r.id),
+      { copiesOut: Number(r.copies_out), readyHold: r.ready_hold === true || r.ready_hold === 't' },
+    ]),
+  );
+  return { rules, standings };
 }
 
 /** A book's copies and whether it is marked available (to tell why a borrow changed nothing); undefined: no such book. */
@@ -137,43 +196,6 @@ export interface LoanMember {
   id: string;
   name: string;
   cardNumber: string;
-}
-
-/**
- * One borrow for a member, in the caller's transaction: `fromShelf` copies (the quantity, less the
- * copy of the member's ready hold when the borrow took it) are taken from the book's shelf if it is
- * available and has that many (none needs neither), the loan is recorded with the member, and the
- * book's total grows, in one statement (as borrowTogether). Undefined when the book does not exist
- * or cannot give `fromShelf` copies, and then this statement changed nothing.
- */
-export async function borrowForMember(
-  tx: Tx,
-  input: Pick<BorrowInput, 'bookId' | 'quantity' | 'dueDate'>,
-  memberId: string,
-  fromShelf: number,
-): Promise<BorrowRow | undefined> {
-  const id = crypto.randomUUID();
-  const result: unknown = await tx.execute(sql`
-    WITH taken AS (
-      UPDATE books
-      SET copies = copies - ${fromShelf}::integer,
-          available = CASE WHEN ${fromShelf}::integer > 0 THEN copies - ${fromShelf}::integer > 0 ELSE available END,
-          updated_at = now()
-      WHERE id = ${input.bookId} AND (${fromShelf}::integer = 0 OR (available AND copies >= ${fromShelf}::integer))
-      RETURNING id, title, isbn, author, genre
-    ), record AS (
-      INSERT INTO borrows (id, book_id, quantity, due_date, borrower, member_id, title, isbn)
-      SELECT ${id}::uuid, taken.id, ${input.quantity}::integer, ${input.dueDate}::date, NULL, ${memberId}::uuid,
-        taken.title, taken.isbn
-      FROM taken
-      RETURNING *
-    ), total AS (
-      INSERT INTO borrow_totals (book_id, total_quantity, title, isbn, author, genre)
-      SELECT id, ${input.quantity}::integer, title, isbn, author, genre FROM taken
-      ON CONFLICT (book_id) DO UPDATE SET ${ADD_TO_TOTAL}
-    )
-    SELECT ${LOAN_COLUMNS} FROM record`);
-  return loanRowsFrom(result).at(0);
 }
 
 /** Copies of a book on the hold shelf (its ready holds). */

@@ -28,7 +28,7 @@ import {
 } from '../contract';
 import { keysetPages, type Db, type Executor, type Tx } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
-import type { BorrowRow } from '../db/schema';
+import type { BorrowRow, MemberRow } from '../db/schema';
 import {
   alreadyReturned,
   bookNotAvailable,
@@ -41,7 +41,7 @@ import {
   memberUnknown,
   renewalLimit,
 } from '../errors';
-import { holdViews, putAsideOnReturn, takeReadyHold, type HoldView } from '../holds/holds.service';
+import { holdViews, putAsideOnReturn, takeReadyHolds, type HoldView } from '../holds/holds.service';
 import type { MembersService } from '../members/members.service';
 import { borrowBatcher, type BorrowAsked } from './borrow-batcher';
 import * as summary from './borrow-summary.queries';
@@ -68,7 +68,8 @@ export interface LoansService {
    * Lends a book. Without a member: one statement deducts the copies if enough are left and records
    * the loan (and its log entry, same transaction; borrows of one book are batched). With a member
    * (card number or id): their row locked, their status and loan limit checked, their ready hold of
-   * the book taken first, the rest from the shelf, in one transaction.
+   * the book taken first, the rest from the shelf, in one transaction (member borrows of one book are
+   * batched too, each decided as it would be alone; see memberBorrows).
    */
   borrow(input: BorrowInput, actor: ActivityActor): Promise<LoanView>;
   /**
@@ -108,10 +109,16 @@ export interface LoansOptions {
   /** The library's loan rules, as they are now (`handle`: inside a caller's transaction): the settings service's. */
   loanRules: (handle?: Executor) => Promise<LoanRules>;
   /** Who a borrow's `member` is, and what they have out: the members service's. */
-  members: Pick<MembersService, 'memberByCardOrId' | 'memberCopiesOut'>;
+  members: Pick<MembersService, 'lockMembersByCardOrId'>;
   /** Rows per keyset page of the unpaged borrow summary. */
   summaryPageSize: number;
 }
+
+/** A member's borrow decided in a batch: their loan, or the refusal they would have had alone. */
+type MemberOutcome = { loan: LoanView } | { refused: Error };
+
+/** Thrown inside a batch's transaction to roll it back when the book cannot serve the whole batch. */
+const SHORT = new Error('the book cannot serve the whole batch');
 
 /** A snapshot read: one transaction, repeatable read, read only. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
@@ -213,35 +220,122 @@ export function loansService(
   const batched = borrowBatcher(together, borrowAlone);
 
   /**
-   * A borrow for a member, in one transaction: the member's row locked (their borrows queue there,
-   * across processes), then their status and loan limit, their ready hold of the book, the rest of
-   * the copies from the shelf, the loan and its log entry. Any refusal leaves nothing changed.
+   * Borrows for members of one book, in the caller's transaction: the members' rows locked (in id
+   * order: their borrows queue there, across processes), then in a statement of its own what each
+   * has out, whether a copy of the book is ready for them, and the loan rules. Each borrow is decided
+   * in order as if alone (unknown, blocked, over the limit counting the batch's borrows before it);
+   * the allowed ones take their members' ready holds first, the rest from the shelf, in one
+   * statement, and their log entries in one insert. `short`: the book cannot serve them all (with
+   * the copies the ready holds gave); the caller then rolls back.
    */
-  const borrowForMember = async (input: BorrowInput, member: string, actor: ActivityActor): Promise<LoanView> => {
-    const { loan, rules } = await retry(() =>
+  const memberBorrows = async (
+    tx: Tx,
+    bookId: string,
+    asked: readonly BorrowAsked[],
+  ): Promise<{ outcomes: MemberOutcome[] } | { short: number }> => {
+    const who = await members.lockMembersByCardOrId(
+      asked.map((a) => a.input.member ?? ''),
+      tx,
+    );
+    const ids = [...new Set(who.flatMap((m) => (m === undefined ? [] : [m.id])))];
+    if (ids.length === 0) return { outcomes: asked.map(() => ({ refused: memberUnknown() })) };
+    const { rules, standings } = await q.memberStandings(tx, bookId, ids);
+    const outcomes: (MemberOutcome | undefined)[] = [];
+    const allowed: { index: number; member: MemberRow }[] = [];
+    asked.forEach(({ input }, index) => {
+      const member = who[index];
+      const standing = member && standings.get(member.id);
+      if (member === undefined || standing === undefined) outcomes[index] = { refused: memberUnknown() };
+      else if (member.status === 'blocked')
+        outcomes[index] = { refused: memberBlocked(member.name, member.blockedReason ?? '') };
+      else if (rules.loansPerMember > 0 && standing.copiesOut + input.quantity > rules.loansPerMember)
+        outcomes[index] = { refused: loanLimit(member.name, standing.copiesOut, rules.loansPerMember) };
+      else {
+        standing.copiesOut += input.quantity;
+        allowed.push({ index, member });
+      }
+    });
+    if (allowed.length === 0) return { outcomes: outcomes.map((o) => o ?? { refused: memberUnknown() }) };
+    // Each member's ready hold (if the read saw one) goes to their first borrow; the UPDATE says which were still ready.
+    const holders = new Map<string, BorrowAsked['actor']>();
+    for (const { index, member } of allowed)
+      if (standings.get(member.id)?.readyHold && !holders.has(member.id)) holders.set(member.id, asked[index].actor);
+    const held =
+      holders.size === 0
+        ? new Set<string>()
+        : await takeReadyHolds(
+            tx,
+            bookId,
+            [...holders].map(([memberId, actor]) => ({ memberId, actor })),
+          );
+    const total = allowed.reduce((sum, { index }) => sum + asked[index].input.quantity, 0);
+    const records = await q.borrowTogether(
+      tx,
+      bookId,
+      allowed.map(({ index, member }) => ({ ...asked[index].input, memberId: member.id })),
+      total - held.size,
+    );
+    if (records === undefined) return { short: held.size };
+    await recordActivities(
+      tx,
+      records.map((record, i) => ({
+        actor: asked[allowed[i].index].actor,
+        entry: loanEntry('loan.created', record, { card: allowed[i].member.cardNumber }),
+      })),
+    );
+    records.forEach((record, i) => {
+      const { id, name, cardNumber } = allowed[i].member;
+      outcomes[allowed[i].index] = {
+        loan: loanView({ ...record, overdue: false, member: { id, name, cardNumber } }, rules),
+      };
+    });
+    return { outcomes: outcomes.map((o) => o ?? { refused: memberUnknown() }) };
+  };
+
+  /** Member borrows of one book together (as memberBorrows); undefined, nothing changed, when the book cannot serve them all. */
+  const membersTogether = async (
+    bookId: string,
+    asked: readonly BorrowAsked[],
+  ): Promise<MemberOutcome[] | undefined> => {
+    try {
+      return await retry(() =>
+        db.transaction(async (tx) => {
+          const done = await memberBorrows(tx, bookId, asked);
+          if ('short' in done) throw SHORT;
+          return done.outcomes;
+        }),
+      );
+    } catch (err: unknown) {
+      if (err === SHORT) return undefined;
+      throw err;
+    }
+  };
+
+  /**
+   * One borrow for a member, in one transaction: refused with the member's failure (unknown,
+   * blocked, limit) or the book's (as whyNotBorrowed tells it, with the copy of their ready hold
+   * counted as theirs); any refusal leaves nothing changed.
+   */
+  const memberAlone = ({ input, actor }: BorrowAsked): Promise<MemberOutcome> =>
+    retry(() =>
       db.transaction(async (tx) => {
-        const who = await members.memberByCardOrId(member, tx, { lock: true });
-        if (who === undefined) throw memberUnknown();
-        if (who.status === 'blocked') throw memberBlocked(who.name, who.blockedReason ?? '');
-        const rules = await loanRules(tx);
-        if (rules.loansPerMember > 0) {
-          const out = await members.memberCopiesOut(who.id, tx);
-          if (out + input.quantity > rules.loansPerMember) throw loanLimit(who.name, out, rules.loansPerMember);
-        }
-        const held = await takeReadyHold(tx, input.bookId, who.id, actor);
-        const record = await q.borrowForMember(tx, input, who.id, input.quantity - (held ? 1 : 0));
-        if (record === undefined) throw await whyNotBorrowed(tx, input.bookId, input.quantity, held ? 1 : 0);
-        await recordActivity(tx, actor, loanEntry('loan.created', record, { card: who.cardNumber }));
-        const { id, name, cardNumber } = who;
-        return { loan: { ...record, overdue: false, member: { id, name, cardNumber } }, rules };
+        const done = await memberBorrows(tx, input.bookId, [{ input, actor }]);
+        if ('short' in done) throw await whyNotBorrowed(tx, input.bookId, input.quantity, done.short);
+        const outcome = done.outcomes[0];
+        if ('refused' in outcome) throw outcome.refused;
+        return outcome;
       }),
     );
-    return loanView(loan, rules);
-  };
+
+  const memberBatched = borrowBatcher(membersTogether, memberAlone);
 
   return {
     borrow: async (input, actor) => {
-      if (input.member !== undefined) return borrowForMember(input, input.member, actor);
+      if (input.member !== undefined) {
+        const outcome = await memberBatched(input, actor);
+        if ('refused' in outcome) throw outcome.refused;
+        return outcome.loan;
+      }
       return batched(input, actor);
     },
     returnLoan: async (id, actor) => {

@@ -4,7 +4,7 @@
  * holds; their account's state). A write that breaks a constraint throws the database's error as
  * it is; members.service decides what that means.
  */
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { cardKey, emailKey, type MemberListQuery, type MemberPatch } from '../contract';
 import { countWhere, type Executor, type Tx } from '../db/handles';
@@ -141,6 +141,21 @@ export async function memberByCard(exec: Executor, card: string, lock = false): 
     .from(members)
     .where(eq(members.cardKey, cardKey(card)));
   return (await (lock ? query.for('update') : query)).at(0);
+}
+
+/**
+ * The members of `ids` or `cardKeys`, their rows locked until the transaction ends, taken in id
+ * order (so transactions locking several members at once never wait on each other in a circle).
+ */
+export async function lockMembers(
+  tx: Executor,
+  ids: readonly string[],
+  cardKeys: readonly string[],
+): Promise<MemberRow[]> {
+  const byId = ids.length === 0 ? undefined : inArray(members.id, [...ids]);
+  const byCard = cardKeys.length === 0 ? undefined : inArray(members.cardKey, [...cardKeys]);
+  if (byId === undefined && byCard === undefined) return [];
+  return tx.select().from(members).where(or(byId, byCard)).orderBy(asc(members.id)).for('update');
 }
 
 /** A member by their account. */

@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import { recordActivity, type ActivityActor, type ActivityInput } from '../activity/activity.service';
 import type { AccountsService } from '../accounts/accounts.service';
 import {
+  cardKey,
   generateCardNumber,
   isBookId,
   loansLeft,
@@ -66,6 +67,11 @@ export interface MembersService {
    * until that transaction ends (a borrow's limit check).
    */
   memberByCardOrId(ref: string, handle?: Executor, options?: { lock?: boolean }): Promise<MemberRow | undefined>;
+  /**
+   * The members of `refs` (card numbers or ids, as memberByCardOrId reads them), their rows locked in
+   * id order inside the caller's transaction (a batch of borrows); each ref's member, undefined when unknown.
+   */
+  lockMembersByCardOrId(refs: readonly string[], tx: Executor): Promise<(MemberRow | undefined)[]>;
   /** The member linked to an account (a signed-in member); undefined for anyone else. */
   memberOfAccount(accountId: string, handle?: Executor): Promise<MemberRow | undefined>;
   /** Copies the member has out now (sum of the quantities of their loans not returned). */
@@ -176,6 +182,16 @@ export function membersService(
     memberOfAccount: (accountId, handle = db) => q.memberByAccount(handle, accountId),
 
     memberCopiesOut: (memberId, handle = db) => q.copiesOut(handle, memberId),
+    lockMembersByCardOrId: async (refs, tx) => {
+      const ids = refs.filter((ref) => isBookId(ref)).map((ref) => ref.toLowerCase());
+      const keys = refs.filter((ref) => !isBookId(ref)).map((ref) => cardKey(ref));
+      const rows = await q.lockMembers(tx, ids, keys);
+      return refs.map((ref) =>
+        isBookId(ref)
+          ? rows.find((row) => row.id === ref.toLowerCase())
+          : rows.find((row) => row.cardKey === cardKey(ref)),
+      );
+    },
 
     createMember: async (input, actor) => {
       for (let draw = 1; ; draw += 1) {
