@@ -38,20 +38,7 @@ function changesFrom(result: unknown): HoldChange[] {
   }));
 }
 
-/** The member's READY hold on the book marked FULFILLED (ended now); undefined when there was none. */
-export async function fulfilReadyHold(
-  exec: Executor,
-  bookId: string,
-  memberId: string,
-): Promise<HoldChange | undefined> {
-  const result: unknown = await exec.execute(sql`
-    UPDATE holds SET status = 'fulfilled', ready_until = NULL, ended_at = now()
-    WHERE book_id = ${bookId} AND member_id = ${memberId} AND status = 'ready'
-    RETURNING ${CHANGE_COLUMNS}`);
-  return changesFrom(result).at(0);
-}
-
-/** fulfilReadyHold for several members of one book at once, in one statement (each their READY hold, if any). */
+/** The READY holds of these members on the book marked FULFILLED (ended now), in one statement; those that had one. */
 export async function fulfilReadyHolds(
   exec: Executor,
   bookId: string,

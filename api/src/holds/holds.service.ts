@@ -61,26 +61,10 @@ async function logAll(
 }
 
 /**
- * Lending a book to a member who has a READY hold on it (call it inside the borrow's transaction,
- * before taking copies from the shelf): marks that hold FULFILLED (ended now) and logs
- * hold.fulfilled. True when there was one: its copy (from the hold shelf) is one of the loan's.
- */
-export async function takeReadyHold(
-  tx: Executor,
-  bookId: string,
-  memberId: string,
-  actor: ActivityActor,
-): Promise<boolean> {
-  const hold = await q.fulfilReadyHold(tx, bookId, memberId);
-  if (hold === undefined) return false;
-  await logAll(tx, actor, 'hold.fulfilled', [hold]);
-  return true;
-}
-
-/**
- * takeReadyHold for several borrows of one book at once (one statement, one log insert): each
- * member's READY hold of the book marked FULFILLED, logged hold.fulfilled by the actor of their
- * borrow. Returns the members whose hold was taken (their loan takes that copy).
+ * Lending a book to members who have a READY hold on it, inside the borrows' transaction (one
+ * statement, one log insert): each member's READY hold of the book marked FULFILLED (ended now),
+ * logged hold.fulfilled by the actor of their borrow. Returns the members whose hold was taken
+ * (their loan takes that copy, from the hold shelf).
  */
 export async function takeReadyHolds(
   tx: Executor,
