@@ -163,6 +163,8 @@ test.describe('a protected library', () => {
     browser,
     playwright,
   }) => {
+    // Twelve axe runs (three screens, two themes, two sizes): 30 s is too short on a busy machine.
+    test.setTimeout(120_000);
     const admin = await playwright.request.newContext({ baseURL: url, extraHTTPHeaders: cookieHeader(adminCookies) });
     const invited = await gql(
       admin,
