@@ -9,8 +9,11 @@ import react from '@vitejs/plugin-react';
 /** Where `vite dev` / `vite preview` send /graphql (the gateway; PORT 4000 by default). */
 const gatewayUrl = process.env['GATEWAY_URL'] ?? 'http://127.0.0.1:4000';
 
-/** Files the build writes compressed copies of (text only: images and fonts are compressed already). */
-const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/**
+ * Files the build writes compressed copies of: text, and WebAssembly (the camera scanner's zxing-wasm,
+ * about a third of its size in Brotli); images and fonts are compressed already.
+ */
+const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|wasm)$/;
 /** Smaller files are sent as they are (the gateway's COMPRESSION_THRESHOLD_BYTES). */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -56,7 +59,9 @@ function precompress(): Plugin {
             brotli(content, {
               params: {
                 [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_MODE]: file.endsWith('.wasm')
+                  ? constants.BROTLI_MODE_GENERIC
+                  : constants.BROTLI_MODE_TEXT,
                 [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
               },
             }).then((data) => ({ extension: '.br', data })),
@@ -163,8 +168,8 @@ function inlineFirstPaint(): Plugin {
 
 /** A file of the api's contract (browser-safe rules and texts, which the bundle takes through the alias below). */
 const CONTRACT_FILE = /api[\\/]src[\\/]contract[\\/]/;
-/** The members' rules and texts in the contract. */
-const MEMBER_RULES_FILE = /api[\\/]src[\\/]contract[\\/]member-rules\.ts$/;
+/** The members' rules and texts in the contract, and the desk's scan rules (which use them). */
+const MEMBER_RULES_FILE = /api[\\/]src[\\/]contract[\\/](member|scan)-rules\.ts$/;
 
 /** Where the server bundle goes: inside dist/, in a dot-folder the gateway never serves (gateway/src/web.ts). */
 export const SSR_OUT_DIR = 'dist/.ssr';

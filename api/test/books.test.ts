@@ -42,6 +42,7 @@ describe.each(TARGETS)('books on %s', (target) => {
         copies: 4,
         available: true,
         onHoldShelf: 0,
+        copiesOnLoan: 0,
         createdAt: stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         updatedAt: stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });

@@ -2,7 +2,9 @@
  * The Content Security Policy of everything the gateway sends but Sandbox's page (./app): scripts
  * from this origin only, plus the inline scripts of the built app's index.html by their SHA-256
  * (the theme's pre-paint script, inlined by the build so that it costs no request before first
- * paint); inline styles (the UI libraries set them, and the build inlines the main stylesheet);
+ * paint); WebAssembly compiled from this origin's files ('wasm-unsafe-eval': the camera scanner's
+ * zxing-wasm, served from the build's /assets, never a CDN; it allows no JavaScript eval); inline
+ * styles (the UI libraries set them, and the build inlines the main stylesheet);
  * data:/blob: images, data: fonts and blob: workers; no plugins, no framing. Inline event handlers
  * and any other inline script stay refused.
  */
@@ -23,9 +25,9 @@ export class InlineScriptHashes {
     );
   }
 
-  /** script-src's value: this origin and the hashes. */
+  /** script-src's value: this origin, WebAssembly compilation (not JavaScript eval) and the hashes. */
   scriptSrc(): string {
-    return ["'self'", ...this.sources].join(' ');
+    return ["'self'", "'wasm-unsafe-eval'", ...this.sources].join(' ');
   }
 }
 

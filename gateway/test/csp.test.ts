@@ -5,8 +5,8 @@ import { InlineScriptHashes } from '../src/csp';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('InlineScriptHashes', () => {
-  it('when index.html has not been read, then only scripts from this origin may run', () => {
-    expect(new InlineScriptHashes().scriptSrc()).toBe("'self'");
+  it('when index.html has not been read, then only scripts from this origin may run, and WebAssembly may be compiled (no eval of JavaScript)', () => {
+    expect(new InlineScriptHashes().scriptSrc()).toBe("'self' 'wasm-unsafe-eval'");
   });
 
   it('when index.html has classic inline scripts, then each is allowed by its SHA-256, and scripts with a src or a type are not', () => {
@@ -15,13 +15,13 @@ describe('InlineScriptHashes', () => {
       '<head><script>applyTheme()</script><script src="/x.js"></script></head>' +
         '<body><script type="application/json" id="apollo-state">{}</script><script>\nstart();\n</script></body>',
     );
-    expect(hashes.scriptSrc()).toBe(`'self' ${sha256('applyTheme()')} ${sha256('\nstart();\n')}`);
+    expect(hashes.scriptSrc()).toBe(`'self' 'wasm-unsafe-eval' ${sha256('applyTheme()')} ${sha256('\nstart();\n')}`);
   });
 
   it('when index.html changes, then the hashes are those of the new one', () => {
     const hashes = new InlineScriptHashes();
     hashes.update('<script>old()</script>');
     hashes.update('<script>next()</script>');
-    expect(hashes.scriptSrc()).toBe(`'self' ${sha256('next()')}`);
+    expect(hashes.scriptSrc()).toBe(`'self' 'wasm-unsafe-eval' ${sha256('next()')}`);
   });
 });

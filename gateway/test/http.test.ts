@@ -22,6 +22,8 @@ const BIG_JS_PATH = '/assets/big-Ef56Gh78.js';
 const BIG_INDEX_HTML = `<!doctype html><html lang="en"><head><title>Library</title></head><body>${'<p>shell</p>'.repeat(120)}</body></html>`;
 const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
+/** The first bytes of every WebAssembly module (`\0asm`, version 1). */
+const WASM_MAGIC = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 let webDist: string;
 let bigHtmlDist: string;
 
@@ -33,6 +35,7 @@ beforeAll(() => {
   writeFileSync(path.join(webDist, BIG_JS_PATH), BIG_JS);
   writeFileSync(path.join(webDist, `${BIG_JS_PATH}.br`), brotliCompressSync(BIG_JS));
   writeFileSync(path.join(webDist, `${BIG_JS_PATH}.gz`), gzipSync(BIG_JS, { level: 9 }));
+  writeFileSync(path.join(webDist, 'assets', 'zxing_reader-Ef56Gh78.wasm'), WASM_MAGIC);
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   bigHtmlDist = mkdtempSync(path.join(tmpdir(), 'gateway-web-big-'));
   writeFileSync(path.join(bigHtmlDist, 'index.html'), BIG_INDEX_HTML);
@@ -181,6 +184,16 @@ describe('compressed copies and caching of the built web app', () => {
     });
   });
 
+  it("when the camera scanner's WebAssembly is asked for, then it is served from the build as application/wasm, cached for a year", async () => {
+    await withGateway({ webDist }, async ({ url }) => {
+      const answer = await raw(`${url}/assets/zxing_reader-Ef56Gh78.wasm`, {});
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/wasm');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect([...answer.body]).toEqual([...WASM_MAGIC]);
+    });
+  });
+
   it('when a file has no compressed copy (under 1 KB), then it is sent as it is, without Vary', async () => {
     await withGateway({ webDist }, async ({ url }) => {
       const answer = await raw(`${url}/assets/index-Ab12Cd34.js`, { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING });
@@ -250,7 +263,7 @@ describe('compressed copies and caching of the built web app', () => {
 });
 
 describe('security headers', () => {
-  it('when the app is served, then Helmet headers and the app CSP are sent: scripts from this origin only', async () => {
+  it('when the app is served, then Helmet headers and the app CSP are sent: scripts and WebAssembly from this origin only', async () => {
     await withGateway({ webDist }, async ({ url }) => {
       const response = await fetch(`${url}/`);
       const csp = (response.headers.get('content-security-policy') ?? '')
@@ -267,7 +280,7 @@ describe('security headers', () => {
           "img-src 'self' data: blob:",
           "manifest-src 'self'",
           "object-src 'none'",
-          "script-src 'self'",
+          "script-src 'self' 'wasm-unsafe-eval'",
           "script-src-attr 'none'",
           "style-src 'self' 'unsafe-inline'",
           "worker-src 'self' blob:",

@@ -103,7 +103,7 @@ describe.each(TARGETS)('server-rendered pages (%s)', (target) => {
     const scriptSrc = (page.headers.get('content-security-policy') ?? '')
       .split(';')
       .find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' ${inline.join(' ')}`);
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${inline.join(' ')}`);
     expect(page.html).not.toContain('<script type="module"');
   });
 

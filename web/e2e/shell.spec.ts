@@ -115,6 +115,7 @@ test.describe('mobile menu at phone width', () => {
       'Add Book',
       'Borrow Book',
       'Loans',
+      'Desk',
       'Members',
       'Borrow Summary',
     ]);

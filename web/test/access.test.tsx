@@ -37,7 +37,7 @@ describe('who sees which controls', () => {
   test('when the library is open, then everything of today shows, with the open-catalogue line and no "Sign in"', async () => {
     const controls = await listControls(OPEN_LIBRARY);
     expect(controls).toEqual({
-      nav: ['Home', 'All Books', 'Add Book', 'Loans', 'Members', 'Borrow Summary'],
+      nav: ['Home', 'All Books', 'Add Book', 'Loans', 'Desk', 'Members', 'Borrow Summary'],
       ...CATALOGUE,
       signIn: false,
       openLine: true,
@@ -54,7 +54,7 @@ describe('who sees which controls', () => {
   test('when a volunteer is signed in, then Loans and Borrow show but no catalogue changes, and their name instead of "Sign in"', async () => {
     const controls = await listControls(signedInAs('VOLUNTEER', 'Vera'));
     expect(controls).toEqual({
-      nav: ['Home', 'All Books', 'Loans', 'Members', 'Borrow Summary'],
+      nav: ['Home', 'All Books', 'Loans', 'Desk', 'Members', 'Borrow Summary'],
       ...NONE,
       borrow: true,
       signIn: false,
@@ -66,7 +66,7 @@ describe('who sees which controls', () => {
   test('when a librarian is signed in, then the catalogue controls show too', async () => {
     const controls = await listControls(signedInAs('LIBRARIAN'));
     expect(controls).toEqual({
-      nav: ['Home', 'All Books', 'Add Book', 'Loans', 'Members', 'Borrow Summary'],
+      nav: ['Home', 'All Books', 'Add Book', 'Loans', 'Desk', 'Members', 'Borrow Summary'],
       ...CATALOGUE,
       signIn: false,
       openLine: false,

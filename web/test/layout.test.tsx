@@ -16,6 +16,7 @@ describe('shell', () => {
       ['All Books', '/all-books'],
       ['Add Book', '/create-book'],
       ['Loans', '/loans'],
+      ['Desk', '/desk'],
       ['Members', '/members'],
       ['Borrow Summary', '/borrow-summary'],
     ]);

@@ -138,6 +138,8 @@ export const restBook = z
     available: z.boolean(),
     /** Copies on the hold shelf (READY holds: not in `copies`); 0 from servers that do not send it. */
     onHoldShelf: count.default(0),
+    /** Copies out on loan (the quantities of its loans not returned); 0 from servers that do not send it. */
+    copiesOnLoan: count.default(0),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

@@ -24,12 +24,19 @@ export const ISBN_KEY_CONSTRAINT = 'books_isbn_key';
  * A book with how many of its copies are on the hold shelf (its READY holds: not in `copies`), a
  * correlated count on the partial index of the ready holds.
  */
-export type BookView = BookRow & { onHoldShelf: number };
+export type BookView = BookRow & { onHoldShelf: number; copiesOnLoan: number };
 
 // The book's id written out in full: drizzle writes a lone column of a one-table select unqualified,
 // which inside the subquery would name the hold's own id.
 const ON_HOLD_SHELF = sql<number>`(SELECT count(*) FROM holds
   WHERE holds.book_id = "books"."id" AND holds.status = 'ready')::integer`.mapWith(Number);
+
+/**
+ * The copies of the book out on loan: the sum of the quantities of its loans not yet returned, read
+ * from the partial index borrows_out_book_id_idx (book_id, due_date, quantity WHERE returned_at IS NULL).
+ */
+const COPIES_ON_LOAN = sql<number>`(SELECT coalesce(sum(borrows.quantity), 0) FROM borrows
+  WHERE borrows.book_id = "books"."id" AND borrows.returned_at IS NULL)::integer`.mapWith(Number);
 
 /** A genre and how many books of it the catalogue holds. */
 export interface GenreCount {
@@ -77,18 +84,24 @@ export async function listBooks(tx: Tx, q: ListQuery): Promise<{ books: BookView
     .offset(reversed ? Math.max(0, total - offset - q.limit) : offset)
     .as('page');
   const rows = await tx
-    .select({ book: books, onHoldShelf: ON_HOLD_SHELF })
+    .select({ book: books, onHoldShelf: ON_HOLD_SHELF, copiesOnLoan: COPIES_ON_LOAN })
     .from(books)
     .innerJoin(page, eq(books.id, page.pageId))
     .orderBy(...ordering(q, false));
-  return { books: rows.map((r) => ({ ...r.book, onHoldShelf: r.onHoldShelf })), total };
+  return {
+    books: rows.map((r) => ({ ...r.book, onHoldShelf: r.onHoldShelf, copiesOnLoan: r.copiesOnLoan })),
+    total,
+  };
 }
 
 export async function getBook(exec: Executor, id: string): Promise<BookView | undefined> {
-  const row = (await exec.select({ book: books, onHoldShelf: ON_HOLD_SHELF }).from(books).where(eq(books.id, id))).at(
-    0,
-  );
-  return row === undefined ? undefined : { ...row.book, onHoldShelf: row.onHoldShelf };
+  const row = (
+    await exec
+      .select({ book: books, onHoldShelf: ON_HOLD_SHELF, copiesOnLoan: COPIES_ON_LOAN })
+      .from(books)
+      .where(eq(books.id, id))
+  ).at(0);
+  return row === undefined ? undefined : { ...row.book, onHoldShelf: row.onHoldShelf, copiesOnLoan: row.copiesOnLoan };
 }
 
 export async function createBook(exec: Executor, input: BookInput): Promise<BookRow> {
@@ -127,7 +140,7 @@ export async function updateBook(exec: Executor, id: string, patch: BookPatch): 
       .update(books)
       .set(set)
       .where(eq(books.id, id))
-      .returning({ ...getTableColumns(books), onHoldShelf: ON_HOLD_SHELF })
+      .returning({ ...getTableColumns(books), onHoldShelf: ON_HOLD_SHELF, copiesOnLoan: COPIES_ON_LOAN })
   ).at(0);
   return row;
 }

@@ -18,6 +18,7 @@ export function bookJson(row: BookView): BookJson {
     copies: row.copies,
     available: row.available,
     onHoldShelf: row.onHoldShelf,
+    copiesOnLoan: row.copiesOnLoan,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

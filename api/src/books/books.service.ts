@@ -60,8 +60,8 @@ export function booksService(db: Db, retry: Retry): BooksService {
         db.transaction(async (tx) => {
           const book = await q.createBook(tx, input);
           await recordActivity(tx, actor, bookEntry('book.created', book));
-          // A new book has no holds yet.
-          return { ...book, onHoldShelf: 0 };
+          // A new book has no holds and no loans yet.
+          return { ...book, onHoldShelf: 0, copiesOnLoan: 0 };
         }),
       ).catch(duplicateIsbnOr),
     updateBook: async (id, patch, actor) =>

@@ -123,6 +123,8 @@ export type Book = {
   copies: Scalars['Int']['output'];
   /** Copies on the hold shelf, put aside for members. */
   copiesOnHoldShelf: Scalars['Int']['output'];
+  /** Copies out on loan (the quantities of its loans not returned): copies + copiesOnLoan + copiesOnHoldShelf is all the library has. */
+  copiesOnLoan: Scalars['Int']['output'];
   /** When the book was added to the catalogue. */
   createdAt: Scalars['DateTime']['output'];
   /** Free-text description or blurb; null when none was given. */
@@ -1489,6 +1491,7 @@ export type BookResolvers<ContextType = GatewayContext, ParentType extends Resol
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   copies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   copiesOnHoldShelf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  copiesOnLoan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   genre?: Resolver<ResolversTypes['Genre'], ParentType, ContextType>;

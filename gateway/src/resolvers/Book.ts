@@ -34,6 +34,8 @@ export const Book: BookResolvers = {
   },
   // REST's count of ready holds (0 from servers that do not send it).
   copiesOnHoldShelf: (book) => book.onHoldShelf,
+  // REST's sum of the quantities of its loans out (0 from servers that do not send it).
+  copiesOnLoan: (book) => book.copiesOnLoan,
   // The signed-in member's active hold on this book, from their one `GET /my` of the request; else null.
   myHold: async (book, _args, context) => {
     if (!(await permitted(context, OPERATION_PERMISSIONS.Book.myHold))) return null;

@@ -31,6 +31,7 @@ export function aBook(overrides: Partial<RestBook> = {}): RestBook {
     copies: 2,
     available: true,
     onHoldShelf: 0,
+    copiesOnLoan: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -12,6 +12,7 @@ const BorrowPickerRoute = lazy(() => import('./routes/borrow-picker'));
 const BorrowRoute = lazy(() => import('./routes/borrow'));
 const BorrowSummaryRoute = lazy(() => import('./routes/borrow-summary'));
 const LoansRoute = lazy(() => import('./routes/loans'));
+const DeskRoute = lazy(() => import('./routes/desk'));
 const ImportBooksRoute = lazy(() => import('./routes/import-books'));
 const SignInRoute = lazy(() => import('./routes/sign-in'));
 const SetupRoute = lazy(() => import('./routes/setup'));
@@ -24,6 +25,8 @@ const CreateMemberRoute = lazy(() => import('./routes/create-member'));
 const MemberDetailRoute = lazy(() => import('./routes/member-detail'));
 const EditMemberRoute = lazy(() => import('./routes/edit-member'));
 const ImportMembersRoute = lazy(() => import('./routes/import-members'));
+const MemberCardRoute = lazy(() => import('./routes/member-card'));
+const MemberCardsRoute = lazy(() => import('./routes/member-cards'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const MyRoute = lazy(() => import('./routes/my'));
 
@@ -42,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: '/borrow/:bookId', element: <BorrowRoute /> },
       { path: '/borrow-summary', element: <BorrowSummaryRoute /> },
       { path: '/loans', element: <LoansRoute /> },
+      { path: '/desk', element: <DeskRoute /> },
       { path: '/import', element: <ImportBooksRoute /> },
       { path: '/sign-in', element: <SignInRoute /> },
       { path: '/setup', element: <SetupRoute /> },
@@ -52,8 +56,10 @@ export const routes: RouteObject[] = [
       { path: '/members', element: <MembersRoute /> },
       { path: '/members/new', element: <CreateMemberRoute /> },
       { path: '/members/import', element: <ImportMembersRoute /> },
+      { path: '/members/cards', element: <MemberCardsRoute /> },
       { path: '/members/:id', element: <MemberDetailRoute /> },
       { path: '/members/:id/edit', element: <EditMemberRoute /> },
+      { path: '/members/:id/card', element: <MemberCardRoute /> },
       { path: '/settings', element: <SettingsRoute /> },
       { path: '/my', element: <MyRoute /> },
       { path: '*', element: <NotFoundRoute /> },

@@ -28,8 +28,16 @@ type Documents = {
     "\n  mutation FinishPasskeySignIn($response: String!) {\n    finishPasskeySignIn(response: $response) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.FinishPasskeySignInDocument,
     "\n  mutation SetUpLibrary($code: String!, $name: String!, $email: String!, $password: String!) {\n    setUpLibrary(code: $code, name: $name, email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SetUpLibraryDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query BookCopies($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      copiesOnLoan\n      copiesOnHoldShelf\n    }\n  }\n": typeof types.BookCopiesDocument,
     "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n": typeof types.BorrowRulesDocument,
     "\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n": typeof types.BorrowMemberDocument,
+    "\n  query DeskMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n    loanRules {\n      loanDays\n    }\n  }\n": typeof types.DeskMemberDocument,
+    "\n  query DeskMemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        id\n        bookId\n        title\n        quantity\n        dueDate\n        overdue\n      }\n    }\n    holds(memberId: $memberId, status: READY, limit: 100) {\n      items {\n        id\n        bookId\n        book {\n          id\n          title\n        }\n        readyUntil\n      }\n    }\n  }\n": typeof types.DeskMemberLendingDocument,
+    "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n": typeof types.DeskBooksDocument,
+    "\n  query DeskBookLoans($bookId: ID!) {\n    loans(bookId: $bookId, status: OUT, limit: 100) {\n      items {\n        ...DeskLoanFields\n      }\n    }\n  }\n": typeof types.DeskBookLoansDocument,
+    "\n  fragment DeskLoanFields on Borrow {\n    id\n    bookId\n    title\n    quantity\n    dueDate\n    createdAt\n    borrower\n    member {\n      id\n      name\n      cardNumber\n    }\n  }\n": typeof types.DeskLoanFieldsFragmentDoc,
+    "\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date!, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n": typeof types.DeskBorrowDocument,
+    "\n  mutation DeskReturn($id: ID!) {\n    returnLoan(id: $id) {\n      ...DeskLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": typeof types.DeskReturnDocument,
     "\n  query BookHolds($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      available\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        position\n        readyUntil\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n      myHold {\n        id\n        status\n        position\n        readyUntil\n      }\n    }\n  }\n": typeof types.BookHoldsDocument,
     "\n  mutation PlaceHold($bookId: ID!, $member: String) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      status\n      position\n      readyUntil\n    }\n  }\n": typeof types.PlaceHoldDocument,
     "\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelBookHoldDocument,
@@ -90,8 +98,16 @@ const documents: Documents = {
     "\n  mutation FinishPasskeySignIn($response: String!) {\n    finishPasskeySignIn(response: $response) {\n      id\n      name\n      role\n    }\n  }\n": types.FinishPasskeySignInDocument,
     "\n  mutation SetUpLibrary($code: String!, $name: String!, $email: String!, $password: String!) {\n    setUpLibrary(code: $code, name: $name, email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.SetUpLibraryDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.SignInDocument,
+    "\n  query BookCopies($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      copiesOnLoan\n      copiesOnHoldShelf\n    }\n  }\n": types.BookCopiesDocument,
     "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n": types.BorrowRulesDocument,
     "\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n": types.BorrowMemberDocument,
+    "\n  query DeskMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n    loanRules {\n      loanDays\n    }\n  }\n": types.DeskMemberDocument,
+    "\n  query DeskMemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        id\n        bookId\n        title\n        quantity\n        dueDate\n        overdue\n      }\n    }\n    holds(memberId: $memberId, status: READY, limit: 100) {\n      items {\n        id\n        bookId\n        book {\n          id\n          title\n        }\n        readyUntil\n      }\n    }\n  }\n": types.DeskMemberLendingDocument,
+    "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n": types.DeskBooksDocument,
+    "\n  query DeskBookLoans($bookId: ID!) {\n    loans(bookId: $bookId, status: OUT, limit: 100) {\n      items {\n        ...DeskLoanFields\n      }\n    }\n  }\n": types.DeskBookLoansDocument,
+    "\n  fragment DeskLoanFields on Borrow {\n    id\n    bookId\n    title\n    quantity\n    dueDate\n    createdAt\n    borrower\n    member {\n      id\n      name\n      cardNumber\n    }\n  }\n": types.DeskLoanFieldsFragmentDoc,
+    "\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date!, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n": types.DeskBorrowDocument,
+    "\n  mutation DeskReturn($id: ID!) {\n    returnLoan(id: $id) {\n      ...DeskLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": types.DeskReturnDocument,
     "\n  query BookHolds($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      available\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        position\n        readyUntil\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n      myHold {\n        id\n        status\n        position\n        readyUntil\n      }\n    }\n  }\n": types.BookHoldsDocument,
     "\n  mutation PlaceHold($bookId: ID!, $member: String) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      status\n      position\n      readyUntil\n    }\n  }\n": types.PlaceHoldDocument,
     "\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelBookHoldDocument,
@@ -211,11 +227,43 @@ export function graphql(source: "\n  mutation SignIn($email: String!, $password:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BookCopies($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      copiesOnLoan\n      copiesOnHoldShelf\n    }\n  }\n"): (typeof documents)["\n  query BookCopies($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      copiesOnLoan\n      copiesOnHoldShelf\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n"): (typeof documents)["\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n    loanRules {\n      loanDays\n    }\n  }\n"): (typeof documents)["\n  query DeskMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n    loanRules {\n      loanDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskMemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        id\n        bookId\n        title\n        quantity\n        dueDate\n        overdue\n      }\n    }\n    holds(memberId: $memberId, status: READY, limit: 100) {\n      items {\n        id\n        bookId\n        book {\n          id\n          title\n        }\n        readyUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskMemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        id\n        bookId\n        title\n        quantity\n        dueDate\n        overdue\n      }\n    }\n    holds(memberId: $memberId, status: READY, limit: 100) {\n      items {\n        id\n        bookId\n        book {\n          id\n          title\n        }\n        readyUntil\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskBookLoans($bookId: ID!) {\n    loans(bookId: $bookId, status: OUT, limit: 100) {\n      items {\n        ...DeskLoanFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskBookLoans($bookId: ID!) {\n    loans(bookId: $bookId, status: OUT, limit: 100) {\n      items {\n        ...DeskLoanFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeskLoanFields on Borrow {\n    id\n    bookId\n    title\n    quantity\n    dueDate\n    createdAt\n    borrower\n    member {\n      id\n      name\n      cardNumber\n    }\n  }\n"): (typeof documents)["\n  fragment DeskLoanFields on Borrow {\n    id\n    bookId\n    title\n    quantity\n    dueDate\n    createdAt\n    borrower\n    member {\n      id\n      name\n      cardNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date!, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date!, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskReturn($id: ID!) {\n    returnLoan(id: $id) {\n      ...DeskLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeskReturn($id: ID!) {\n    returnLoan(id: $id) {\n      ...DeskLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

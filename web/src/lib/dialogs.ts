@@ -74,14 +74,22 @@ export async function confirmAction({ title, text, confirmText, danger = false }
   return result.isConfirmed;
 }
 
-/** 'Are you sure?' with a warning icon (named 'Warning') and Delete/Cancel; resolves true only on Delete. */
-export function confirmDelete(): Promise<boolean> {
-  return confirmAction({ title: 'Are you sure?', confirmText: 'Delete', danger: true });
+/**
+ * 'Are you sure?' with a warning icon (named 'Warning') and Delete/Cancel; resolves true only on Delete.
+ * `text`, when given, says what goes (the book's title, its copies on loan).
+ */
+export function confirmDelete(text?: string): Promise<boolean> {
+  return confirmAction({
+    title: 'Are you sure?',
+    ...(text === undefined ? {} : { text }),
+    confirmText: 'Delete',
+    danger: true,
+  });
 }
 
 /** 'Return this loan?' with a question icon (named 'Question') and Return/Cancel; resolves true only on Return. */
-export function confirmReturn(): Promise<boolean> {
-  return confirmAction({ title: 'Return this loan?', text: 'Its copies go back on the shelf.', confirmText: 'Return' });
+export function confirmReturn(text = 'Its copies go back on the shelf.'): Promise<boolean> {
+  return confirmAction({ title: 'Return this loan?', text, confirmText: 'Return' });
 }
 
 /** A question asking for a line of text (a reason): its label, the longest text, and a check giving the message to show. */

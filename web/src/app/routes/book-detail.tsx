@@ -11,6 +11,7 @@ const BookLoans = lazy(() =>
   import('../../features/loans/components/book-loans').then((module) => ({ default: module.BookLoans })),
 );
 const BookHolds = lazy(() => import('../../features/holds/components/book-holds'));
+const BookCopies = lazy(() => import('../../features/books/components/book-copies'));
 
 /**
  * /books/{bookId} (lazy): the book from the books feature (which titles the page with the book's own
@@ -25,5 +26,7 @@ export default function BookDetailRoute() {
   const staff = circulation;
   const loans = circulation ? <BookLoans bookId={bookId} /> : undefined;
   const holds = staff || access.member ? <BookHolds bookId={bookId} staff={staff} member={access.member} /> : undefined;
-  return <BookDetail key={bookId} id={bookId} loans={loans} holds={holds} />;
+  // Where the copies are (on the shelf, on loan, on the hold shelf): for those who see circulation.
+  const copies = circulation ? <BookCopies bookId={bookId} /> : undefined;
+  return <BookDetail key={bookId} id={bookId} loans={loans} holds={holds} copies={copies} />;
 }

@@ -28,6 +28,7 @@ const NAV_ITEMS: NavItem[] = [
   // No book id here: /borrow lets the visitor pick a book first.
   { to: '/borrow', label: 'Borrow Book', mobileOnly: true, needs: 'circulation' },
   { to: '/loans', label: 'Loans', needs: 'circulation' },
+  { to: '/desk', label: 'Desk', needs: 'circulation' },
   { to: '/members', label: 'Members', needs: 'circulation' },
   { to: '/borrow-summary', label: 'Borrow Summary' },
   { to: '/my', label: 'My loans', member: true },

@@ -1,3 +1,5 @@
+import { COPIES_MESSAGES } from '@library/api/contract/rules';
+import { useApolloClient } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Genre } from '../../../gql/graphql';
@@ -33,8 +35,19 @@ function bookSummary(book: { title: string; author: string; genre: Genre; availa
  * One book (/books/{id}) with edit, delete and borrow actions (for those who may). `loans`, when given, is
  * shown under the book's facts once the book is there (the app route puts the loans feature's "On loan"
  * section there), `holds` above it (the holds feature's "Holds"); staff see who added and changed it.
+ * `copies`, when given (staff), says under the facts where its copies are (./book-copies).
  */
-export function BookDetail({ id, loans, holds }: { id: string; loans?: ReactNode; holds?: ReactNode }) {
+export function BookDetail({
+  id,
+  loans,
+  holds,
+  copies,
+}: {
+  id: string;
+  loans?: ReactNode;
+  holds?: ReactNode;
+  copies?: ReactNode;
+}) {
   const canEdit = useCan('catalogue');
   const canLend = useCan('circulation');
   // Who added and changed it: for signed-in staff (an open library's visitors are not).
@@ -43,6 +56,7 @@ export function BookDetail({ id, loans, holds }: { id: string; loans?: ReactNode
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const dateZone = useDateZone();
+  const client = useApolloClient();
   const { data, previousData, loading, error, refetch } = useBookQuery({ variables: { id } });
   const [deleteBook] = useDeleteBookMutation({
     update: (cache) => evictCatalogue(cache, id),
@@ -76,8 +90,19 @@ export function BookDetail({ id, loans, holds }: { id: string; loans?: ReactNode
   const book = shown?.book;
   if (!book) return notFound;
 
+  // How many copies are out, for delete's question (staff's query: loaded only now; 0 when unknown).
+  const copiesOnLoan = async (): Promise<number> => {
+    try {
+      const { BookCopiesDocument } = await import('../api/book-copies');
+      const answer = await client.query({ query: BookCopiesDocument, variables: { id }, fetchPolicy: 'cache-first' });
+      return answer.data?.book?.copiesOnLoan ?? 0;
+    } catch {
+      return 0;
+    }
+  };
+
   const onDelete = async () => {
-    if (!(await confirmDelete())) return;
+    if (!(await confirmDelete(COPIES_MESSAGES.deleteBook(book.title, await copiesOnLoan())))) return;
     setDeleting(true);
     try {
       await deleteBook({ variables: { id } });
@@ -156,6 +181,7 @@ export function BookDetail({ id, loans, holds }: { id: string; loans?: ReactNode
               },
             ]}
           />
+          {copies}
           {staff ? <BookHistory id={book.id} /> : null}
           {holds}
           {loans}

@@ -4,6 +4,7 @@ import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { bookSchema, type BookFormValues, type BookSchemaValues } from '../lib/book-schema';
 import { GENRES } from '../lib/genres';
+import { ScanIsbn } from './scan-isbn';
 
 interface BookFormProps {
   initialValues: BookFormValues;
@@ -12,6 +13,8 @@ interface BookFormProps {
   labelledBy: string;
   /** The add form has the Available checkbox; on edit availability follows the copies. */
   showAvailable: boolean;
+  /** The add form has "Scan ISBN" (the camera). */
+  scanIsbn?: boolean;
   /** Sends the checked values; when it fails, the server's field errors land under the fields and its message in a toast. */
   save: (values: BookSchemaValues) => Promise<unknown>;
   /** After a save that succeeded. */
@@ -19,7 +22,15 @@ interface BookFormProps {
 }
 
 /** The fields of a book, validated by the shared yup schema; server field errors land under the fields. */
-export function BookForm({ initialValues, submitLabel, labelledBy, showAvailable, save, onSaved }: BookFormProps) {
+export function BookForm({
+  initialValues,
+  submitLabel,
+  labelledBy,
+  showAvailable,
+  scanIsbn = false,
+  save,
+  onSaved,
+}: BookFormProps) {
   return (
     <Formik<BookFormValues>
       initialValues={initialValues}
@@ -41,7 +52,16 @@ export function BookForm({ initialValues, submitLabel, labelledBy, showAvailable
           <InputField name="title" label="Title" className="form-grid__wide" />
           <InputField name="author" label="Author" />
           <SelectField name="genre" label="Genre" options={GENRES} placeholder="Select a genre" />
-          <InputField name="isbn" label="ISBN" hint="An ISBN-10 or ISBN-13, check digit included; hyphens are fine." />
+          {/* "Scan ISBN" shares the ISBN cell: a wide row of its own would move the form's button when a
+              message appears under Copies on blur, and the click that caused the blur would miss it. */}
+          <div className="form-grid__cell">
+            <InputField
+              name="isbn"
+              label="ISBN"
+              hint="An ISBN-10 or ISBN-13, check digit included; hyphens are fine."
+            />
+            {scanIsbn ? <ScanIsbn /> : null}
+          </div>
           <InputField name="copies" label="Copies" type="number" min={0} step={1} inputMode="numeric" />
           <TextAreaField name="description" label="Description" rows={3} optional className="form-grid__wide" />
           {showAvailable ? (

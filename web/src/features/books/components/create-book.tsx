@@ -43,6 +43,7 @@ export function CreateBook() {
         submitLabel="Add Book"
         labelledBy="page-title"
         showAvailable
+        scanIsbn
         save={save}
         onSaved={onSaved}
       />

@@ -1,10 +1,11 @@
-import { availableWith } from '@library/api/contract/rules';
+import { availableWith, COPIES_MESSAGES } from '@library/api/contract/rules';
 import { useNavigate } from 'react-router-dom';
 import { FormPage } from '../../../components/form-page';
 import { Spinner } from '../../../components/spinner';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { isNotFoundError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
+import { useBookCopiesQuery } from '../api/book-copies';
 import { useBookQuery } from '../api/get-book';
 import { useUpdateBookMutation } from '../api/update-book';
 import { bookInput, formValuesOf, type BookSchemaValues } from '../lib/book-schema';
@@ -16,6 +17,8 @@ import { LoadError } from './load-error';
 export function EditBook({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useBookQuery({ variables: { id } });
+  // Copies on loan, for the note on Copies (staff's query; no note when it cannot be read).
+  const onLoan = useBookCopiesQuery({ variables: { id } }).data?.book?.copiesOnLoan;
   const [updateBook] = useUpdateBookMutation({
     update: (cache) => evictCatalogue(cache, id),
   });
@@ -44,10 +47,13 @@ export function EditBook({ id }: { id: string }) {
         id: 'edit-tips',
         title: 'Availability',
         content: (
-          <p>
-            A book is available while it has copies on the shelf. Set copies to 0 to take it out of lending; any number
-            above 0 makes it available again.
-          </p>
+          <>
+            <p>
+              A book is available while it has copies on the shelf. Set copies to 0 to take it out of lending; any
+              number above 0 makes it available again.
+            </p>
+            {onLoan === undefined ? null : <p className="copies-note">{COPIES_MESSAGES.shelfOnly(onLoan)}</p>}
+          </>
         ),
       }}
     >

@@ -20,7 +20,7 @@ import {
 } from '../lib/loan-params';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useRenewLoan } from '../lib/use-renew-loan';
-import { useReturnLoan } from '../lib/use-return-loan';
+import { useReturnLoan, type ReturnableLoan } from '../lib/use-return-loan';
 import { LoanCards } from './loan-cards';
 import { PutAsideNotice } from './loan-parts';
 import { LoanTable } from './loan-table';
@@ -219,7 +219,7 @@ export function LoansScreen() {
       loans: page.items,
       tab: params.status,
       returningId,
-      onReturn: (loan: { id: string; bookId: string }) => void returnLoan(loan),
+      onReturn: (loan: ReturnableLoan) => void returnLoan(loan),
       renewingId,
       onRenew: (loan: { id: string }) => void renewLoan(loan),
     };

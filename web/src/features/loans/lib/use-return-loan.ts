@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES } from '@library/api/contract/rules';
+import { borrowerOrNone, COPIES_MESSAGES, MEMBER_MESSAGES } from '@library/api/contract/rules';
 import { useState } from 'react';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { confirmReturn } from '../../../lib/dialogs';
@@ -10,10 +10,20 @@ import { useReturnLoanMutation } from '../api/return-loan';
 export interface ReturnableLoan {
   id: string;
   bookId: string;
+  /** The book's title and who borrows, named in the question when given (issue 22). */
+  title?: string | null;
+  borrower?: string | null;
+  member?: { name: string } | null;
+}
+
+/** The question's text: the book and the borrower when known, else the general one. */
+function returnQuestion(loan: ReturnableLoan): string | undefined {
+  if (loan.title === undefined) return undefined;
+  return COPIES_MESSAGES.returnLoan(loan.title, loan.member?.name ?? borrowerOrNone(loan.borrower ?? null));
 }
 
 export interface ReturnLoan {
-  /** Asks 'Return this loan?', then returns it: '✅ Loan returned', or the server's message as an error toast. */
+  /** Asks 'Return this loan?' (naming the book and the borrower), then returns it: '✅ Loan returned', or the server's message as an error toast. */
   returnLoan: (loan: ReturnableLoan) => Promise<void>;
   /** The id of the loan being returned now, if any (its button is disabled meanwhile). */
   returningId: string | null;
@@ -34,7 +44,7 @@ export function useReturnLoan(): ReturnLoan {
   const [putAside, setPutAside] = useState<string[]>([]);
 
   const returnLoan = async (loan: ReturnableLoan) => {
-    if (!(await confirmReturn())) return;
+    if (!(await confirmReturn(returnQuestion(loan)))) return;
     setReturningId(loan.id);
     setPutAside([]);
     try {

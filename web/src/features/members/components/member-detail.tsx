@@ -181,6 +181,9 @@ export function MemberDetail({ id }: { id: string }) {
           <BorrowIcon />
           Lend a book
         </Link>
+        <Link className="button button--secondary" to={`/members/${member.id}/card`}>
+          Print card
+        </Link>
         {canEdit ? <MemberActions member={member} onInvitation={setInvitation} /> : null}
       </div>
       {invitation ? (

@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES } from '@library/api/contract/rules';
+import { COPIES_MESSAGES, MEMBER_MESSAGES } from '@library/api/contract/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACTIONS_COLUMN, DataTable, type Column } from '../../../components/data-table';
@@ -83,7 +83,8 @@ export function MemberLending({ memberId, keepHistory }: { memberId: string; kee
       return `Renewed until ${result.data?.renewLoan.dueDate ?? loan.dueDate}`;
     });
   const onReturn = async (loan: MemberLoanFieldsFragment) => {
-    if (!(await confirmReturn())) return;
+    // On the member's own page the question names the book (the borrower is the page's member).
+    if (!(await confirmReturn(COPIES_MESSAGES.returnLoan(loan.title ?? loan.isbn, null)))) return;
     await run(loan.id, async () => {
       const result = await returnLoan({
         variables: { id: loan.id },

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PlusIcon, UploadIcon } from '../../../components/icons';
@@ -43,12 +43,31 @@ function MemberName({ member }: { member: MemberRow }) {
   );
 }
 
-function MemberTable({ members }: { members: readonly MemberRow[] }) {
+/** The members ticked for "Print cards" (kept across pages and searches). */
+interface Selection {
+  chosen: ReadonlySet<string>;
+  toggle: (id: string) => void;
+}
+
+function SelectMember({ member, selection }: { member: MemberRow; selection: Selection }) {
+  return (
+    <input
+      type="checkbox"
+      className="member-select"
+      aria-label={`Select ${member.name}`}
+      checked={selection.chosen.has(member.id)}
+      onChange={() => selection.toggle(member.id)}
+    />
+  );
+}
+
+function MemberTable({ members, selection }: { members: readonly MemberRow[]; selection: Selection }) {
   return (
     <DataTable label="Members table" className="member-table" columns={COLUMNS}>
       {members.map((member) => (
         <tr key={member.id}>
           <th scope="row" className="user-text">
+            <SelectMember member={member} selection={selection} />
             <MemberName member={member} />
           </th>
           <td className="mono">{member.cardNumber}</td>
@@ -65,14 +84,19 @@ function MemberTable({ members }: { members: readonly MemberRow[] }) {
   );
 }
 
-function MemberCards({ members }: { members: readonly MemberRow[] }) {
+function MemberCards({ members, selection }: { members: readonly MemberRow[]; selection: Selection }) {
   return (
     <ItemCards label="Members">
       {members.map((member) => (
         <ItemCard
           key={member.id}
           titleId={`member-title-${member.id}`}
-          title={<MemberName member={member} />}
+          title={
+            <>
+              <SelectMember member={member} selection={selection} />
+              <MemberName member={member} />
+            </>
+          }
           alert={member.status === 'BLOCKED'}
           facts={[
             { term: 'Card', value: member.cardNumber, className: 'mono' },
@@ -91,6 +115,17 @@ export function MemberList() {
   const canEdit = useCan('memberRecords');
   const phone = useMediaQuery(PHONE_QUERY);
   const [searchParams, setSearchParams] = useSearchParams();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const selection: Selection = {
+    chosen,
+    toggle: (id) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+  };
   const params = readMemberParams(searchParams);
   const { data, previousData, loading, error, refetch } = useMembersQuery({
     variables: {
@@ -144,7 +179,11 @@ export function MemberList() {
   } else {
     content = (
       <>
-        {phone ? <MemberCards members={page.items} /> : <MemberTable members={page.items} />}
+        {phone ? (
+          <MemberCards members={page.items} selection={selection} />
+        ) : (
+          <MemberTable members={page.items} selection={selection} />
+        )}
         {page.totalPages > 1 ? (
           <Pagination page={page.page} totalPages={page.totalPages} onPageChange={(next) => update({ page: next })} />
         ) : null}
@@ -168,18 +207,30 @@ export function MemberList() {
             : `${total} ${total === 1 ? 'member' : 'members'}${params.search === '' ? '' : ` matching "${params.search}"`}`
         }
         actions={
-          canEdit ? (
-            <div className="page-header__actions">
-              <Link className="button button--secondary" to="/members/import">
-                <UploadIcon />
-                Import members
-              </Link>
-              <Link className="button button--primary" to="/members/new">
-                <PlusIcon />
-                Add member
-              </Link>
-            </div>
-          ) : undefined
+          <div className="page-header__actions">
+            <Link
+              className="button button--secondary"
+              to={`/members/cards?ids=${[...chosen].map(encodeURIComponent).join(',')}`}
+              aria-disabled={chosen.size === 0}
+              onClick={(event) => {
+                if (chosen.size === 0) event.preventDefault();
+              }}
+            >
+              Print cards{chosen.size > 0 ? ` (${chosen.size})` : ''}
+            </Link>
+            {canEdit ? (
+              <>
+                <Link className="button button--secondary" to="/members/import">
+                  <UploadIcon />
+                  Import members
+                </Link>
+                <Link className="button button--primary" to="/members/new">
+                  <PlusIcon />
+                  Add member
+                </Link>
+              </>
+            ) : null}
+          </div>
         }
       />
       <div className="toolbar">

@@ -1,0 +1,45 @@
+/**
+ * The ISBN rule, without dependencies (browser-safe; re-exported by ./rules, imported by ./scan-rules
+ * without going through ./rules, so no module imports itself back).
+ */
+
+/** An ISBN with its hyphens and spaces left out and a final `x` upper-cased: what is compared. */
+export function isbnDigits(isbn: string): string {
+  return isbn.replace(/[- ]/g, '').toUpperCase();
+}
+
+/**
+ * Whether the text is a valid ISBN, hyphens and spaces aside: an ISBN-10 (9 digits and a check digit
+ * or `X`, weighted 10 down to 1, the sum a multiple of 11) or an ISBN-13 starting 978 or 979 (weights
+ * 1 and 3 alternating, the sum a multiple of 10).
+ */
+export function isValidIsbn(isbn: string): boolean {
+  const digits = isbnDigits(isbn);
+  if (/^\d{9}[\dX]$/.test(digits)) {
+    let sum = 0;
+    for (let i = 0; i < 10; i += 1) sum += (10 - i) * (digits[i] === 'X' ? 10 : Number(digits[i]));
+    return sum % 11 === 0;
+  }
+  if (/^97[89]\d{10}$/.test(digits)) return isbn13CheckDigit(digits.slice(0, 12)) === digits[12];
+  return false;
+}
+
+/** The check digit of an ISBN-13 whose first 12 digits are given (also how tests make valid ISBNs). */
+export function isbn13CheckDigit(first12: string): string {
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += (i % 2 === 0 ? 1 : 3) * Number(first12[i]);
+  return String((10 - (sum % 10)) % 10);
+}
+
+/**
+ * What the catalogue's uniqueness compares (`books.isbn_key`): for a valid ISBN-10 or ISBN-13, the 13
+ * digits of its ISBN-13 form (an ISBN-10 and its ISBN-13 are the same book); for any other text (a book
+ * stored before check digits were checked), the text without hyphens and spaces, upper-cased.
+ */
+export function isbnKey(isbn: string): string {
+  const digits = isbnDigits(isbn);
+  if (!isValidIsbn(digits)) return digits;
+  if (digits.length === 13) return digits;
+  const first12 = `978${digits.slice(0, 9)}`;
+  return first12 + isbn13CheckDigit(first12);
+}

@@ -1,0 +1,117 @@
+import { graphql } from '../../../gql-staff';
+
+/** A member as the desk's panel shows them (null when no member has the card). */
+export const DeskMemberDocument = /* @__PURE__ */ graphql(`
+  query DeskMember($cardNumber: String!) {
+    memberByCard(cardNumber: $cardNumber) {
+      id
+      name
+      cardNumber
+      status
+      blockedReason
+      copiesOut
+      loansLeft
+    }
+    loanRules {
+      loanDays
+    }
+  }
+`);
+
+/** A member's loans out and the holds ready for them (a member has a handful: at most 100 of each). */
+export const DeskMemberLendingDocument = /* @__PURE__ */ graphql(`
+  query DeskMemberLending($memberId: ID!) {
+    loans(memberId: $memberId, status: OUT, limit: 100) {
+      items {
+        id
+        bookId
+        title
+        quantity
+        dueDate
+        overdue
+      }
+    }
+    holds(memberId: $memberId, status: READY, limit: 100) {
+      items {
+        id
+        bookId
+        book {
+          id
+          title
+        }
+        readyUntil
+      }
+    }
+  }
+`);
+
+/** Books whose title, author or ISBN contains `search` (an ISBN's 9 core digits find both of its forms). */
+export const DeskBooksDocument = /* @__PURE__ */ graphql(`
+  query DeskBooks($search: String!, $limit: Int) {
+    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {
+      items {
+        id
+        title
+        author
+        isbn
+        copies
+        available
+      }
+    }
+  }
+`);
+
+/** A title's loans out, each with who has it: what a return scan picks from. */
+export const DeskBookLoansDocument = /* @__PURE__ */ graphql(`
+  query DeskBookLoans($bookId: ID!) {
+    loans(bookId: $bookId, status: OUT, limit: 100) {
+      items {
+        ...DeskLoanFields
+      }
+    }
+  }
+`);
+
+/** A loan as the desk lists it. */
+export const DeskLoanFieldsFragment = /* @__PURE__ */ graphql(`
+  fragment DeskLoanFields on Borrow {
+    id
+    bookId
+    title
+    quantity
+    dueDate
+    createdAt
+    borrower
+    member {
+      id
+      name
+      cardNumber
+    }
+  }
+`);
+
+/** Lends copies of a book to a member (card number) or, for an undone return, a free-text borrower. */
+export const DeskBorrowDocument = /* @__PURE__ */ graphql(`
+  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date!, $member: String, $borrower: String) {
+    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {
+      ...DeskLoanFields
+    }
+  }
+`);
+
+/** Returns a loan; `putAside`: the holds its copies went to (the hold shelf) instead of the shelf. */
+export const DeskReturnDocument = /* @__PURE__ */ graphql(`
+  mutation DeskReturn($id: ID!) {
+    returnLoan(id: $id) {
+      ...DeskLoanFields
+      putAside {
+        id
+        member {
+          id
+          name
+          cardNumber
+        }
+      }
+    }
+  }
+`);

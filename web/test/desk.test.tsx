@@ -1,0 +1,324 @@
+import type { MockLink } from '@apollo/client/testing';
+import { DESK_MESSAGES, addDays } from '@library/api/contract/rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import {
+  DeskBookLoansDocument,
+  DeskBooksDocument,
+  DeskBorrowDocument,
+  DeskMemberDocument,
+  DeskMemberLendingDocument,
+  DeskReturnDocument,
+} from '../src/features/desk/api/desk';
+import { localToday } from '../src/features/desk/lib/desk-dates';
+import { signedInAs } from '../src/testing/access';
+import { graphQLErrorResult } from '../src/testing/fixtures';
+import { renderApp } from '../src/testing/render-app';
+
+type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
+
+const LIBRARIAN = signedInAs('LIBRARIAN', 'Lee Librarian');
+const CARD = '1234567897';
+const MEMBER_ID = 'member-1';
+const ISBN = '978-0-306-40615-7';
+const BOOK = {
+  __typename: 'Book',
+  id: 'book-1',
+  title: 'Dune',
+  author: 'Frank Herbert',
+  isbn: '0306406152',
+  copies: 2,
+  available: true,
+};
+
+function memberMock(cardNumber = CARD, found = true): Mock {
+  return {
+    request: { query: DeskMemberDocument, variables: { cardNumber } },
+    result: {
+      data: {
+        memberByCard: found
+          ? {
+              __typename: 'Member',
+              id: MEMBER_ID,
+              name: 'Alex Kim',
+              cardNumber: CARD,
+              status: 'ACTIVE',
+              blockedReason: null,
+              copiesOut: 1,
+              loansLeft: 4,
+            }
+          : null,
+        loanRules: { __typename: 'LoanRules', loanDays: 21 },
+      },
+    },
+  };
+}
+
+function lendingMock(): Mock {
+  return {
+    request: { query: DeskMemberLendingDocument, variables: { memberId: MEMBER_ID } },
+    result: {
+      data: {
+        loans: {
+          __typename: 'LoanPage',
+          items: [
+            {
+              __typename: 'Borrow',
+              id: 'old-loan',
+              bookId: 'book-9',
+              title: 'Emma',
+              quantity: 1,
+              dueDate: addDays(localToday(), -3),
+              overdue: true,
+            },
+          ],
+        },
+        holds: {
+          __typename: 'HoldPage',
+          items: [
+            {
+              __typename: 'Hold',
+              id: 'hold-1',
+              bookId: 'book-8',
+              book: { __typename: 'BorrowedBook', id: 'book-8', title: 'Persuasion' },
+              readyUntil: '2099-01-07',
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+function booksMock(search: string, limit: number, items: unknown[]): Mock {
+  return {
+    request: { query: DeskBooksDocument, variables: { search, limit } },
+    result: { data: { books: { __typename: 'BookPage', items } } },
+  };
+}
+
+function loan(id: string, name: string, cardNumber: string, dueDate: string, createdAt: string) {
+  return {
+    __typename: 'Borrow',
+    id,
+    bookId: BOOK.id,
+    title: BOOK.title,
+    quantity: 1,
+    dueDate,
+    createdAt,
+    borrower: null,
+    member: { __typename: 'LoanMember', id: `member-${cardNumber}`, name, cardNumber },
+  };
+}
+
+const DUE = addDays(localToday(), 21);
+const LENT = loan('loan-1', 'Alex Kim', CARD, DUE, '2026-11-27T02:00:00.000Z');
+
+function borrowMock(result: Mock['result']): Mock {
+  return {
+    request: {
+      query: DeskBorrowDocument,
+      variables: { book: BOOK.id, quantity: 1, dueDate: DUE, member: CARD },
+    },
+    result,
+  };
+}
+
+async function scan(user: Awaited<ReturnType<typeof renderApp>>['user'], code: string) {
+  const input = screen.getByLabelText(DESK_MESSAGES.inputLabel);
+  await user.type(input, `${code}{Enter}`);
+}
+
+describe('the desk (/desk)', () => {
+  test('when a librarian opens the desk, then the "Card or book" input has the focus', async () => {
+    await renderApp('/desk', { access: LIBRARIAN });
+    const input = await screen.findByLabelText(DESK_MESSAGES.inputLabel);
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Lend' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Sound and vibration' })).not.toBeChecked();
+  });
+
+  test('when a card then a book are scanned, then the member panel shows and the book is lent with its due date, and Undo returns it', async () => {
+    const { user } = await renderApp('/desk', {
+      access: LIBRARIAN,
+      mocks: [
+        memberMock(),
+        lendingMock(),
+        booksMock('030640615', 100, [BOOK]),
+        borrowMock({ data: { borrowBook: LENT } }),
+        memberMock(),
+        lendingMock(),
+        {
+          request: { query: DeskReturnDocument, variables: { id: 'loan-1' } },
+          result: { data: { returnLoan: { ...LENT, putAside: [] } } },
+        },
+        memberMock(),
+        lendingMock(),
+      ],
+    });
+    await screen.findByLabelText(DESK_MESSAGES.inputLabel);
+    await scan(user, CARD);
+    const panel = await screen.findByRole('region', { name: 'Alex Kim' });
+    expect(within(panel).getByText(`Card ${CARD}`)).toBeInTheDocument();
+    expect(within(panel).getByText('May borrow 4 more books')).toBeInTheDocument();
+    expect(await within(panel).findByText('overdue by 3 days')).toBeInTheDocument();
+    expect(within(panel).getByText('Persuasion')).toBeInTheDocument();
+
+    await scan(user, ISBN);
+    const visit = await screen.findByRole('region', { name: 'This visit' });
+    expect(within(visit).getByText('Dune')).toBeInTheDocument();
+    expect(within(visit).getByText(DUE)).toBeInTheDocument();
+    expect(screen.getByText(DESK_MESSAGES.lent('Dune', DUE))).toBeInTheDocument();
+
+    await user.click(within(visit).getByRole('button', { name: 'Undo: Dune' }));
+    expect(await within(visit).findByText(/Undone/)).toBeInTheDocument();
+  });
+
+  test('when a book is refused, then the api’s message shows in place; when "Done" is pressed, then the receipt lists the books lent', async () => {
+    const { user } = await renderApp('/desk', {
+      access: LIBRARIAN,
+      mocks: [
+        memberMock(),
+        lendingMock(),
+        booksMock('030640615', 100, [BOOK]),
+        borrowMock(graphQLErrorResult('Alex Kim has 5 of 5 books out', 'CONFLICT')),
+        memberMock(),
+        lendingMock(),
+      ],
+    });
+    await screen.findByLabelText(DESK_MESSAGES.inputLabel);
+    await scan(user, CARD);
+    await screen.findByRole('region', { name: 'Alex Kim' });
+    await scan(user, ISBN);
+    const visit = await screen.findByRole('region', { name: 'This visit' });
+    expect(within(visit).getByText('Dune: Alex Kim has 5 of 5 books out')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const receipt = screen.getByRole('region', { name: 'Receipt' });
+    expect(within(receipt).getByText('No books lent.')).toBeInTheDocument();
+    expect(within(receipt).getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+  });
+
+  test('when the only copy is on the hold shelf for someone else, then the refusal says so in place', async () => {
+    const { user } = await renderApp('/desk', {
+      access: LIBRARIAN,
+      mocks: [
+        memberMock(),
+        lendingMock(),
+        booksMock('030640615', 100, [BOOK]),
+        borrowMock({
+          errors: [
+            new GraphQLError('Not enough copies available', { extensions: { code: 'CONFLICT', onHoldShelf: 1 } }),
+          ],
+        }),
+        memberMock(),
+        lendingMock(),
+      ],
+    });
+    await screen.findByLabelText(DESK_MESSAGES.inputLabel);
+    await scan(user, CARD);
+    await screen.findByRole('region', { name: 'Alex Kim' });
+    await scan(user, ISBN);
+    const visit = await screen.findByRole('region', { name: 'This visit' });
+    expect(
+      within(visit).getByText('Dune: Not enough copies available (The copy is on the hold shelf for someone else)'),
+    ).toBeInTheDocument();
+  });
+
+  test('when an ISBN no book has is scanned, then the desk offers to add it', async () => {
+    const { user } = await renderApp('/desk', {
+      access: LIBRARIAN,
+      mocks: [memberMock(), lendingMock(), booksMock('030640615', 100, [])],
+    });
+    await screen.findByLabelText(DESK_MESSAGES.inputLabel);
+    await scan(user, CARD);
+    await screen.findByRole('region', { name: 'Alex Kim' });
+    await scan(user, '9780306406157');
+    expect(await screen.findAllByText(/No book with ISBN 9780306406157 — add it\?/)).not.toHaveLength(0);
+    expect(screen.getAllByRole('link', { name: 'Add this book' })[0]).toHaveAttribute(
+      'href',
+      '/add-book?isbn=9780306406157',
+    );
+  });
+
+  test('when a code is neither a card nor an ISBN and no title matches, then the desk says so', async () => {
+    const { user } = await renderApp('/desk', {
+      access: LIBRARIAN,
+      mocks: [memberMock(), lendingMock(), booksMock('x!', 10, [])],
+    });
+    await screen.findByLabelText(DESK_MESSAGES.inputLabel);
+    await scan(user, CARD);
+    await screen.findByRole('region', { name: 'Alex Kim' });
+    await scan(user, 'x!');
+    expect(await screen.findByText('x! is neither a card number nor an ISBN')).toBeInTheDocument();
+  });
+
+  test('when no member has the card, then the desk says so', async () => {
+    const { user } = await renderApp('/desk', { access: LIBRARIAN, mocks: [memberMock('LIB0042', false)] });
+    await screen.findByLabelText(DESK_MESSAGES.inputLabel);
+    await scan(user, 'LIB0042');
+    expect(await screen.findByText('No member has card LIB0042')).toBeInTheDocument();
+  });
+
+  test('when a book is scanned in Return mode and one member has it, then it is returned at once and a hold reads "Put aside for …" in large type', async () => {
+    const { user } = await renderApp('/desk', {
+      access: LIBRARIAN,
+      mocks: [
+        booksMock('030640615', 100, [BOOK]),
+        {
+          request: { query: DeskBookLoansDocument, variables: { bookId: BOOK.id } },
+          result: { data: { loans: { __typename: 'LoanPage', items: [LENT] } } },
+        },
+        {
+          request: { query: DeskReturnDocument, variables: { id: 'loan-1' } },
+          result: {
+            data: {
+              returnLoan: {
+                ...LENT,
+                putAside: [
+                  {
+                    __typename: 'Hold',
+                    id: 'hold-2',
+                    member: { __typename: 'LoanMember', id: 'member-2', name: 'Mei Chen', cardNumber: 'LIB0042' },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Return' }));
+    await scan(user, ISBN);
+    const returned = await screen.findByRole('region', { name: 'Returned' });
+    expect(await within(returned).findByText('Put aside for Mei Chen')).toHaveClass('desk-put-aside');
+    expect(within(returned).getByRole('button', { name: 'Undo: Dune' })).toBeInTheDocument();
+    expect(screen.getByText(DESK_MESSAGES.undoReturnExplained)).toBeInTheDocument();
+  });
+
+  test('when several members have the book out, then Return lists them and one tap returns that loan', async () => {
+    const other = loan('loan-2', 'Mei Chen', 'LIB0042', '2026-12-01', '2026-11-20T10:00:00.000Z');
+    const { user } = await renderApp('/desk', {
+      access: LIBRARIAN,
+      mocks: [
+        booksMock('030640615', 100, [BOOK]),
+        {
+          request: { query: DeskBookLoansDocument, variables: { bookId: BOOK.id } },
+          result: { data: { loans: { __typename: 'LoanPage', items: [LENT, other] } } },
+        },
+        {
+          request: { query: DeskReturnDocument, variables: { id: 'loan-2' } },
+          result: { data: { returnLoan: { ...other, putAside: [] } } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Return' }));
+    await scan(user, ISBN);
+    const choice = await screen.findByRole('button', { name: /^Return from Mei Chen\s*, due 2026-12-01$/ });
+    expect(
+      screen.getByRole('button', { name: new RegExp(`^Return from Alex Kim\\s*, due ${DUE}$`) }),
+    ).toBeInTheDocument();
+    await user.click(choice);
+    expect(await screen.findByText(DESK_MESSAGES.returned('Dune', 'Mei Chen'))).toBeInTheDocument();
+  });
+});
