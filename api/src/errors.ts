@@ -6,6 +6,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import {
   AUTH_MESSAGES,
+  BORROW_MESSAGES,
   BODY_MESSAGES,
   MEMBER_MESSAGES,
   PASSKEY_MESSAGES,
@@ -62,6 +63,11 @@ export const invalidLoanId = (): AppError => new AppError(400, 'INVALID_ID', 'In
 export const loanNotFound = (): AppError => new AppError(404, 'LOAN_NOT_FOUND', 'Loan not found');
 export const alreadyReturned = (): AppError =>
   new AppError(409, 'ALREADY_RETURNED', 'This loan has already been returned');
+/** A partial return of more copies than the loan has out (a field error on `quantity`). */
+export const returnQuantityOver = (out: number, asked: number): AppError =>
+  new ValidationError({
+    quantity: { message: BORROW_MESSAGES.returnQuantityOver(out), kind: 'max', path: 'quantity', value: asked },
+  });
 
 /** Holds (issue 21). */
 export const invalidHoldId = (): AppError => new AppError(400, 'INVALID_ID', MEMBER_MESSAGES.invalidHoldId);

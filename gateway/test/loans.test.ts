@@ -12,6 +12,9 @@ const BORROW = `mutation($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower
   borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower) { ${LOAN_FIELDS} }
 }`;
 const RETURN = `mutation($id: ID!) { returnLoan(id: $id) { ${LOAN_FIELDS} book { id copies available } } }`;
+const PART_RETURN = `mutation($id: ID!, $quantity: Int) {
+  returnLoan(id: $id, quantity: $quantity) { ${LOAN_FIELDS} book { id copies available } }
+}`;
 const LOANS = `query($status: LoanStatus, $bookId: ID, $page: Int, $limit: Int) {
   loans(status: $status, bookId: $bookId, page: $page, limit: $limit) {
     items { ${LOAN_FIELDS} } page limit total totalPages
@@ -131,6 +134,29 @@ describe.each(TARGETS)('loans through the gateway to the api on %s', (target) =>
     expect((await loans({ bookId: book.id, status: 'OUT' })).items).toEqual([]);
     expect((await loans({ bookId: book.id, status: 'RETURNED' })).items.map((l) => l.id)).toEqual([loan.id]);
     expect((await loans({ bookId: book.id, status: 'ALL' })).total).toBe(1);
+  });
+
+  it('when 1 of a loan of 3 copies is returned, then the returned part comes back and the loan stays OUT with 2', async () => {
+    const book = await createBook(3);
+    const loan = await borrow(book.id, { quantity: 3 });
+    const result = await gql(PART_RETURN, { id: loan.id, quantity: 1 });
+    expect(result.body.errors).toBeUndefined();
+    const returned = result.body.data?.['returnLoan'] as GqlLoan & { book: { copies: number; available: boolean } };
+    expect(returned).toMatchObject({ bookId: book.id, quantity: 1 });
+    expect(returned.id).not.toBe(loan.id);
+    expect(returned.returnedAt).toEqual(expect.any(String));
+    expect(returned.book).toEqual({ id: book.id, copies: 1, available: true });
+    expect((await loans({ bookId: book.id, status: 'OUT' })).items.map((l) => [l.id, l.quantity])).toEqual([
+      [loan.id, 2],
+    ]);
+  });
+
+  it('when more copies are returned than the loan has out, then BAD_USER_INPUT with the REST message', async () => {
+    const book = await createBook(2);
+    const loan = await borrow(book.id, { quantity: 2 });
+    const result = await gql(PART_RETURN, { id: loan.id, quantity: 5 });
+    expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+    expect(JSON.stringify(result.body.errors)).toContain('Quantity must be at most 2: the copies this loan has out');
   });
 
   it('when a loan is returned twice, then CONFLICT with the REST message', async () => {

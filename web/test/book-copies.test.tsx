@@ -10,6 +10,7 @@ import {
   loansMock,
   makeBook,
   makeLoan,
+  returnLoanMock,
   type BookFixture,
 } from '../src/testing/fixtures';
 import { signedInAs, VISITOR } from '../src/testing/access';
@@ -108,5 +109,33 @@ describe('copies made clear', () => {
       within(dialog).getByText('"Dune" borrowed by Robin Park. Its copies go back on the shelf.'),
     ).toBeInTheDocument();
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  });
+
+  test('when 1 of a loan of 3 copies is returned, then the dialog asks how many and the toast says 2 stay on loan', async () => {
+    const book = makeBook({ title: 'Class Set', copies: 0 });
+    const loan = makeLoan({ bookId: book.id, title: 'Class Set', borrower: 'Class 4B', quantity: 3 });
+    const view = await renderApp(`/books/${book.id}`, {
+      access: ADMIN,
+      mocks: [
+        ...bookPageMocks(book, [loan]),
+        copiesMock(book, 3, 0),
+        returnLoanMock(loan, 1),
+        ...bookPageMocks({ ...book, copies: 1 }, [{ ...loan, quantity: 2 }]),
+        copiesMock({ ...book, copies: 1 }, 2, 0),
+      ],
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Return Class Set borrowed by Class 4B' }));
+    const dialog = await findDialog('Return this loan?');
+    const howMany = within(dialog).getByLabelText('Copies coming back');
+    expect(
+      within(howMany)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3']);
+    expect(howMany).toHaveValue('3');
+    await view.user.selectOptions(howMany, '1');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Return' }));
+
+    expect(await screen.findByText('✅ 1 of 3 copies returned; 2 stay on loan')).toBeInTheDocument();
   });
 });

@@ -47,4 +47,9 @@ export const COPIES_MESSAGES = {
   returnLoan: (title: string | null, borrower: string | null): string =>
     `${title === null ? 'This book' : `"${title}"`}${borrower === null ? '' : ` borrowed by ${borrower}`}. ` +
     'Its copies go back on the shelf.',
+  /** The question's field for a loan of several copies: how many come back (1..its quantity, all at first). */
+  returnHowMany: 'Copies coming back',
+  /** After a return: 'Loan returned', or for part of a loan '1 of 3 copies returned; 2 stay on loan'. */
+  returned: (copies: number, of: number): string =>
+    copies >= of ? 'Loan returned' : `${copies} of ${of} copies returned; ${of - copies} stay on loan`,
 } as const;

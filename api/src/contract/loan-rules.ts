@@ -46,6 +46,9 @@ export const BORROW_MESSAGES = {
   /** More than the book has available: 'Only 1 copy is available', 'Only 3 copies are available'. */
   quantityOverAvailable: (available: number): string =>
     `Only ${available} ${available === 1 ? 'copy is' : 'copies are'} available`,
+  /** A return of more copies than the loan has out: 'Quantity must be at most 2: the copies this loan has out'. */
+  returnQuantityOver: (out: number): string =>
+    `Quantity must be at most ${out}: the ${out === 1 ? 'copy' : 'copies'} this loan has out`,
   dueDateRequired: FIELD_TEXTS.required('Due date'),
   dueDateFormat: 'Due date must be a date such as 2030-01-31',
   dueDatePast: 'Due date must be today or later',

@@ -58,6 +58,14 @@ const memberRef = z
   .nullish()
   .transform((text) => (text === null || text === undefined || text === '' ? undefined : text));
 
+/** The copies a borrow lends or a return takes back: a whole number, 1..MAX_QUANTITY, in BORROW_MESSAGES' words. */
+const copiesOfALoan = wholeNumber('Quantity', 1, MAX_QUANTITY, {
+  required: BORROW_MESSAGES.quantityRequired,
+  notWhole: BORROW_MESSAGES.quantityNotWhole,
+  min: BORROW_MESSAGES.quantityMin,
+  max: BORROW_MESSAGES.quantityMax,
+});
+
 /**
  * Body of `POST /borrow`: `{ book, quantity, dueDate, borrower?, member? }`, its failures in
  * BORROW_MESSAGES' words; `member` (a card number or a member id) and a borrower together are
@@ -74,12 +82,7 @@ export function borrowRequest(today: () => string) {
         .min(1, texts.bookRequired)
         .refine(isBookId, rule(texts.bookInvalid, 'invalid'))
         .toLowerCase(),
-      quantity: wholeNumber('Quantity', 1, MAX_QUANTITY, {
-        required: texts.quantityRequired,
-        notWhole: texts.quantityNotWhole,
-        min: texts.quantityMin,
-        max: texts.quantityMax,
-      }),
+      quantity: copiesOfALoan,
       dueDate: z
         .string({ error: (issue) => (isMissing(issue.input) ? texts.dueDateRequired : texts.dueDateFormat) })
         .trim()
@@ -112,6 +115,16 @@ export function borrowRequest(today: () => string) {
 export type BorrowRequest = z.input<ReturnType<typeof borrowRequest>>;
 /** A borrow asked for: `member` (a card number or an id) when one was given (the store's callers may leave it out). */
 export type BorrowInput = Omit<z.output<ReturnType<typeof borrowRequest>>, 'member'> & { member?: string | undefined };
+
+/**
+ * Body of `POST /loans/:id/return`: none (or `{}`) returns every copy of the loan; `{ quantity }`
+ * (1..the copies it has out) returns that many, and the rest stay out on the same loan.
+ */
+export const returnLoanRequest = z.object({
+  quantity: copiesOfALoan.optional(),
+});
+
+export type ReturnLoanInput = z.output<typeof returnLoanRequest>;
 
 /**
  * The query of `GET /loans`: `status` (default out), `book` (one book's loans), `member` (one

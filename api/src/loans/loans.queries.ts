@@ -179,6 +179,37 @@ export async function returnLoan(exec: Executor, loanId: string): Promise<Borrow
   return loanRowsFrom(result).at(0);
 }
 
+/** The copies a loan has out, its row locked until the transaction ends; undefined when it is not out (or not there). */
+export async function lockOpenLoan(tx: Tx, loanId: string): Promise<number | undefined> {
+  const result: unknown = await tx.execute(sql`
+    SELECT quantity FROM borrows WHERE id = ${loanId} AND returned_at IS NULL FOR UPDATE`);
+  const row = resultRows(result).at(0);
+  return row === undefined ? undefined : Number(row.quantity);
+}
+
+/**
+ * Returns `quantity` copies of a loan that has more out (lock it first: lockOpenLoan): the loan keeps
+ * its id, due date and renewals with the rest out, and a returned loan of `quantity` copies with the
+ * same book, borrower, dates and renewals is recorded beside it (the history's line for the copies
+ * back). Returns that returned loan; undefined when the loan is not out with more than `quantity`.
+ * The borrow counters' triggers see the copies out go down by `quantity`; the borrow totals stay.
+ */
+export async function returnCopies(tx: Tx, loanId: string, quantity: number): Promise<BorrowRow | undefined> {
+  const result: unknown = await tx.execute(sql`
+    WITH kept AS (
+      UPDATE borrows SET quantity = quantity - ${quantity}, updated_at = now()
+      WHERE id = ${loanId} AND returned_at IS NULL AND quantity > ${quantity}
+      RETURNING *
+    )
+    INSERT INTO borrows (id, book_id, quantity, due_date, borrower, member_id, renewals, title, isbn,
+      returned_at, created_at, updated_at)
+    SELECT ${crypto.randomUUID()}::uuid, book_id, ${quantity}::integer, due_date, borrower, member_id, renewals,
+      title, isbn, now(), created_at, now()
+    FROM kept
+    RETURNING ${LOAN_COLUMNS}`);
+  return loanRowsFrom(result).at(0);
+}
+
 /**
  * Locks the row of a loan's book (if both exist) until the transaction ends: a return takes the
  * book first, as a borrow does (its UPDATE of the book, then its loan rows and the counters), so

@@ -10,6 +10,7 @@ import {
   borrowSummaryQuery,
   isOverdue,
   listLoansQuery,
+  returnLoanRequest,
   type BorrowJson,
   type SummaryRowJson,
 } from '../contract';
@@ -82,7 +83,9 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
   });
 
   r.post('/loans/:id/return', 'circulation', async (req, res) => {
-    const { putAside, ...loan } = await loans.returnLoan(parseLoanId(req.params.id), actorOf(res));
+    const id = parseLoanId(req.params.id);
+    const { quantity } = validateBody(returnLoanRequest, req.body);
+    const { putAside, ...loan } = await loans.returnLoan(id, actorOf(res), quantity);
     sendOk(res, 200, 'Loan returned successfully', { ...loanJson(loan), putAside: putAside.map(holdJson) });
   });
 

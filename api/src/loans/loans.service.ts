@@ -40,6 +40,7 @@ import {
   memberBlocked,
   memberUnknown,
   renewalLimit,
+  returnQuantityOver,
 } from '../errors';
 import { holdViews, putAsideOnReturn, takeReadyHolds, type HoldView } from '../holds/holds.service';
 import type { MembersService } from '../members/members.service';
@@ -75,8 +76,10 @@ export interface LoansService {
   /**
    * One transaction: mark the loan returned if it is out, and hand its copies out: to the book's
    * first waiting holds (made ready: `putAside`), the rest back to the shelf (and log it all).
+   * `quantity` (1..the copies out) returns part of it: the answer is then the returned part, a loan
+   * of its own (q.returnCopies), and the loan keeps the rest out; the whole loan when it is all.
    */
-  returnLoan(id: string, actor: ActivityActor): Promise<ReturnedLoan>;
+  returnLoan(id: string, actor: ActivityActor, quantity?: number): Promise<ReturnedLoan>;
   /**
    * Renews a loan that is out: due today + the loan period (never earlier than now), one renewal
    * more. `onlyMemberId`: the member asking for themself (a loan not theirs is not found); null for staff.
@@ -338,15 +341,18 @@ export function loansService(
       }
       return batched(input, actor);
     },
-    returnLoan: async (id, actor) => {
+    returnLoan: async (id, actor, quantity) => {
       const day = today();
       // Everything the answer needs is read in the return's transaction: once it commits, nothing can fail.
       const returned = await retry(() =>
         db.transaction(async (tx): Promise<ReturnedLoan | undefined> => {
           await q.lockBookOfLoan(tx, id);
-          const loan = await q.returnLoan(tx, id);
+          const out = quantity === undefined ? undefined : await q.lockOpenLoan(tx, id);
+          if (quantity !== undefined && out !== undefined && quantity > out) throw returnQuantityOver(out, quantity);
+          const part = quantity !== undefined && out !== undefined && quantity < out;
+          const loan = part ? await q.returnCopies(tx, id, quantity) : await q.returnLoan(tx, id);
           if (loan === undefined) return undefined;
-          await recordActivity(tx, actor, loanEntry('loan.returned', loan));
+          await recordActivity(tx, actor, loanEntry('loan.returned', loan, part ? { partOf: id } : {}));
           // Its copies go to the book's first waiting holds (made ready), the rest back to the shelf.
           const ready = await putAsideOnReturn(tx, loan.bookId, loan.quantity, actor, day);
           // A library that keeps no borrower after the return forgets this one now (forgetBorrowers' rule).

@@ -628,9 +628,12 @@ export type Mutation = {
   /** Reset a staff account (ADMIN): its password and sessions end; returns a new invitation link. */
   resetStaffAccount: Invitation;
   /**
-   * Return a loan: all its copies go back to the book (which becomes available again if it had none
+   * Return a loan: its copies go back to the book (which becomes available again if it had none
    * left; a book marked not available by hand stays so). Returns the returned loan.
-   * Errors: NOT_FOUND (no loan has this id), CONFLICT (already returned).
+   * With `quantity` (fewer than the loan has out) only that many come back: the answer is the returned
+   * part, a returned loan of its own with a new id, and the loan keeps its id with the rest out.
+   * Errors: NOT_FOUND (no loan has this id), CONFLICT (already returned), BAD_USER_INPUT (quantity
+   * below 1 or more than the loan has out: "Quantity must be at most 2: the copies this loan has out").
    */
   returnLoan: Borrow;
   /** Revoke an API token (ADMIN): it stops working at once. */
@@ -852,6 +855,7 @@ export type MutationResetStaffAccountArgs = {
  */
 export type MutationReturnLoanArgs = {
   id: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -151,7 +151,7 @@ export const Mutation: MutationResolvers = guarded('Mutation', {
     return api.borrowBook(body);
   },
 
-  returnLoan: (_parent, { id }, { api }) => api.returnLoan(id),
+  returnLoan: (_parent, { id, quantity }, { api }) => api.returnLoan(id, quantity ?? undefined),
 
   // Sign-in (issue 20): a new session sets the cookie (context.session) and answers the viewer.
   signIn: async (_parent, { email, password }, { api, session }) => {

@@ -66,7 +66,8 @@ export interface LibraryApi {
   borrowTotals(): Promise<RestBorrowTotals>;
   listLoans(params: ListLoansParams): Promise<RestLoanPage>;
   /** `POST /loans/:id/return`: the loan, with the holds its copies were put aside for (issue 21). */
-  returnLoan(id: string): Promise<RestBorrowRecord>;
+  /** `quantity`: a partial return (1..the copies out); all of them when undefined. */
+  returnLoan(id: string, quantity?: number): Promise<RestBorrowRecord>;
   health(): Promise<RestHealth>;
   /** `GET /books/:id/history`: who added and last changed the book (circulation). */
   bookHistory(id: string): Promise<RestRecordHistory>;

@@ -214,8 +214,9 @@ export class UndiciLibraryApi implements LibraryApi {
     return readLoanPage(data, meta);
   }
 
-  async returnLoan(id: string) {
-    return readReturn(await this.data('POST', `/loans/${enc(id)}/return`, 'returnLoan'));
+  async returnLoan(id: string, quantity?: number) {
+    const body = quantity === undefined ? undefined : { quantity };
+    return readReturn(await this.data('POST', `/loans/${enc(id)}/return`, 'returnLoan', body));
   }
 
   async health() {

@@ -6,6 +6,7 @@
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import 'sweetalert2/dist/sweetalert2.css';
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+import { COPIES_MESSAGES } from '@library/api/contract/rules';
 import { currentTheme } from './theme';
 
 /** What the icon says to assistive technology (SweetAlert2 draws it with bare, unnamed elements). */
@@ -87,9 +88,44 @@ export function confirmDelete(text?: string): Promise<boolean> {
   });
 }
 
-/** 'Return this loan?' with a question icon (named 'Question') and Return/Cancel; resolves true only on Return. */
-export function confirmReturn(text = 'Its copies go back on the shelf.'): Promise<boolean> {
-  return confirmAction({ title: 'Return this loan?', text, confirmText: 'Return' });
+/**
+ * 'Return this loan?' with a question icon (named 'Question') and Return/Cancel; resolves with the
+ * copies to return on Return, null on Cancel. A loan of several copies (`quantity` > 1) asks how many
+ * come back (COPIES_MESSAGES.returnHowMany: 1..quantity, all of them chosen at first).
+ */
+export async function confirmReturn(
+  text: string = COPIES_MESSAGES.returnLoan(null, null),
+  quantity = 1,
+): Promise<number | null> {
+  const title = 'Return this loan?';
+  if (quantity <= 1) return (await confirmAction({ title, text, confirmText: 'Return' })) ? 1 : null;
+  const base = baseOptions('question');
+  const label = COPIES_MESSAGES.returnHowMany;
+  const counts = Array.from({ length: quantity }, (_, i) => String(i + 1));
+  const result = await Swal.fire<string>({
+    ...base,
+    title: asHtml(title),
+    text,
+    input: 'select',
+    inputLabel: label,
+    inputOptions: Object.fromEntries(counts.map((count) => [count, count])),
+    inputValue: String(quantity),
+    inputValidator: (value: string) => (counts.includes(value) ? null : label),
+    didRender: (popup) => {
+      base.didRender?.(popup);
+      // SweetAlert2 writes the label with innerText, which jsdom lacks: written again as text.
+      const inputLabel = popup.querySelector('.swal2-input-label');
+      if (inputLabel) inputLabel.textContent = label;
+    },
+    showCancelButton: true,
+    confirmButtonText: 'Return',
+    cancelButtonText: 'Cancel',
+    focusCancel: true,
+    customClass: { ...base.customClass, input: 'input', inputLabel: 'label' },
+  });
+  if (!result.isConfirmed || typeof result.value !== 'string') return null;
+  const copies = Number(result.value);
+  return Number.isInteger(copies) && copies >= 1 && copies <= quantity ? copies : null;
 }
 
 /** A question asking for a line of text (a reason): its label, the longest text, and a check giving the message to show. */

@@ -275,14 +275,21 @@ export function bookPageMocks(
   ] as MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>[];
 }
 
-/** Mock for the ReturnLoan mutation answering the loan as returned. */
-export function returnLoanMock(loan: LoanFixture): MockLink.MockedResponse<ReturnLoanMutation, { id: string }> {
-  return {
-    request: { query: ReturnLoanDocument, variables: { id: loan.id } },
-    result: {
-      data: { returnLoan: { ...loan, returnedAt: '2026-11-20T12:00:00.000Z', overdue: false, putAside: [] } },
-    },
-  };
+/**
+ * Mock for the ReturnLoan mutation answering the loan as returned; with `copies` (a partial return),
+ * asked with that quantity and answering the returned part, a returned loan of its own.
+ */
+export function returnLoanMock(
+  loan: LoanFixture,
+  copies?: number,
+): MockLink.MockedResponse<ReturnLoanMutation, { id: string; quantity?: number }> {
+  const returned = { ...loan, returnedAt: '2026-11-20T12:00:00.000Z', overdue: false, putAside: [] };
+  return copies === undefined
+    ? { request: { query: ReturnLoanDocument, variables: { id: loan.id } }, result: { data: { returnLoan: returned } } }
+    : {
+        request: { query: ReturnLoanDocument, variables: { id: loan.id, quantity: copies } },
+        result: { data: { returnLoan: { ...returned, id: `${loan.id}-part`, quantity: copies } } },
+      };
 }
 
 /** A GraphQL error response as the gateway sends it. */

@@ -99,10 +99,10 @@ export const DeskBorrowDocument = /* @__PURE__ */ graphql(`
   }
 `);
 
-/** Returns a loan; `putAside`: the holds its copies went to (the hold shelf) instead of the shelf. */
+/** Returns a loan, or `quantity` of its copies; `putAside`: the holds they went to (the hold shelf) instead of the shelf. */
 export const DeskReturnDocument = /* @__PURE__ */ graphql(`
-  mutation DeskReturn($id: ID!) {
-    returnLoan(id: $id) {
+  mutation DeskReturn($id: ID!, $quantity: Int) {
+    returnLoan(id: $id, quantity: $quantity) {
       ...DeskLoanFields
       putAside {
         id

@@ -318,9 +318,13 @@ export function DeskScreen() {
     await refreshMember(current.cardNumber);
   };
 
+  /** A scanned book is one copy: a loan of several gives back one (the rest stay out on it). */
   const returnLoan = async (loan: DeskLoanFieldsFragment) => {
     try {
-      const result = await client.mutate({ mutation: DeskReturnDocument, variables: { id: loan.id } });
+      const result = await client.mutate({
+        mutation: DeskReturnDocument,
+        variables: loan.quantity > 1 ? { id: loan.id, quantity: 1 } : { id: loan.id },
+      });
       const returned = result.data?.returnLoan;
       if (!returned) throw new Error('The library did not answer');
       const putAside = returned.putAside.map((hold) => hold.member.name);

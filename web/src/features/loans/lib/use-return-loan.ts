@@ -14,6 +14,8 @@ export interface ReturnableLoan {
   title?: string | null;
   borrower?: string | null;
   member?: { name: string } | null;
+  /** Its copies out: a loan of several asks how many come back (a partial return). */
+  quantity?: number;
 }
 
 /** The question's text: the book and the borrower when known, else the general one. */
@@ -23,7 +25,11 @@ function returnQuestion(loan: ReturnableLoan): string | undefined {
 }
 
 export interface ReturnLoan {
-  /** Asks 'Return this loan?' (naming the book and the borrower), then returns it: '✅ Loan returned', or the server's message as an error toast. */
+  /**
+   * Asks 'Return this loan?' (naming the book and the borrower; how many copies for a loan of
+   * several), then returns them: '✅ Loan returned' (or '✅ 1 of 3 copies returned; …'), or the
+   * server's message as an error toast.
+   */
   returnLoan: (loan: ReturnableLoan) => Promise<void>;
   /** The id of the loan being returned now, if any (its button is disabled meanwhile). */
   returningId: string | null;
@@ -44,12 +50,15 @@ export function useReturnLoan(): ReturnLoan {
   const [putAside, setPutAside] = useState<string[]>([]);
 
   const returnLoan = async (loan: ReturnableLoan) => {
-    if (!(await confirmReturn(returnQuestion(loan)))) return;
+    const out = loan.quantity ?? 1;
+    const copies = await confirmReturn(returnQuestion(loan), out);
+    if (copies === null) return;
     setReturningId(loan.id);
     setPutAside([]);
     try {
       const { data } = await mutate({
-        variables: { id: loan.id },
+        // All of it: no quantity (the api's whole return).
+        variables: copies < out ? { id: loan.id, quantity: copies } : { id: loan.id },
         update: (cache) => evictCatalogue(cache, loan.bookId),
       });
       setPutAside(
@@ -63,7 +72,7 @@ export function useReturnLoan(): ReturnLoan {
     } finally {
       setReturningId(null);
     }
-    toast.success('✅ Loan returned');
+    toast.success(`✅ ${COPIES_MESSAGES.returned(copies, out)}`);
   };
 
   return { returnLoan, returningId, putAside };

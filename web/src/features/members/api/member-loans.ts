@@ -85,8 +85,8 @@ export const RenewMemberLoanDocument = /* @__PURE__ */ graphql(`
 
 /** Returns a loan; a copy may go to the first hold of its book (`putAside`). */
 export const ReturnMemberLoanDocument = /* @__PURE__ */ graphql(`
-  mutation ReturnMemberLoan($id: ID!) {
-    returnLoan(id: $id) {
+  mutation ReturnMemberLoan($id: ID!, $quantity: Int) {
+    returnLoan(id: $id, quantity: $quantity) {
       ...MemberLoanFields
       putAside {
         id

@@ -84,15 +84,16 @@ export function MemberLending({ memberId, keepHistory }: { memberId: string; kee
     });
   const onReturn = async (loan: MemberLoanFieldsFragment) => {
     // On the member's own page the question names the book (the borrower is the page's member).
-    if (!(await confirmReturn(COPIES_MESSAGES.returnLoan(loan.title ?? loan.isbn, null)))) return;
+    const copies = await confirmReturn(COPIES_MESSAGES.returnLoan(loan.title ?? loan.isbn, null), loan.quantity);
+    if (copies === null) return;
     await run(loan.id, async () => {
       const result = await returnLoan({
-        variables: { id: loan.id },
+        variables: copies < loan.quantity ? { id: loan.id, quantity: copies } : { id: loan.id },
         update: (cache) => dropCounts(cache, loan.bookId),
       });
       const putAside = result.data?.returnLoan.putAside ?? [];
       return [
-        'Loan returned',
+        COPIES_MESSAGES.returned(copies, loan.quantity),
         ...putAside.map((hold) => MEMBER_MESSAGES.putAsideFor(hold.member.name, hold.member.cardNumber)),
       ].join('. ');
     });
