@@ -10,6 +10,7 @@ import {
   DeskMemberLendingDocument,
   DeskReturnDocument,
 } from '../src/features/desk/api/desk';
+import { SCANNER_TEXTS } from '../src/components/scanner/texts';
 import { localToday } from '../src/features/desk/lib/desk-dates';
 import { signedInAs } from '../src/testing/access';
 import { graphQLErrorResult } from '../src/testing/fixtures';
@@ -172,6 +173,51 @@ describe('the desk (/desk)', () => {
 
     await user.click(within(visit).getByRole('button', { name: 'Undo: Dune' }));
     expect(await within(visit).findByText(/Undone/)).toBeInTheDocument();
+  });
+
+  test('when the card of the member at the desk is scanned again, then the visit goes on: "This visit" keeps its books and the desk says they are already here', async () => {
+    const { user } = await renderApp('/desk', {
+      access: LIBRARIAN,
+      // No second member lookup is mocked: a restarted visit would fail to find the member.
+      mocks: [
+        memberMock(),
+        lendingMock(),
+        booksMock('030640615', 100, [BOOK]),
+        borrowMock({ data: { borrowBook: LENT } }),
+        memberMock(),
+        lendingMock(),
+      ],
+    });
+    await screen.findByLabelText(DESK_MESSAGES.inputLabel);
+    await scan(user, CARD);
+    await screen.findByRole('region', { name: 'Alex Kim' });
+    await scan(user, ISBN);
+    const visit = await screen.findByRole('region', { name: 'This visit' });
+    await within(visit).findByRole('button', { name: 'Undo: Dune' });
+
+    await scan(user, CARD);
+    expect(await screen.findByText(DESK_MESSAGES.alreadyAtDesk('Alex Kim'))).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'This visit' })).getByText('Dune')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'This visit' })).getByText(DUE)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Alex Kim' })).toBeInTheDocument();
+  });
+
+  test('when "Scan with camera" is pressed, then the camera panel opens below the input; when it is closed, then the input has the focus again', async () => {
+    // jsdom has no camera API: the panel opens and says there is no camera.
+    const { user } = await renderApp('/desk', { access: LIBRARIAN });
+    const input = await screen.findByLabelText(DESK_MESSAGES.inputLabel);
+    const open = screen.getByRole('button', { name: SCANNER_TEXTS.title });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const panel = await screen.findByRole('region', { name: SCANNER_TEXTS.title });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(SCANNER_TEXTS.noCamera);
+
+    await user.click(within(panel).getByRole('button', { name: SCANNER_TEXTS.close }));
+    expect(screen.queryByRole('region', { name: SCANNER_TEXTS.title })).not.toBeInTheDocument();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveFocus();
   });
 
   test('when a book is refused, then the api’s message shows in place; when "Done" is pressed, then the receipt lists the books lent', async () => {

@@ -34,6 +34,8 @@ export const DESK_MESSAGES = {
   /** A code that is neither a card number nor an ISBN (and no title matched it). */
   neither: (code: string): string => `${code} is neither a card number nor an ISBN`,
   noMemberWithCard: (card: string): string => `No member has card ${card}`,
+  /** The card of the member being served, scanned again: their visit goes on. */
+  alreadyAtDesk: (name: string): string => `${name} is already at the desk: scan their books`,
   cardFirst: 'Scan a member’s card first',
   noTitleMatch: (text: string): string => `No book matches “${text}”: scan or type an ISBN`,
   chooseTitle: 'Which book?',

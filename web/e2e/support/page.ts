@@ -1,7 +1,7 @@
 /** Helpers the specs share: settling the page, the axe-core scan, screenshots, themes, dialogs. */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -130,4 +130,19 @@ export async function totalPages(page: Page): Promise<number> {
   const match = /of (\d+)$/.exec(text.trim());
   if (!match?.[1]) throw new Error(`no page count in "${text}"`);
   return Number(match[1]);
+}
+
+/** Every request of the context that is not to this machine fails, and is listed (what left, or tried to). */
+export async function keepLocal(context: BrowserContext): Promise<string[]> {
+  const outside: string[] = [];
+  await context.route('**/*', async (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === '127.0.0.1' || hostname === 'localhost') {
+      await route.continue();
+      return;
+    }
+    outside.push(route.request().url());
+    await route.abort('blockedbyclient');
+  });
+  return outside;
 }

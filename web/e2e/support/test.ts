@@ -9,7 +9,8 @@ import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
-async function appReady(page: Page): Promise<void> {
+/** Waits until the app is running on the page (for pages made outside this `test`'s fixture). */
+export async function appReady(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

@@ -1,6 +1,8 @@
 /** What the camera panel says (./scanner-panel). */
 export const SCANNER_TEXTS = {
   title: 'Scan with camera',
+  /** While the panel's code loads (the Suspense fallback of those who open it). */
+  opening: 'Opening the camera…',
   viewfinder: 'Camera view: hold the barcode inside the frame',
   starting: 'Starting the camera…',
   scanning: 'Point the camera at a barcode.',

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { useFormikContext } from 'formik';
 import { isbnKey, isValidIsbn } from '@library/api/contract/rules';
-import { ScannerPanel } from '../../../components/scanner';
+import { SCANNER_TEXTS, ScannerPanel } from '../../../components/scanner';
 import { errorMessage } from '../../../lib/errors';
 import { BooksDocument } from '../api/get-books';
 import { useUpdateBookMutation } from '../api/update-book';
@@ -90,7 +90,7 @@ export function ScanIsbn() {
         Scan ISBN
       </button>
       {open ? (
-        <Suspense fallback={<p role="status">Opening the camera…</p>}>
+        <Suspense fallback={<p role="status">{SCANNER_TEXTS.opening}</p>}>
           <ScannerPanel title="Scan the book's barcode" onCode={onCode} onClose={close} />
         </Suspense>
       ) : null}

@@ -5,12 +5,14 @@ import {
   LIST_LIMITS,
   MEMBER_MESSAGES,
   addDays,
+  cardKey,
   classifyScan,
   isbnKey,
 } from '@library/api/contract/rules';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
+import { SCANNER_TEXTS, ScannerPanel } from '../../../components/scanner';
 import type {
   DeskBooksQuery,
   DeskLoanFieldsFragment,
@@ -203,12 +205,13 @@ export function DeskScreen() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [receipt, setReceipt] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [camera, setCamera] = useState(false);
 
   // Scans are handled one after the other, each with the state the ones before it left.
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const state = useRef({ mode, member, loanDays, sound });
+  const state = useRef({ mode, member, loanDays, sound, receipt });
   useLayoutEffect(() => {
-    state.current = { mode, member, loanDays, sound };
+    state.current = { mode, member, loanDays, sound, receipt };
   });
   const nextKey = useRef(1);
 
@@ -371,6 +374,15 @@ export function DeskScreen() {
     const scan = classifyScan(typed);
     setChoices(null);
     if (scan.kind === 'card') {
+      const current = state.current.member;
+      // The member being served scanned again (the camera sees the card a second time, or it is
+      // scanned twice): restarting would wipe "This visit", so the visit goes on. After "Done" the
+      // visit is over, and the card starts a new one.
+      if (current && !state.current.receipt && cardKey(current.cardNumber) === scan.cardNumber) {
+        if (state.current.mode !== 'lend') switchMode('lend');
+        say(true, DESK_MESSAGES.alreadyAtDesk(current.name));
+        return;
+      }
       await startMember(scan.cardNumber, typed);
       return;
     }
@@ -479,6 +491,15 @@ export function DeskScreen() {
     setNotice(null);
   };
 
+  // Stable: the panel focuses its Close button whenever onClose changes.
+  const closeCamera = useCallback(() => {
+    setCamera(false);
+    inputRef.current?.focus();
+  }, []);
+
+  /** A code the camera read: the same path as a typed or wedge scan. The panel stays open for the next. */
+  const onCameraCode = (text: string) => run(() => handleScan(text));
+
   const lentLoans = lendEntries.flatMap((entry) => (entry.kind === 'lent' && !entry.undone ? [entry.loan] : []));
 
   return (
@@ -524,13 +545,25 @@ export function DeskScreen() {
             <button type="submit" className="button button--primary">
               Enter
             </button>
-            {/* CAMERA (issue 22): a later merge puts the "Scan with camera" button here; each code it
-                reads goes through run(() => handleScan(code)) like a typed one. */}
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-expanded={camera}
+              onClick={() => (camera ? closeCamera() : setCamera(true))}
+            >
+              {SCANNER_TEXTS.title}
+            </button>
           </div>
           <p className="field__hint" id={hintId}>
             {DESK_MESSAGES.inputHint}
           </p>
         </form>
+        {camera ? (
+          // Lazy: the panel and its reader load when the camera is first opened, never with /desk.
+          <Suspense fallback={<p role="status">{SCANNER_TEXTS.opening}</p>}>
+            <ScannerPanel onCode={onCameraCode} onClose={closeCamera} />
+          </Suspense>
+        ) : null}
 
         <div aria-live="polite" aria-busy={busy} className="desk-notice-region">
           {notice ? (
