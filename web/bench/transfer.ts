@@ -8,25 +8,13 @@
  * or when formik, yup or sweetalert2 (the forms' and dialogs' libraries) are in what `/` loads.
  * Then the desk's figures on the same product (bench/support/desk.ts, alone with `npm run bench:desk`).
  */
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { repoRoot } from '@library/harness';
+import { brotliSize, readManifest } from './support/build';
 import { deskFigures } from './support/desk';
 import { aBookId, launchChromium, startProduct } from './support/product';
 import { kb, printReceived, recordResponses, sum } from './support/received';
 
 const GOAL_JS_KB = 130;
 const KB = 1024;
-const distDir = path.join(repoRoot, 'web', 'dist');
-
-/** The size of a built file's Brotli copy (the file's own size when it has none). */
-function brotliSize(file: string): number {
-  try {
-    return statSync(path.join(distDir, `${file}.br`)).size;
-  } catch {
-    return statSync(path.join(distDir, file)).size;
-  }
-}
 
 async function main(): Promise<void> {
   const product = await startProduct();
@@ -65,10 +53,7 @@ async function main(): Promise<void> {
 
     // The chunks `/` did not load (other routes, loaded on demand), from the build's manifest.
     const loaded = new Set(scripts.map((item) => item.path.replace(/^\//, '')));
-    const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; src?: string; isDynamicEntry?: boolean }
-    >;
+    const manifest = readManifest();
     console.log('\nChunks `/` did not load (Brotli copy size):');
     for (const chunk of Object.values(manifest).sort((a, b) => a.file.localeCompare(b.file))) {
       if (!chunk.file.endsWith('.js') || loaded.has(chunk.file)) continue;

@@ -21,8 +21,11 @@
  *    A product given by BENCH_URL has no setup code: it must be an open library, and the scans use
  *    as many members as its loan limit needs.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { request as playwright, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { median, percentile, randomIsbn13, type RunningProduct } from '@library/harness';
+import { brotliSize, distDir, readManifest } from './build';
 import { launchChromium } from './product';
 import { kb, kindOf, networkQuiet, printReceived, printTotals, recordResponses, sum, type Received } from './received';
 
@@ -149,6 +152,32 @@ interface Transfer {
   camera: Received[];
   /** Where "Scan with camera" was opened: /desk, or the add form when this build's desk has none yet. */
   cameraOn: string;
+  /**
+   * Opened on the add form: what /desk would fetch besides (the camera panel's static imports and CSS,
+   * from the build's manifest, that neither /desk's first load nor the add form's camera fetched).
+   */
+  deskExtra: { path: string; transferred: number; formik: boolean }[];
+}
+
+const SCANNER_PANEL = 'src/components/scanner/scanner-panel.tsx';
+/** A string only formik's code contains (as transfer.ts checks `/`). */
+const FORMIK_MARKER = 'FormikContext';
+
+/** The files the camera panel's chunk needs before it runs: its static imports' chunks and CSS, transitively. */
+function panelStaticFiles(): string[] {
+  const manifest = new Map(Object.entries(readManifest()));
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest.get(key);
+    if (seen.has(key) || chunk === undefined) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(SCANNER_PANEL);
+  return [...files];
 }
 
 /** `/desk` as first loaded, then what opening the camera fetches, until the panel scans and the network is quiet. */
@@ -189,10 +218,29 @@ async function deskTransfer(browser: Browser, url: string, storageState?: Storag
     await networkQuiet(page, 1000);
     const camera = (await Promise.all(pending)).slice(before);
     if (problems.length) console.log(`\nErrors in the page:\n  ${problems.join('\n  ')}`);
-    return { firstLoad, camera, cameraOn };
+    const fetched = new Set([...firstLoad, ...camera].map((item) => item.path));
+    const deskExtra =
+      cameraOn === '/desk'
+        ? []
+        : panelStaticFiles()
+            .filter((file) => !fetched.has(`/${file}`))
+            .map((file) => ({
+              path: `/${file}`,
+              transferred: brotliSize(file),
+              formik: readFileSync(path.join(distDir, file), 'utf8').includes(FORMIK_MARKER),
+            }));
+    return { firstLoad, camera, cameraOn, deskExtra };
   } finally {
     await page.context().close();
   }
+}
+
+/** Whether the camera brings formik (the forms' library) to /desk. */
+function cameraHasFormik(transfer: Transfer): boolean {
+  return (
+    transfer.deskExtra.some((item) => item.formik) ||
+    transfer.camera.some((item) => kindOf(item) === 'JavaScript' && item.body.toString('utf8').includes(FORMIK_MARKER))
+  );
 }
 
 function printTransfer(who: string, url: string, transfer: Transfer): void {
@@ -200,19 +248,20 @@ function printTransfer(who: string, url: string, transfer: Transfer): void {
   printTotals(transfer.firstLoad);
   printReceived(`What opening the camera fetched, on ${transfer.cameraOn}:`, transfer.camera);
   printTotals(transfer.camera);
+  if (transfer.deskExtra.length > 0) {
+    console.log(
+      "\nOn /desk the camera would also fetch what its panel's chunk imports and /desk has not loaded (build manifest, Brotli copies):",
+    );
+    for (const item of transfer.deskExtra)
+      console.log(`  ${item.path.padEnd(44)} ${kb(item.transferred)}${item.formik ? '  (formik)' : ''}`);
+  }
+  console.log(`formik code in what the camera loads: ${cameraHasFormik(transfer) ? 'yes' : 'none'}`);
 }
 
 /** JavaScript + CSS + WebAssembly transferred (what the figures compare), as "x KB". */
 function codeBytes(items: readonly Received[]): number {
   return sum(
     items.filter((item) => kindOf(item) !== 'other'),
-    'transferred',
-  );
-}
-
-function jsBytes(items: readonly Received[]): number {
-  return sum(
-    items.filter((item) => kindOf(item) === 'JavaScript'),
     'transferred',
   );
 }
@@ -290,14 +339,20 @@ async function scanAll(
     cards.push(Date.now() - cardStart);
     await deskIdle(page);
     for (const book of theirBooks) {
-      // The observer is in place before the first keystroke; the Enter's keydown starts the clock.
+      // The observer is in place before the first keystroke; the Enter's keydown starts the clock. (The
+      // statement's value is not the promise: evaluate would wait for it.)
       await page.evaluate(
-        `window.__deskBench.pending = window.__deskBench.waitFor(${JSON.stringify(book.title)}, ${SCAN_LIMIT_MS})`,
+        `window.__deskBench.pending = window.__deskBench.waitFor(${JSON.stringify(book.title)}, ${SCAN_LIMIT_MS}); undefined`,
       );
       await wedgeScan(page, book.isbn);
       const result: unknown = await page.evaluate('window.__deskBench.pending');
       if (!isScanResult(result)) throw new Error(`the page measured nothing: ${JSON.stringify(result)}`);
-      if (result.refused) throw new Error(`the scan of ${book.isbn} (${book.title}) did not lend it: ${result.text}`);
+      if (result.refused) {
+        const notice = await page.locator('.desk-notice-region').innerText();
+        throw new Error(
+          `the scan of ${book.isbn} (${book.title}) did not lend it: ${result.text} (the desk says: ${notice})`,
+        );
+      }
       books.push(result.ms);
       await deskIdle(page);
     }
@@ -391,15 +446,25 @@ export async function deskFigures(product: RunningProduct): Promise<void> {
     console.log(
       `\nGoal: a scan's loan on screen at p50 within ${GOAL_P50_MS} ms -> ${p50 <= GOAL_P50_MS ? 'met' : 'NOT MET'} (${ms(p50)}; printed, not a failure: the machine is shared)`,
     );
+    const bytes = (items: readonly Received[], kind: ReturnType<typeof kindOf>) =>
+      sum(
+        items.filter((item) => kindOf(item) === kind),
+        'transferred',
+      );
+    const extra = open.deskExtra.reduce((total, item) => total + item.transferred, 0);
+    console.log('\nThe desk in short (bytes transferred, compressed as Chromium received them):');
     console.log(
-      `/desk first load: ${kb(jsBytes(open.firstLoad))} of JavaScript (${kb(codeBytes(open.firstLoad))} with CSS${staffFirstLoad ? `; signed-in staff: ${kb(jsBytes(staffFirstLoad))} of JavaScript` : ''}); ` +
-        `the camera adds ${kb(codeBytes(open.camera))} (JavaScript ${kb(jsBytes(open.camera))}, wasm ${kb(
-          sum(
-            open.camera.filter((item) => kindOf(item) === 'WebAssembly'),
-            'transferred',
-          ),
-        )}), all transferred compressed`,
+      `  /desk first load: JavaScript ${kb(bytes(open.firstLoad, 'JavaScript'))}, CSS ${kb(bytes(open.firstLoad, 'CSS'))} (open library)` +
+        (staffFirstLoad ? `; signed-in staff: JavaScript ${kb(bytes(staffFirstLoad, 'JavaScript'))}` : ''),
     );
+    console.log(
+      `  opening the camera (${open.cameraOn === '/desk' ? 'on /desk' : 'measured on /add-book'}): +${kb(codeBytes(open.camera))} ` +
+        `(JavaScript ${kb(bytes(open.camera, 'JavaScript'))}, CSS ${kb(bytes(open.camera, 'CSS'))}, wasm ${kb(bytes(open.camera, 'WebAssembly'))})`,
+    );
+    if (open.deskExtra.length > 0)
+      console.log(
+        `  on /desk it would add +${kb(codeBytes(open.camera) + extra)} (the above and ${kb(extra).trim()} of chunks /desk has not loaded)`,
+      );
   } finally {
     if (restore !== null)
       await setLoanRules(api, restore).catch((error: unknown) =>
