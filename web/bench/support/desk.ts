@@ -8,7 +8,9 @@
  *    may use the desk (everything but administration): that is the first table. Chromium runs with
  *    `--use-fake-device-for-media-stream` (its default fake pattern, no file), so the camera really
  *    starts and the reader loads. A build whose desk has no "Scan with camera" yet is measured
- *    through the add form's "Scan ISBN", which opens the same lazy panel (it says so).
+ *    through the add form's "Scan ISBN", which opens the same lazy panel (it says so), and the
+ *    panel's static imports that /desk would fetch besides are listed from the build's manifest.
+ *    Whether formik's code comes with the camera is said too.
  * 2. The time from a scan to the loan on screen, through the running product: the bench sets the
  *    library up with the setup code `npm start` printed (its first admin, signed in), lifts the loan
  *    limit for the run (restored after), makes a member and `BENCH_SCANS` (20) books of one copy
