@@ -6,41 +6,15 @@
  * decoded, and the totals for JavaScript and CSS: lazy chunks the first screen loads are counted,
  * the others are listed after. Goal: at most 130 KB of JavaScript transferred for `/`; exit 1 over it,
  * or when formik, yup or sweetalert2 (the forms' and dialogs' libraries) are in what `/` loads.
+ * Then the desk's figures on the same product (bench/support/desk.ts, alone with `npm run bench:desk`).
  */
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { repoRoot } from '@library/harness';
+import { brotliSize, readManifest } from './support/build';
+import { deskFigures } from './support/desk';
 import { aBookId, launchChromium, startProduct } from './support/product';
+import { kb, printReceived, recordResponses, sum } from './support/received';
 
 const GOAL_JS_KB = 130;
 const KB = 1024;
-const distDir = path.join(repoRoot, 'web', 'dist');
-
-interface Received {
-  path: string;
-  type: string;
-  encoding: string;
-  transferred: number;
-  decoded: number;
-  body: Buffer;
-}
-
-function kb(bytes: number): string {
-  return `${(bytes / KB).toFixed(1).padStart(7)} KB`;
-}
-
-function row(item: Received): string {
-  return `  ${item.path.padEnd(44)} ${item.type.padEnd(11)} ${item.encoding.padEnd(9)} ${kb(item.transferred)} ${kb(item.decoded)}`;
-}
-
-/** The size of a built file's Brotli copy (the file's own size when it has none). */
-function brotliSize(file: string): number {
-  try {
-    return statSync(path.join(distDir, `${file}.br`)).size;
-  } catch {
-    return statSync(path.join(distDir, file)).size;
-  }
-}
 
 async function main(): Promise<void> {
   const product = await startProduct();
@@ -50,24 +24,7 @@ async function main(): Promise<void> {
     await aBookId(product.url);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const pending: Promise<Received>[] = [];
-    page.on('response', (response) => {
-      pending.push(
-        (async () => {
-          const request = response.request();
-          const body = await response.body().catch(() => Buffer.alloc(0));
-          const sizes = await request.sizes();
-          return {
-            path: new URL(response.url()).pathname,
-            type: request.resourceType(),
-            encoding: (await response.headerValue('content-encoding')) ?? 'identity',
-            transferred: sizes.responseBodySize,
-            decoded: body.length,
-            body,
-          };
-        })(),
-      );
-    });
+    const pending = recordResponses(page);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -80,15 +37,9 @@ async function main(): Promise<void> {
     if (problems.length) console.log(`\nErrors in the page:\n  ${problems.join('\n  ')}`);
     await context.close();
 
-    console.log(`\nWhat Chromium received for / (${product.url}), body bytes as transferred and decoded:`);
-    console.log(
-      `  ${'path'.padEnd(44)} ${'type'.padEnd(11)} ${'encoding'.padEnd(9)} ${'transferred'.padStart(10)} ${'decoded'.padStart(10)}`,
-    );
-    for (const item of received) console.log(row(item));
+    printReceived(`What Chromium received for / (${product.url}), body bytes as transferred and decoded:`, received);
     const scripts = received.filter((item) => item.type === 'script');
     const styles = received.filter((item) => item.type === 'stylesheet');
-    const sum = (items: Received[], key: 'transferred' | 'decoded') =>
-      items.reduce((total, item) => total + item[key], 0);
     const jsTransferred = sum(scripts, 'transferred');
     console.log(
       `\n  JavaScript: ${scripts.length} files, ${kb(jsTransferred)} transferred, ${kb(sum(scripts, 'decoded'))} decoded`,
@@ -102,10 +53,7 @@ async function main(): Promise<void> {
 
     // The chunks `/` did not load (other routes, loaded on demand), from the build's manifest.
     const loaded = new Set(scripts.map((item) => item.path.replace(/^\//, '')));
-    const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; src?: string; isDynamicEntry?: boolean }
-    >;
+    const manifest = readManifest();
     console.log('\nChunks `/` did not load (Brotli copy size):');
     for (const chunk of Object.values(manifest).sort((a, b) => a.file.localeCompare(b.file))) {
       if (!chunk.file.endsWith('.js') || loaded.has(chunk.file)) continue;
@@ -126,6 +74,11 @@ async function main(): Promise<void> {
     );
     console.log(`formik / yup / sweetalert2 code in the first download: ${eager.length ? eager.join(', ') : 'none'}`);
     if (!within || eager.length) process.exitCode = 1;
+    await browser.close();
+
+    // Then the desk (issue 22) on the same product: `/desk` without and with the camera, and the time
+    // from a scan to the loan on screen (also alone: `npm run bench:desk`).
+    await deskFigures(product);
   } finally {
     await browser.close();
     await product.stop();

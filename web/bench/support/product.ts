@@ -9,8 +9,12 @@ import { startProduct as startNewProduct, type RunningProduct } from '@library/h
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** `extraArgs`: flags of one benchmark, e.g. the desk's fake camera (`--use-fake-device-for-media-stream`). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
 
 /**
