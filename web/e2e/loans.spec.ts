@@ -1,7 +1,7 @@
 /**
  * Loans end to end: a book found by the list's search, borrowed for a borrower, seen under Loans, returned
  * (dialog and toast) and its copies back on the detail page; a return from the book's own "On loan"
- * section; and the demo loans a seeded first start shows (out, overdue in words, returned) on a second
+ * section, whole and in part; and the demo loans a seeded first start shows (out, overdue in words, returned) on a second
  * product started here with SEED=1, since the suite's own server starts without the demo catalogue.
  */
 import { type Page } from '@playwright/test';
@@ -106,6 +106,31 @@ test.describe('loans', () => {
     await expect(onLoan.getByText('No copies are out on loan.')).toBeVisible();
     await expect(fact(page, 'Copies')).toHaveText('2');
     await expect(fact(page, 'Available')).toContainText('Yes');
+  });
+
+  test('when 1 copy of a loan of 3 is returned, then the dialog asks how many, the loan keeps 2 and 1 is back on the shelf', async ({
+    page,
+    request,
+  }) => {
+    const book = await createBook(request, { title: `Class Set ${uniqueSuffix()}`, copies: 3 });
+    await borrowBook(request, book.id, 3);
+
+    await page.goto(`/books/${book.id}`);
+    const onLoan = page.getByRole('region', { name: 'On loan' });
+    const loans = onLoan.getByRole('list', { name: 'Open loans' }).getByRole('listitem');
+    await expect(loans.first()).toContainText('Quantity3');
+    await loans
+      .first()
+      .getByRole('button', { name: `Return ${book.title}` })
+      .click();
+    const question = dialog(page, 'Return this loan?');
+    await question.getByLabel('Copies coming back').selectOption('1');
+    await question.getByRole('button', { name: 'Return', exact: true }).click();
+
+    await expect(toast(page, '✅ 1 of 3 copies returned; 2 stay on loan')).toBeVisible();
+    await expect(loans).toHaveCount(1);
+    await expect(loans.first()).toContainText('Quantity2');
+    await expect(fact(page, 'Copies')).toHaveText('1');
   });
 });
 
