@@ -47,6 +47,16 @@ describe('add book', () => {
     expect(view.currentUrl()).toBe('/add-book');
   });
 
+  test('when the desk sends an unknown ISBN to the form, then the ISBN field holds it', async () => {
+    await renderApp('/add-book?isbn=978-0-441-47812-5');
+    expect(await screen.findByLabelText('ISBN')).toHaveValue('978-0-441-47812-5');
+  });
+
+  test('when the form is opened with a malformed ISBN, then the ISBN field stays empty', async () => {
+    await renderApp('/add-book?isbn=not-an-isbn');
+    expect(await screen.findByLabelText('ISBN')).toHaveValue('');
+  });
+
   test('when submitted empty, then every required field says what is missing', async () => {
     const view = await renderApp('/create-book');
     await view.user.clear(await screen.findByLabelText('Copies'));

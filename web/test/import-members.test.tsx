@@ -61,6 +61,33 @@ describe('/members/import', () => {
     expect(screen.getByRole('button', { name: 'Import 1 member' })).toBeEnabled();
   });
 
+  test('when the class is imported, then "Print their cards" opens the cards of the members made', async () => {
+    const imported: MemberImportResultJson = {
+      ...PREVIEW,
+      dryRun: false,
+      totals: { ...PREVIEW.totals, ready: 0, imported: 1 },
+      rows: PREVIEW.rows.map((row) =>
+        row.status === 'ready'
+          ? { ...row, status: 'imported', member: { _id: 'member-7', name: 'Alex Kim', cardNumber: '20000003' } }
+          : row,
+      ),
+    };
+    fetchMock.mockResolvedValueOnce(answer({ success: true, data: PREVIEW }));
+    fetchMock.mockResolvedValueOnce(answer({ success: true, data: imported }));
+    const view = await renderApp('/members/import', { access: signedInAs('LIBRARIAN') });
+    await view.user.upload(
+      await screen.findByLabelText('CSV file'),
+      new File(['name,cardNumber\nAlex Kim,\nSam Lee,1234567890\n'], 'class-4b.csv', { type: 'text/csv' }),
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Import 1 member' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Imported 1 member' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print their cards (1)' })).toHaveAttribute(
+      'href',
+      '/members/cards?ids=member-7',
+    );
+  });
+
   test('when a volunteer opens it, then it is not allowed', async () => {
     await renderApp('/members/import', { access: signedInAs('VOLUNTEER') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();

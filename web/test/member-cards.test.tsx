@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import { CardSheets } from '../src/features/members/components/card-sheet';
 import { MemberDocument, MembersDocument } from '../src/features/members/api/members';
-import { CARDS_PER_PAGE, LIBRARY_NAME } from '../src/features/members/lib/card-sheet';
+import { CARDS_PER_PAGE, LIBRARY_NAME, printCardsLinks } from '../src/features/members/lib/card-sheet';
 import { signedInAs } from '../src/testing/access';
 import { renderApp } from '../src/testing/render-app';
 
@@ -141,5 +141,20 @@ describe('member cards', () => {
       mocks: [memberMock('m-1', 'Alex Kim', '1234567897')],
     });
     expect(screen.queryByRole('article', { name: 'Card of Alex Kim' })).not.toBeInTheDocument();
+  });
+});
+
+describe('printing the cards of many members', () => {
+  test('when 250 members are to be printed, then the links split them 100 a print', () => {
+    const ids = Array.from({ length: 250 }, (_, i) => `m${i + 1}`);
+    const links = printCardsLinks(ids);
+    expect(links.map((link) => link.label)).toEqual([
+      'Print cards 1–100',
+      'Print cards 101–200',
+      'Print cards 201–250',
+    ]);
+    expect(links[1]?.to).toBe(`/members/cards?ids=${ids.slice(100, 200).join(',')}`);
+    expect(printCardsLinks(['a', 'b']).map((link) => link.label)).toEqual(['Print their cards (2)']);
+    expect(printCardsLinks([])).toEqual([]);
   });
 });

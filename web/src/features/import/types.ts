@@ -61,4 +61,6 @@ export interface ImportKind {
   conflict: { codes: readonly string[]; title: string };
   /** After an import: drops the cached lists it changed. */
   evict: (cache: ApolloCache) => void;
+  /** After an import: links to what can be done with the rows imported (members: print their cards). */
+  doneLinks?: (rows: readonly AnyImportRow[]) => { to: string; label: string }[];
 }

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom';
+import { isValidIsbn } from '@library/api/contract/rules';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormPage } from '../../../components/form-page';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { showMessage } from '../../../lib/dialogs';
@@ -6,9 +7,15 @@ import { useCreateBookMutation } from '../api/create-book';
 import { EMPTY_BOOK, bookInput, type BookSchemaValues } from '../lib/book-schema';
 import { BookForm } from './book-form';
 
-/** The add form (/create-book and /add-book). */
+/**
+ * The add form (/create-book and /add-book). `?isbn=` (the desk's "Add this book" for an ISBN the
+ * catalogue lacks) fills the ISBN field when it is a valid ISBN.
+ */
 export function CreateBook() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const isbn = searchParams.get('isbn')?.trim() ?? '';
+  const initialValues = isValidIsbn(isbn) ? { ...EMPTY_BOOK, isbn } : EMPTY_BOOK;
   const [createBook] = useCreateBookMutation({
     update: (cache, { data }) => evictCatalogue(cache, data?.createBook.id),
   });
@@ -39,7 +46,7 @@ export function CreateBook() {
       }}
     >
       <BookForm
-        initialValues={EMPTY_BOOK}
+        initialValues={initialValues}
         submitLabel="Add Book"
         labelledBy="page-title"
         showAvailable

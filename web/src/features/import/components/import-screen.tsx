@@ -187,6 +187,11 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
             <Link className="button button--primary" to={kind.list.to}>
               {kind.list.goTo}
             </Link>
+            {(kind.doneLinks?.(result.rows) ?? []).map((link) => (
+              <Link key={link.to} className="button button--secondary" to={link.to}>
+                {link.label}
+              </Link>
+            ))}
             <button type="button" className="button button--secondary" onClick={reset}>
               Import another file
             </button>

@@ -4,6 +4,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
 import { MemberDocument, useMemberQuery } from '../api/members';
+import { CARDS_PER_PRINT } from '../lib/card-sheet';
 import { PrintCards, type CardMember } from './card-sheet';
 import { MemberNotFound } from './member-not-found';
 
@@ -33,12 +34,16 @@ export function selectedIds(ids: string | null): string[] {
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; members: CardMember[] };
 
-/** /members/cards?ids=…: the cards of the members chosen on the list (those no longer there are left out). */
+/**
+ * /members/cards?ids=…: the cards of the members chosen on the list (those no longer there are left
+ * out); the first CARDS_PER_PRINT of them, and a note saying so when there are more.
+ */
 export function MemberCardsPrint({ ids }: { ids: readonly string[] }) {
   const client = useApolloClient();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const key = ids.join(',');
+  const key = ids.slice(0, CARDS_PER_PRINT).join(',');
+  const left = Math.max(0, ids.length - CARDS_PER_PRINT);
   useEffect(() => {
     let current = true;
     Promise.all(
@@ -83,5 +88,14 @@ export function MemberCardsPrint({ ids }: { ids: readonly string[] }) {
       </div>
     );
   }
-  return <PrintCards title="Member cards" members={loaded.members} />;
+  return (
+    <>
+      {left > 0 ? (
+        <p className="container no-print" role="status">
+          The first {CARDS_PER_PRINT} of {ids.length} cards are shown: print the other {left} in another go.
+        </p>
+      ) : null}
+      <PrintCards title="Member cards" members={loaded.members} />
+    </>
+  );
 }

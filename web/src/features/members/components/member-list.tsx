@@ -22,6 +22,7 @@ import {
   writeMemberParams,
   type MemberParams,
 } from '../lib/member-params';
+import { cardsPath } from '../lib/card-sheet';
 import { MemberStatusText, OrNone } from './member-parts';
 import '../members.css';
 
@@ -210,7 +211,7 @@ export function MemberList() {
           <div className="page-header__actions">
             <Link
               className="button button--secondary"
-              to={`/members/cards?ids=${[...chosen].map(encodeURIComponent).join(',')}`}
+              to={cardsPath([...chosen])}
               aria-disabled={chosen.size === 0}
               onClick={(event) => {
                 if (chosen.size === 0) event.preventDefault();

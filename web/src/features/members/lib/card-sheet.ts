@@ -24,3 +24,29 @@ export function cardPages<T>(items: readonly T[]): T[][] {
 export function isPaperSize(value: string): value is PaperSize {
   return (PAPER_SIZES as readonly string[]).includes(value);
 }
+
+/**
+ * The most cards one print shows (ten sheets): each card is a member read on its own, so a print of
+ * a whole school is made in several goes. Links to more members are split (printCardsLinks).
+ */
+export const CARDS_PER_PRINT = 100;
+
+/** The page printing these members' cards: `/members/cards?ids=a,b,c`. */
+export function cardsPath(ids: readonly string[]): string {
+  return `/members/cards?ids=${ids.map(encodeURIComponent).join(',')}`;
+}
+
+/**
+ * Links printing the cards of `ids`, CARDS_PER_PRINT a link: 'Print their cards (24)', or for more
+ * 'Print cards 1–100', 'Print cards 101–150'.
+ */
+export function printCardsLinks(ids: readonly string[]): { to: string; label: string }[] {
+  if (ids.length === 0) return [];
+  if (ids.length <= CARDS_PER_PRINT) return [{ to: cardsPath(ids), label: `Print their cards (${ids.length})` }];
+  const links: { to: string; label: string }[] = [];
+  for (let start = 0; start < ids.length; start += CARDS_PER_PRINT) {
+    const part = ids.slice(start, start + CARDS_PER_PRINT);
+    links.push({ to: cardsPath(part), label: `Print cards ${start + 1}–${start + part.length}` });
+  }
+  return links;
+}

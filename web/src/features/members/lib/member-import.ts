@@ -1,5 +1,20 @@
 import { CSV_IMPORT_LIMITS, MEMBER_CSV_COLUMNS } from '@library/api/contract/rules';
+import { printCardsLinks } from './card-sheet';
 import { evictMembers } from './member-cache';
+
+/** A row of the import's answer, as far as this file reads it (the import feature's rows are wider). */
+interface AnswerRow {
+  status: string;
+}
+
+/** The id of the member an imported row became (the answer's `member`), else null. */
+function importedMemberId(row: AnswerRow): string | null {
+  if (row.status !== 'imported' || !('member' in row)) return null;
+  const { member } = row;
+  return typeof member === 'object' && member !== null && '_id' in member && typeof member._id === 'string'
+    ? member._id
+    : null;
+}
 
 /**
  * The members' import (/members/import): a class list from a CSV file, previewed first, through the
@@ -23,4 +38,6 @@ export const MEMBER_IMPORT = {
     title: 'The members changed since the preview. Nothing was imported.',
   },
   evict: evictMembers,
+  // A class imported gets its cards printed next.
+  doneLinks: (rows: readonly AnswerRow[]) => printCardsLinks(rows.flatMap((row) => importedMemberId(row) ?? [])),
 };
