@@ -5,40 +5,19 @@
  * Enter, into the focused "Card or book" input) scans a member's card then a book's ISBN: the book is
  * lent; in Return mode a scan of the same ISBN returns it.
  */
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createBook, uniqueSuffix } from './support/catalogue';
 import { startProduct, type RunningProduct } from './support/harness';
+import { gql, staffLibrary, todayIso, type Cookies } from './support/staff';
 import { LOAN_RULE_DEFAULTS, addDays } from './support/rules';
 import { expect, test } from './support/test';
 
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-
-const PASSWORD = 'Quiet-lantern-of-the-stacks';
-const ADMIN = { name: 'Ada Admin', email: `ada-${randomUUID()}@library.test` };
-const LIBRARIAN = { name: 'Lee Librarian', email: `lee-${randomUUID()}@library.test` };
 /** What a USB or Bluetooth barcode scanner does: fast keystrokes, then Enter. */
 const WEDGE_DELAY_MS = 5;
 
 let product: RunningProduct | undefined;
 let url = '';
 let librarianCookies: Cookies = [];
-
-/** One GraphQL operation with `api`'s cookies (it keeps the ones the answer sets); its data, or it throws. */
-async function gql(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await api.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] };
-  if (body.errors || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-/** The library's today as the browser and the servers of this machine see it (YYYY-MM-DD, local time). */
-function todayIso(): string {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
 
 /** Types `code` as a keyboard-wedge scanner does, into whatever has the focus. */
 async function wedgeScan(page: Page, code: string): Promise<void> {
@@ -61,29 +40,7 @@ test.describe('the desk on a protected library', () => {
     test.setTimeout(180_000);
     product = await startProduct({ readyWithinMs: 150_000, seed: false });
     url = product.url;
-    if (product.setupCode === null) throw new Error('the product printed no setup code');
-
-    const admin = await playwright.request.newContext({ baseURL: url });
-    await gql(
-      admin,
-      'mutation($code: String!, $name: String!, $email: String!, $password: String!) { setUpLibrary(code: $code, name: $name, email: $email, password: $password) { id } }',
-      { code: product.setupCode, ...ADMIN, password: PASSWORD },
-    );
-    const invited = await gql(
-      admin,
-      'mutation($input: CreateStaffAccountInput!) { createStaffAccount(input: $input) { url } }',
-      { input: { ...LIBRARIAN, role: 'LIBRARIAN' } },
-    );
-    const link = (invited['createStaffAccount'] as { url: string }).url;
-    const librarian = await playwright.request.newContext({ baseURL: url });
-    await gql(
-      librarian,
-      'mutation($token: String!, $password: String!) { acceptInvitation(token: $token, password: $password) { id } }',
-      { token: link.slice(link.lastIndexOf('/') + 1), password: PASSWORD },
-    );
-    librarianCookies = (await librarian.storageState()).cookies;
-    await admin.dispose();
-    await librarian.dispose();
+    librarianCookies = (await staffLibrary(playwright, product)).librarian.cookies;
   });
 
   test.afterAll(async () => {

@@ -11,15 +11,12 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequest, APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { createBook, uniqueSuffix, type Book } from './support/catalogue';
 import { startProduct, type RunningProduct } from './support/harness';
+import { STAFF_PASSWORD, gql, staffLibrary, todayIso, type Cookies } from './support/staff';
 import { dialog, DESKTOP, expectNoAxeViolations, expectTheme, THEMES, toast } from './support/page';
 import { addDays, LOAN_RULE_DEFAULTS, LOAN_RULE_LABELS, MEMBER_MESSAGES } from './support/rules';
 import { expect, test } from './support/test';
 
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-
-const PASSWORD = 'Quiet-lantern-of-the-stacks';
-const ADMIN = { name: 'Ada Admin', email: `ada-${randomUUID()}@library.test` };
-const LIBRARIAN = { name: 'Lee Librarian', email: `lee-${randomUUID()}@library.test` };
+const PASSWORD = STAFF_PASSWORD;
 /** A phone as narrow as the smallest common one (the issue's "phone"). */
 const PHONE_375 = { width: 375, height: 812 } as const;
 const SIZES = { phone: PHONE_375, desktop: DESKTOP } as const;
@@ -29,14 +26,6 @@ let url = '';
 let adminCookies: Cookies = [];
 let librarianCookies: Cookies = [];
 
-/** One GraphQL operation with `api`'s cookies (it keeps the ones the answer sets); its data, or it throws. */
-async function gql(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await api.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] };
-  if (body.errors || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
 /** The session cookie of `cookies` as a request header. */
 function cookieHeader(cookies: Cookies): Record<string, string> {
   return { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
@@ -45,14 +34,6 @@ function cookieHeader(cookies: Cookies): Record<string, string> {
 /** A GraphQL caller signed in with `cookies`. */
 async function apiAs(api: APIRequest, cookies: Cookies): Promise<APIRequestContext> {
   return api.newContext({ baseURL: url, extraHTTPHeaders: cookieHeader(cookies) });
-}
-
-/** The library's today as the browser and the servers of this machine see it (YYYY-MM-DD, local time). */
-function todayIso(): string {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
 }
 
 function escapeRegExp(text: string): string {
@@ -144,31 +125,9 @@ test.describe('members on a protected library', () => {
     test.setTimeout(180_000);
     product = await startProduct({ readyWithinMs: 150_000, seed: false });
     url = product.url;
-    if (product.setupCode === null) throw new Error('the product printed no setup code');
-
-    const admin = await playwright.request.newContext({ baseURL: url });
-    await gql(
-      admin,
-      'mutation($code: String!, $name: String!, $email: String!, $password: String!) { setUpLibrary(code: $code, name: $name, email: $email, password: $password) { id } }',
-      { code: product.setupCode, ...ADMIN, password: PASSWORD },
-    );
-    adminCookies = (await admin.storageState()).cookies;
-
-    const invited = await gql(
-      admin,
-      'mutation($input: CreateStaffAccountInput!) { createStaffAccount(input: $input) { url } }',
-      { input: { ...LIBRARIAN, role: 'LIBRARIAN' } },
-    );
-    const link = (invited['createStaffAccount'] as { url: string }).url;
-    const librarian = await playwright.request.newContext({ baseURL: url });
-    await gql(
-      librarian,
-      'mutation($token: String!, $password: String!) { acceptInvitation(token: $token, password: $password) { id } }',
-      { token: link.slice(link.lastIndexOf('/') + 1), password: PASSWORD },
-    );
-    librarianCookies = (await librarian.storageState()).cookies;
-    await admin.dispose();
-    await librarian.dispose();
+    const staff = await staffLibrary(playwright, product);
+    adminCookies = staff.admin.cookies;
+    librarianCookies = staff.librarian.cookies;
   });
 
   test.afterAll(async () => {
