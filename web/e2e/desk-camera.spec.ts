@@ -135,6 +135,8 @@ test.describe('the desk with a camera', () => {
             .getByRole('listitem')
             .filter({ hasText: book.title });
           await expect(lent).toBeVisible({ timeout: SCAN_TIMEOUT_MS });
+          // While the camera scans, a scan does not focus the input (a phone would open its keyboard).
+          await expect(input).not.toBeFocused();
           await desk.getByRole('button', { name: 'Close camera' }).click();
 
           const loans = await loansOut(request, book.id);

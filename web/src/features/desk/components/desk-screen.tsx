@@ -209,9 +209,9 @@ export function DeskScreen() {
 
   // Scans are handled one after the other, each with the state the ones before it left.
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const state = useRef({ mode, member, loanDays, sound, receipt });
+  const state = useRef({ mode, member, loanDays, sound, receipt, camera });
   useLayoutEffect(() => {
-    state.current = { mode, member, loanDays, sound, receipt };
+    state.current = { mode, member, loanDays, sound, receipt, camera };
   });
   const nextKey = useRef(1);
 
@@ -422,7 +422,9 @@ export function DeskScreen() {
         say(false, errorMessage(failure));
       } finally {
         setBusy(false);
-        inputRef.current?.focus();
+        // Ready for the next typed or wedge scan; not while the camera scans (on a phone the focus
+        // would open the keyboard over the viewfinder at every code).
+        if (!state.current.camera) inputRef.current?.focus();
       }
     });
   };
