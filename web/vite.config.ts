@@ -168,8 +168,8 @@ function inlineFirstPaint(): Plugin {
 
 /** A file of the api's contract (browser-safe rules and texts, which the bundle takes through the alias below). */
 const CONTRACT_FILE = /api[\\/]src[\\/]contract[\\/]/;
-/** The members' rules and texts in the contract, and the desk's scan rules (which use them). */
-const MEMBER_RULES_FILE = /api[\\/]src[\\/]contract[\\/](member|scan)-rules\.ts$/;
+/** The members' rules and texts in the contract, the desk's scan rules (which use them) and the copies' texts: only lazy screens use them. */
+const MEMBER_RULES_FILE = /api[\\/]src[\\/]contract[\\/](member|scan|copies)-rules\.ts$/;
 
 /** Where the server bundle goes: inside dist/, in a dot-folder the gateway never serves (gateway/src/web.ts). */
 export const SSR_OUT_DIR = 'dist/.ssr';
