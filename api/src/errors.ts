@@ -17,6 +17,7 @@ import {
   type FieldError,
 } from './contract';
 import type { Logger } from './logger';
+import { requestUrlForLog } from './request-log';
 
 export type { ErrorCode, FieldError } from './contract';
 
@@ -217,7 +218,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     const requestId = String(res.locals.requestId ?? '');
     if (isClientGone(err, req.socket.destroyed)) {
-      logger.debug({ reqId: requestId, method: req.method, url: req.originalUrl }, 'the client went away mid-request');
+      logger.debug(
+        { reqId: requestId, method: req.method, url: requestUrlForLog(req, res) },
+        'the client went away mid-request',
+      );
       res.destroy();
       return;
     }
@@ -233,7 +237,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(known.status).json(errorBody(known, requestId));
       return;
     }
-    logger.error({ err, reqId: requestId, method: req.method, url: req.originalUrl }, 'unexpected error');
+    logger.error({ err, reqId: requestId, method: req.method, url: requestUrlForLog(req, res) }, 'unexpected error');
     res.status(500).json({
       success: false,
       message: 'Something went wrong on our side. Please try again later.',

@@ -5,6 +5,7 @@ import type { PageMeta, SuccessJson } from './contract';
 import { bodyEncodingOf } from './contract';
 import { AppError, unsupportedBodyEncoding } from './errors';
 import type { Logger } from './logger';
+import { requestUrlForLog } from './request-log';
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -13,7 +14,8 @@ const HEALTH_CHECK = /^\/api\/health\/?(\?|$)/;
 
 /**
  * Gives every request an id (an incoming sane `X-Request-Id` is reused) and logs its outcome: a
- * failure (5xx) at error, a health check that answered at debug, any other request at info.
+ * failure (5xx) at error, a health check that answered at debug, any other request at info. The
+ * line names the route's pattern and the query's parameter names, never their values (requestUrlForLog).
  */
 export function requestContext(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -24,7 +26,13 @@ export function requestContext(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = { reqId: requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms };
+      const entry = {
+        reqId: requestId,
+        method: req.method,
+        url: requestUrlForLog(req, res),
+        status: res.statusCode,
+        ms,
+      };
       if (res.statusCode >= 500) logger.error(entry, 'request failed');
       else if (HEALTH_CHECK.test(req.originalUrl)) logger.debug(entry, 'request');
       else logger.info(entry, 'request');

@@ -92,6 +92,75 @@ export function prettyLogLine(json: string): string {
   return `${line}\n`;
 }
 
+/** The route of a request that matched none (an unknown path, or refused before its route ran). */
+export const UNROUTED = '(unrouted)';
+/** What a log shows for each query parameter's value, and for a name that is not a plain word. */
+export const REDACTED = '[redacted]';
+const PLAIN_NAME = /^[A-Za-z_][\w.-]{0,39}$/;
+
+function queryNameOf(part: string): string {
+  const raw = part.split('=')[0] ?? '';
+  let name: string;
+  try {
+    name = decodeURIComponent(raw.replaceAll('+', ' '));
+  } catch {
+    return REDACTED;
+  }
+  return PLAIN_NAME.test(name) ? name : REDACTED;
+}
+
+/**
+ * A request's address as every log line shows it: the route's pattern (`/api/auth/invitations/:token`;
+ * UNROUTED when there is none), then the query's parameter names with `=[redacted]` for their values.
+ * The path itself is never logged: it may carry a token, a card number or a name, and a query a
+ * search term or an email.
+ */
+export function loggedUrl(pattern: string | undefined, url: string): string {
+  const at = url.indexOf('?');
+  const query = at === -1 ? '' : url.slice(at + 1);
+  const names = query
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => `${queryNameOf(part)}=${REDACTED}`);
+  return names.length === 0 ? (pattern ?? UNROUTED) : `${pattern ?? UNROUTED}?${names.join('&')}`;
+}
+
+/** Fields of an error (and of its causes) that carry the values of a database statement: a query's parameters, PostgreSQL's detail. */
+const VALUE_FIELDS = new Set(['params', 'parameters', 'detail']);
+
+/** A serialized error (pino's) without the values of its statement, its causes alike. */
+function withoutValues(serialized: unknown, depth = 0): unknown {
+  if (!isRecord(serialized) || depth > 5) return serialized;
+  const clean: Record<string, unknown> = { ...serialized };
+  const params = serialized['params'];
+  // drizzle writes them as `${params}`: an array's join.
+  if (Array.isArray(params)) {
+    const shownParams = `params: ${params.join(',')}`;
+    for (const key of ['message', 'stack']) {
+      const text = clean[key];
+      if (typeof text === 'string') clean[key] = text.replace(shownParams, `params: ${REDACTED}`);
+    }
+  }
+  for (const key of Object.keys(clean)) {
+    if (VALUE_FIELDS.has(key)) clean[key] = REDACTED;
+    else if (isRecord(clean[key])) clean[key] = withoutValues(clean[key], depth + 1);
+  }
+  return clean;
+}
+
+/**
+ * pino's options of a service's logger: its name on every line, and errors serialized without the
+ * values of a failed statement (drizzle's "Failed query: … params: …" would name the emails, names
+ * and card numbers it was given). Tests that capture a service's log use them too.
+ */
+export function serviceLoggerOptions(service: string, level: string): pino.LoggerOptions {
+  return {
+    level,
+    base: { service },
+    serializers: { err: (err: unknown) => withoutValues(pino.stdSerializers.err(err as Error)) },
+  };
+}
+
 /**
  * The logger of `service` at `level`, in `format` (unset: by stdout, see defaultLogFormat), on
  * stdout. Written synchronously, a line at a time: nothing is lost when the process exits right
@@ -105,5 +174,5 @@ export function createServiceLogger(service: string, level: string, format?: Log
     (format ?? defaultLogFormat()) === 'pretty'
       ? { write: (line: string) => stdout.write(prettyLogLine(line)) }
       : stdout;
-  return pino({ level, base: { service } }, destination);
+  return pino(serviceLoggerOptions(service, level), destination);
 }

@@ -1,7 +1,8 @@
 /** What the service logs, as an operator reads it: the access log's levels, and the readable format. */
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
-import { prettyLogLine } from '../src/log-format';
+import { prettyLogLine, REDACTED, serviceLoggerOptions, UNROUTED } from '../src/log-format';
 import { call, defined, spawnService, startApiWithStore, storeLocation, type ChildService } from './helpers';
 
 jest.setTimeout(60_000);
@@ -17,7 +18,7 @@ function capture(level: string): { logger: pino.Logger; lines: () => Record<stri
       done();
     },
   });
-  return { logger: pino({ level, base: { service: 'api' } }, sink), lines: () => lines };
+  return { logger: pino(serviceLoggerOptions('api', level), sink), lines: () => lines };
 }
 
 describe('the access log', () => {
@@ -33,6 +34,61 @@ describe('the access log', () => {
     const level = (reqId: string): unknown => logs.lines().find((line) => line.reqId === reqId)?.level;
     expect(level('probe-1')).toBe(pino.levels.values.debug);
     expect(level('list-1')).toBe(pino.levels.values.info);
+  });
+});
+
+describe('what the access log says of an address', () => {
+  const TOKEN = 'k3yOfTheInvitation0000000000000000000000000';
+  const CARD = '8802417736';
+  const SEARCH = 'bob.secretary@mail.test';
+
+  it('when a path carries a token or a card and a query a search, then the log names the route pattern and the parameters without their values', async () => {
+    const logs = capture('debug');
+    const { api } = await startApiWithStore('pglite', { logger: logs.logger });
+    try {
+      await api.get(`/auth/invitations/${TOKEN}`, { headers: { 'x-request-id': 'inv-1' } });
+      await api.get(`/members/by-card/${CARD}`, { headers: { 'x-request-id': 'card-1' } });
+      await api.get(`/members?search=${encodeURIComponent(SEARCH)}&page=1`, { headers: { 'x-request-id': 'find-1' } });
+      await api.get(`/no-such-thing/${CARD}?${encodeURIComponent(SEARCH)}`, { headers: { 'x-request-id': 'none-1' } });
+    } finally {
+      await api.close();
+    }
+    const url = (reqId: string): unknown => logs.lines().find((line) => line.reqId === reqId)?.url;
+    expect(url('inv-1')).toBe('/api/auth/invitations/:token');
+    expect(url('card-1')).toBe('/api/members/by-card/:card');
+    expect(url('find-1')).toBe(`/api/members?search=${REDACTED}&page=${REDACTED}`);
+    expect(url('none-1')).toBe(`${UNROUTED}?${REDACTED}=${REDACTED}`);
+    const text = JSON.stringify(logs.lines()).toLowerCase();
+    for (const value of [TOKEN, CARD, SEARCH, encodeURIComponent(SEARCH)])
+      expect(text).not.toContain(value.toLowerCase());
+  });
+
+  it('when an unexpected error is a failed statement, then the log shows the statement but not its values', async () => {
+    const logs = capture('info');
+    const { api } = await startApiWithStore('pglite', {
+      logger: logs.logger,
+      wrap: (store) => ({
+        ...store,
+        listMembers: () =>
+          Promise.reject(
+            new DrizzleQueryError('select "id" from "members" where "email_key" = $1', [SEARCH], new Error('boom')),
+          ),
+      }),
+    });
+    try {
+      const answer = await api.get(`/members?search=${encodeURIComponent(SEARCH)}`, {
+        headers: { 'x-request-id': 'fail-1' },
+      });
+      expect(answer.status).toBe(500);
+    } finally {
+      await api.close();
+    }
+    const logged = logs.lines().find((line) => line.msg === 'unexpected error');
+    expect(logged).toMatchObject({ reqId: 'fail-1', url: `/api/members?search=${REDACTED}` });
+    const err = JSON.stringify(logged?.err);
+    expect(err).toContain('Failed query: select \\"id\\" from \\"members\\" where \\"email_key\\" = $1');
+    expect(err).toContain(`params: ${REDACTED}`);
+    expect(JSON.stringify(logs.lines())).not.toContain(SEARCH);
   });
 });
 

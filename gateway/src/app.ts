@@ -30,6 +30,7 @@ import {
   type NodeMiddleware,
 } from './http';
 import type { Logger } from './logger';
+import { namedRoute, requestLog, requestUrlForLog, WEB_APP_ROUTE } from './request-log';
 import { RequestCredentials } from './rest/credentials';
 import type { Upstream } from './rest/Upstream';
 import { publicBase } from './seo';
@@ -125,6 +126,7 @@ export function createApp(options: AppOptions): Express {
   // No ETag hashing of every GraphQL answer (static files get theirs from express.static).
   app.set('etag', false);
 
+  app.use(requestLog(logger));
   app.use((req, res, next) => {
     res.locals['requestId'] = assignRequestId(req, res);
     const isLandingPage =
@@ -185,6 +187,7 @@ export function createApp(options: AppOptions): Express {
   };
   app.use(
     '/graphql',
+    namedRoute('/graphql'),
     ...graphqlCorsFor(options),
     dynamicCompression,
     jsonBody,
@@ -209,6 +212,7 @@ export function createApp(options: AppOptions): Express {
   });
 
   app.use(
+    namedRoute(WEB_APP_ROUTE),
     webRouter({
       webDist: options.webDist,
       publicUrl: options.publicUrl ?? null,
@@ -231,7 +235,7 @@ export function createApp(options: AppOptions): Express {
     sendHttpFailure(res, error, {
       logger,
       requestId: String(res.locals['requestId']),
-      path: req.path,
+      path: requestUrlForLog(req, res),
       bodyLimitBytes: options.bodyLimitBytes,
     });
   };

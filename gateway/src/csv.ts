@@ -26,6 +26,7 @@ import type { Logger } from './logger';
 import type { CsvImportOptions, LibraryFiles, RestPassThrough } from './rest/LibraryApi';
 import type { Upstream } from './rest/Upstream';
 import { requestSession } from './session';
+import { requestUrlForLog } from './request-log';
 
 /** Largest import file: the REST service's own limit (the contract's), with the same answer. */
 const IMPORT_MAX_BYTES = CSV_IMPORT_LIMITS.maxBytes;
@@ -132,14 +133,17 @@ export function csvRouter(options: CsvRoutesOptions): Router {
       if (res.headersSent) {
         // Cut off midway (REST stopped sending, or the browser left): an incomplete download, never JSON.
         if (isClientGone(error, req.socket.destroyed)) {
-          logger.debug({ requestId, path: req.path }, `${what.name} stopped: the client went away`);
+          logger.debug({ requestId, path: requestUrlForLog(req, res) }, `${what.name} stopped: the client went away`);
         } else {
-          logger.warn({ err: error, requestId, path: req.path }, `${what.name} stopped before its end`);
+          logger.warn(
+            { err: error, requestId, path: requestUrlForLog(req, res) },
+            `${what.name} stopped before its end`,
+          );
         }
         res.destroy();
         return;
       }
-      sendRestFailure(res, error, { logger, requestId, path: req.path, production });
+      sendRestFailure(res, error, { logger, requestId, path: requestUrlForLog(req, res), production });
     }
   }
 
@@ -192,7 +196,7 @@ export function csvRouter(options: CsvRoutesOptions): Router {
         return;
       }
       if (req.destroyed && !req.complete) return; // the browser went away mid-upload
-      sendRestFailure(res, error, { logger, requestId, path: req.path, production });
+      sendRestFailure(res, error, { logger, requestId, path: requestUrlForLog(req, res), production });
     }
   }
 

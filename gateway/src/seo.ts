@@ -15,6 +15,7 @@ import { productionMessage } from './errors/format';
 import { fromTransportError } from './errors/transport';
 import type { Logger } from './logger';
 import type { LibraryApi } from './rest/LibraryApi';
+import { requestUrlForLog } from './request-log';
 
 /** Most URLs in one sitemap file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -137,10 +138,19 @@ export function seoRouter(options: SeoOptions): Router {
           const gqlError = fromTransportError(error);
           const code = String(gqlError.extensions['code']);
           if (code === ErrorCode.INTERNAL_SERVER_ERROR) {
-            logger.error({ err: error, requestId, path: req.path }, 'unexpected error in the sitemap');
+            logger.error(
+              { err: error, requestId, path: requestUrlForLog(req, res) },
+              'unexpected error in the sitemap',
+            );
           } else {
             logger.warn(
-              { code, requestId, path: req.path, extensions: gqlError.extensions, detail: gqlError.message },
+              {
+                code,
+                requestId,
+                path: requestUrlForLog(req, res),
+                extensions: gqlError.extensions,
+                detail: gqlError.message,
+              },
               'the REST service failed the sitemap',
             );
           }

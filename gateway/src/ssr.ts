@@ -27,6 +27,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { GatewayContext, RequestContext } from './context';
 import type { Logger } from './logger';
 import { publicBase } from './seo';
+import { requestUrlForLog } from './request-log';
 
 /** Runs one GraphQL operation of a page with the page request's context. */
 export type ExecuteOperation = (request: ServerGraphQLRequest, context: GatewayContext) => Promise<ServerGraphQLResult>;
@@ -203,7 +204,7 @@ export function serverPages(options: ServerPagesOptions): (req: Request, res: Re
       return true;
     } catch (error) {
       logger.error(
-        { err: error, requestId, path: req.path },
+        { err: error, requestId, path: requestUrlForLog(req, res) },
         'server render failed: the page is rendered in the browser',
       );
       return false;

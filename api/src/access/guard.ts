@@ -11,6 +11,7 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { allows, refusalFor, type Permission } from '../contract/rules';
 import { forbidden, unauthenticated } from '../errors';
+import { noteRoute } from '../request-log';
 import { accessOf, actorOf } from './principal';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,9 +41,13 @@ export interface GuardedRoutes {
   readonly router: Router;
 }
 
-/** The middleware that lets a request through only when its actor holds `permission`. */
-export function guard(permission: Permission): RequestHandler {
-  const check: RequestHandler = (_req, res, next) => {
+/**
+ * The middleware that lets a request through only when its actor holds `permission`. With `path`
+ * (the route's, as declared), it first notes the route's pattern for the request log (../request-log).
+ */
+export function guard(permission: Permission, path?: string): RequestHandler {
+  const check: RequestHandler = (req, res, next) => {
+    if (path !== undefined) noteRoute(res, req.baseUrl + path);
     if (permission === 'public') {
       next();
       return;
@@ -68,7 +73,7 @@ export function guardedRoutes(): GuardedRoutes {
     (path, permission, ...handlers) => {
       table.push({ method, path, permission });
       const lower = method.toLowerCase() as Lowercase<RouteMethod>;
-      router[lower](path, guard(permission), ...handlers);
+      router[lower](path, guard(permission, path), ...handlers);
       return routes;
     };
   const routes: GuardedRoutes = {

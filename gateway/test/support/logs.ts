@@ -1,5 +1,6 @@
 /** A logger whose JSON lines the test can read (what an operator would see on stdout). */
 import { Writable } from 'node:stream';
+import { serviceLoggerOptions } from '@library/api/log-format';
 import pino from 'pino';
 import type { Logger } from '../../src/logger';
 
@@ -9,8 +10,11 @@ export interface CapturedLogs {
   lines(): Record<string, unknown>[];
 }
 
-/** `level`: the lowest level kept (info unless told). */
-export function captureLogs(level: 'info' | 'debug' = 'info'): CapturedLogs {
+/**
+ * `level`: the lowest level kept (info unless told); `service`: whose log it stands for (the
+ * gateway's unless told), with that service's logger options (its error serializer).
+ */
+export function captureLogs(level: 'info' | 'debug' = 'info', service = 'gateway'): CapturedLogs {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -20,5 +24,5 @@ export function captureLogs(level: 'info' | 'debug' = 'info'): CapturedLogs {
       done();
     },
   });
-  return { logger: pino({ level, base: { service: 'gateway' } }, stream), lines: () => lines };
+  return { logger: pino(serviceLoggerOptions(service, level), stream), lines: () => lines };
 }

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, startApiServer } from '@library/api';
+import type { Logger } from '../../src/logger';
 
 export type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
 
@@ -19,6 +20,8 @@ export async function startScratchApi(
   adminUrl: string | undefined,
   prefix: string,
   logLevel: 'silent' | 'warn',
+  /** The api's logger (a test's capture); `logLevel` is then ignored. */
+  logger?: Logger,
 ): Promise<ScratchApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));
   const database = adminUrl ? await createScratchDatabase(adminUrl, prefix) : undefined;
@@ -29,6 +32,7 @@ export async function startScratchApi(
     ...(database ? { databaseUrl: database.url } : {}),
     seed: false,
     logLevel,
+    ...(logger ? { logger } : {}),
   });
   return {
     api,

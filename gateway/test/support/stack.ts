@@ -3,6 +3,7 @@
  * gateway in front of it, both in-process on random ports: for the tests that go end to end.
  */
 import { startGateway, type RunningGateway } from '../../src/index';
+import type { Logger } from '../../src/logger';
 import { testGatewayOptions } from './gateway';
 import { startScratchApi, type ApiServer } from './scratch-api';
 
@@ -20,11 +21,20 @@ export interface Stack {
 
 /**
  * The api on `target`'s store (not seeded) and a gateway in front of it; `prefix` names the scratch
- * database; `webDist`, a built web app the gateway serves (none by default).
+ * database; `webDist`, a built web app the gateway serves (none by default); `loggers`, the api's
+ * and the gateway's (a test's captures; silent by default).
  */
-export async function startStack(target: string, prefix = 'gateway_it', webDist: string | null = null): Promise<Stack> {
-  const store = await startScratchApi(target === 'postgres' ? TEST_DATABASE_URL : undefined, prefix, 'silent');
-  const gateway = await startGateway(testGatewayOptions({ apiUrl: store.api.url, webDist }));
+export async function startStack(
+  target: string,
+  prefix = 'gateway_it',
+  webDist: string | null = null,
+  loggers: { api?: Logger; gateway?: Logger } = {},
+): Promise<Stack> {
+  const adminUrl = target === 'postgres' ? TEST_DATABASE_URL : undefined;
+  const store = await startScratchApi(adminUrl, prefix, 'silent', loggers.api);
+  const gateway = await startGateway(
+    testGatewayOptions({ apiUrl: store.api.url, webDist, ...(loggers.gateway ? { logger: loggers.gateway } : {}) }),
+  );
   return {
     api: store.api,
     gateway,
