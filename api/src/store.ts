@@ -110,6 +110,7 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     summaryPageSize: options.summaryPageSize ?? SUMMARY_PAGE,
   });
   const holds = holdsService(db, retry, { today, members });
+  const tokens = tokensService(db, retry);
   return {
     kind,
     ...booksService(db, retry),
@@ -118,8 +119,8 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...accounts,
     ...sessions,
     ...activityService(db),
-    ...staffService(db, retry, { accounts, sessions }),
-    ...tokensService(db, retry),
+    ...staffService(db, retry, { accounts, sessions, tokens }),
+    ...tokens,
     ...passkeysService(db, retry, { now, accounts, sessions }),
     ...holds,
     ...myService(db, retry, { loans, holds, loanRules: (handle) => settings.loanRules(handle), now }),

@@ -31,6 +31,7 @@ function account(
     status: 'ACTIVE',
     lastSignInAt: '2026-11-25T09:00:00.000Z',
     createdAt: '2026-11-01T09:00:00.000Z',
+    activeTokenCount: 0,
     ...overrides,
   };
 }
@@ -197,6 +198,34 @@ describe('/staff', () => {
       expect(within(asked).getByText(/signed out everywhere/)).toBeInTheDocument();
       await view.user.click(within(asked).getByRole('button', { name: 'Reset' }));
       expect(await screen.findByLabelText('Invitation link for Lee')).toHaveValue(url);
+    });
+
+    test('when the person made API tokens, then the Disable and Reset dialogs say how many stop with them', async () => {
+      const grace = account({ id: 'account-3', name: 'Grace', email: 'grace@example.org', activeTokenCount: 2 });
+      const lin = account({ id: 'account-4', name: 'Lin', email: 'lin@example.org', activeTokenCount: 1 });
+      const view = await renderApp('/staff', { access: ADMIN, mocks: [staffMock([ada, grace, lin, lee]), noTokens] });
+      const asked = async (button: string, title: string): Promise<string> => {
+        await view.user.click(await screen.findByRole('button', { name: button }));
+        const dialog = await findDialog(title);
+        const text = dialog.textContent;
+        await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        await waitForDialogToClose();
+        return text;
+      };
+      expect(await asked('Disable Grace', 'Disable Grace?')).toContain(
+        '2 API tokens made by Grace stop working until the account is enabled again.',
+      );
+      expect(await asked('Reset Grace', 'Reset Grace?')).toContain(
+        '2 API tokens made by Grace stop working: they are revoked.',
+      );
+      expect(await asked('Disable Lin', 'Disable Lin?')).toContain(
+        '1 API token made by Lin stops working until the account is enabled again.',
+      );
+      expect(await asked('Reset Lin', 'Reset Lin?')).toContain(
+        '1 API token made by Lin stops working: they are revoked.',
+      );
+      expect(await asked('Disable Lee', 'Disable Lee?')).not.toContain('API token');
+      expect(await asked('Reset Lee', 'Reset Lee?')).not.toContain('API token');
     });
 
     test('when Revoke is cancelled, then the token stays; confirmed, then it shows revoked', async () => {

@@ -11,6 +11,11 @@
 export const STAFF_ROLES = ['ADMIN', 'LIBRARIAN', 'VOLUNTEER'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** The less powerful of two roles (STAFF_ROLES' order): what an API token may do is its own role's and its creator's lower. */
+export function lowerRole(a: StaffRole, b: StaffRole): StaffRole {
+  return STAFF_ROLES.indexOf(a) >= STAFF_ROLES.indexOf(b) ? a : b;
+}
+
 /**
  * Every permission a route or an operation can ask for, and the roles that hold it.
  * - `public`: anyone, signed in or not (book lists and pages, the borrow summary, sign-in).

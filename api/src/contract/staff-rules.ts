@@ -65,6 +65,11 @@ export function isEmailAddress(text: string): boolean {
   return text.length <= ACCOUNT_LIMITS.maxEmail && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 }
 
+/** The API tokens a person made, which stop working with them ("2 API tokens made by Ada stop working"). */
+function tokensStop(count: number, name: string): string {
+  return count === 1 ? `1 API token made by ${name} stops working` : `${count} API tokens made by ${name} stop working`;
+}
+
 /** The texts of staff and token requests (the rest are AUTH_MESSAGES'). */
 export const STAFF_MESSAGES = {
   roleInvalid: `Role must be one of ${STAFF_ROLES.join(', ')}`,
@@ -76,6 +81,12 @@ export const STAFF_MESSAGES = {
   invalidStaffId: 'Invalid staff account id',
   tokenNotFound: 'API token not found',
   invalidTokenId: 'Invalid API token id',
+  tokensStop,
+  /** The disable dialog's line: the tokens work again, at most with their maker's role, once the account is enabled. */
+  tokensStopWhileDisabled: (count: number, name: string): string =>
+    `${tokensStop(count, name)} until the account is enabled again.`,
+  /** The reset dialog's line: a reset (of an account that may be in the wrong hands) revokes them. */
+  tokensRevokedByReset: (count: number, name: string): string => `${tokensStop(count, name)}: they are revoked.`,
 } as const;
 
 /** How the activity log and a record's history name an actor that has no name of its own. */

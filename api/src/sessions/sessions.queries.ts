@@ -102,14 +102,23 @@ export async function deleteEndedSessions(exec: Executor, at: Date, idleSince: D
   await exec.delete(sessions).where(sql`${sessions.expiresAt} <= ${at} OR ${sessions.lastSeenAt} <= ${idleSince}`);
 }
 
-/** The API token of a hash that is not revoked. */
-export async function liveApiTokenByHash(exec: Executor, tokenHash: string): Promise<ApiTokenRow | undefined> {
-  return (
+/** An API token and the account that made it, as it is now (null when there is none: gone, or made by a token). */
+export type LiveApiToken = ApiTokenRow & {
+  creator: { role: AccountRow['role']; disabled: boolean } | null;
+};
+
+/** The API token of a hash that is not revoked, with its creator's current role and whether they are disabled. */
+export async function liveApiTokenByHash(exec: Executor, tokenHash: string): Promise<LiveApiToken | undefined> {
+  const row = (
     await exec
-      .select()
+      .select({ token: apiTokens, creatorId: accounts.id, creatorRole: accounts.role, disabledAt: accounts.disabledAt })
       .from(apiTokens)
+      .leftJoin(accounts, eq(accounts.id, apiTokens.createdBy))
       .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)))
   ).at(0);
+  if (row === undefined) return undefined;
+  const creator = row.creatorId === null ? null : { role: row.creatorRole, disabled: row.disabledAt !== null };
+  return { ...row.token, creator };
 }
 
 /** Marks the token used at `at`, when it was last marked before `before` (or never). */

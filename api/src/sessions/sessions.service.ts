@@ -10,7 +10,7 @@ import { secretMatches, hashSecret, randomSecret } from '../access/secrets';
 import { canonicalSetupCode, hashSetupCode, newSetupCode } from '../access/setup-code';
 import type { Principal } from '../access/principal';
 import type { AccountsService } from '../accounts/accounts.service';
-import { AUTH_MESSAGES, API_TOKEN_PREFIX, emailKey } from '../contract/rules';
+import { AUTH_MESSAGES, API_TOKEN_PREFIX, emailKey, lowerRole } from '../contract/rules';
 import type { Db, Executor } from '../db/handles';
 import type { AccountRow, SessionRow } from '../db/schema';
 import {
@@ -190,9 +190,14 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
   const tokenPrincipal = async (token: string): Promise<Principal> => {
     const found = await q.liveApiTokenByHash(db, hashSecret(token));
     if (found === undefined || !secretMatches(token, found.tokenHash)) throw sessionEnded();
+    // A token follows the person who made it: nothing while they are disabled (or no longer staff),
+    // and never more than their role now.
+    const { creator } = found;
+    if (creator !== null && (creator.disabled || creator.role === null)) throw sessionEnded();
     const at = now();
     await q.touchApiToken(db, found.id, at, new Date(at.getTime() - TOUCH_MS));
-    return { kind: 'token', tokenId: found.id, name: found.name, role: found.role };
+    const role = creator?.role ? lowerRole(found.role, creator.role) : found.role;
+    return { kind: 'token', tokenId: found.id, name: found.name, role };
   };
 
   const invitedAccount = async (token: string): Promise<AccountRow> => {

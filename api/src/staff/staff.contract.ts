@@ -71,6 +71,8 @@ export const restStaffAccount = z.object({
   status: z.enum(STAFF_STATUSES),
   lastSignInAt: timestamp.nullable(),
   createdAt: timestamp,
+  /** The API tokens the account made that are not revoked: they stop working with it (disabled, reset). */
+  activeTokenCount: z.number().int().nonnegative(),
 });
 export type StaffAccountJson = z.output<typeof restStaffAccount>;
 

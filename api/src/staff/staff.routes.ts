@@ -5,9 +5,11 @@ import { createStaffRequest, updateStaffRequest, type InvitationJson, type Staff
 import { invalidStaffId } from '../errors';
 import { sendOk } from '../http';
 import { definedFields, parseUuid, validateBody } from '../validation';
+import type { TokensService } from '../tokens/tokens.service';
 import { staffStatusOf, type StaffInvitation, type StaffRow, type StaffService } from './staff.service';
 
-export function staffJson(row: StaffRow): StaffAccountJson {
+/** `activeTokenCount`: the live API tokens the account made (tokens.liveTokenCounts). */
+export function staffJson(row: StaffRow, activeTokenCount: number): StaffAccountJson {
   return {
     id: row.id,
     email: row.email,
@@ -16,22 +18,28 @@ export function staffJson(row: StaffRow): StaffAccountJson {
     status: staffStatusOf(row),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    activeTokenCount,
   };
 }
 
+/** A new invitation's JSON: a new account has made no token yet, and a reset revoked its tokens. */
 export function invitationJson(invitation: StaffInvitation): InvitationJson {
   return {
-    account: staffJson(invitation.account),
+    account: staffJson(invitation.account, 0),
     token: invitation.token,
     expiresAt: invitation.expiresAt.toISOString(),
   };
 }
 
-export function staffRoutes(staff: StaffService): GuardedRoutes {
+export function staffRoutes(staff: StaffService & Pick<TokensService, 'liveTokenCounts'>): GuardedRoutes {
   const r = guardedRoutes();
+  const withTokenCounts = async (rows: StaffRow[]): Promise<StaffAccountJson[]> => {
+    const counts = await staff.liveTokenCounts();
+    return rows.map((row) => staffJson(row, counts.get(row.id) ?? 0));
+  };
 
   r.get('/staff', 'administration', async (_req, res) => {
-    sendOk(res, 200, 'Staff accounts retrieved successfully', (await staff.listStaffAccounts()).map(staffJson));
+    sendOk(res, 200, 'Staff accounts retrieved successfully', await withTokenCounts(await staff.listStaffAccounts()));
   });
 
   r.post('/staff', 'administration', async (req, res) => {
@@ -42,12 +50,8 @@ export function staffRoutes(staff: StaffService): GuardedRoutes {
   r.patch('/staff/:id', 'administration', async (req, res) => {
     const id = parseUuid(req.params.id, invalidStaffId);
     const change = definedFields(validateBody(updateStaffRequest, req.body));
-    sendOk(
-      res,
-      200,
-      'Staff account updated successfully',
-      staffJson(await staff.updateStaffAccount(id, change, actorOf(res))),
-    );
+    const [updated] = await withTokenCounts([await staff.updateStaffAccount(id, change, actorOf(res))]);
+    sendOk(res, 200, 'Staff account updated successfully', updated);
   });
 
   r.post('/staff/:id/invitation', 'administration', async (req, res) => {

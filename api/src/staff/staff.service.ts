@@ -3,7 +3,10 @@
  * its hash, valid INVITATION_DAYS), an email is one account's (409 DUPLICATE_EMAIL), the last
  * active admin is never demoted, disabled or reset (409 LAST_ADMIN, decided under row locks so two
  * concurrent changes cannot both pass), disabling or resetting an account ends its sessions at
- * once. Each change is written in the activity log in its own transaction. Accounts are listed and
+ * once; a reset also revokes the API tokens the account made (the account may be in the wrong hands,
+ * and whoever had it may have made them), while disabling only stops them until it is enabled again
+ * (the sessions' service refuses a token whose maker is disabled). Each change is written in the
+ * activity log in its own transaction. Accounts are listed and
  * added by the accounts' service, sessions ended by the sessions' service, on this transaction.
  */
 import { recordActivity, type ActivityActor } from '../activity/activity.service';
@@ -14,6 +17,7 @@ import type { Retry } from '../db/pg-errors';
 import type { AccountRow } from '../db/schema';
 import { lastAdmin, staffNotFound } from '../errors';
 import type { SessionsService } from '../sessions/sessions.service';
+import type { TokensService } from '../tokens/tokens.service';
 import * as q from './staff.queries';
 
 export type { StaffRow } from '../accounts/accounts.service';
@@ -38,7 +42,7 @@ export interface StaffService {
   createStaffAccount(input: CreateStaffInput, actor: ActivityActor): Promise<StaffInvitation>;
   /** The account with its new role and/or status; 404 NOT_FOUND; 409 LAST_ADMIN. Disabling ends its sessions. */
   updateStaffAccount(id: string, change: UpdateStaffInput, actor: ActivityActor): Promise<StaffRow>;
-  /** A new invitation for the account: its password cleared, its sessions and passkeys ended; 404, 409 LAST_ADMIN. */
+  /** A new invitation for the account: its password cleared, its sessions, passkeys and API tokens ended; 404, 409 LAST_ADMIN. */
   resetStaffAccount(id: string, actor: ActivityActor): Promise<StaffInvitation>;
   /** A staff account with its password (the staff command); 409 DUPLICATE_EMAIL, VALIDATION_FAILED. */
   addStaffAccount(input: CreateStaffInput & { password: string }, actor: ActivityActor): Promise<StaffRow>;
@@ -49,6 +53,7 @@ export interface StaffService {
 export interface StaffDependencies {
   accounts: AccountsService;
   sessions: SessionsService;
+  tokens: Pick<TokensService, 'revokeTokensOf'>;
 }
 
 /** The log's target of a change to an account: named by its email. */
@@ -82,7 +87,7 @@ function staffRow(row: AccountRow, role: StaffRole): StaffRow {
   return { ...row, role: row.role ?? role };
 }
 
-export function staffService(db: Db, retry: Retry, { accounts, sessions }: StaffDependencies): StaffService {
+export function staffService(db: Db, retry: Retry, { accounts, sessions, tokens }: StaffDependencies): StaffService {
   /** A new invitation (the accounts' machinery: a one-time token, its hash stored, INVITATION_DAYS long). */
   const newInvitation = () => accounts.newInvitation();
 
@@ -165,6 +170,7 @@ export function staffService(db: Db, retry: Retry, { accounts, sessions }: Staff
           const account = found(await q.reinvite(tx, id, stored));
           await sessions.endSessionsOf(id, tx);
           await q.removePasskeys(tx, id);
+          await tokens.revokeTokensOf(id, actor, tx);
           await recordActivity(tx, actor, { action: 'staff.reset', target: accountTarget(account) });
           return invitation(account, token);
         }),

@@ -2,7 +2,7 @@
  * API tokens' rows in and out (drizzle): the list with each creator's name, a new token (its
  * secret's hash only), and its revocation. Nothing here knows HTTP.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../contract';
 import type { Executor } from '../db/handles';
 import { accounts, apiTokens, type ApiTokenRow } from '../db/schema';
@@ -58,4 +58,23 @@ export async function revokeToken(exec: Executor, id: string): Promise<boolean> 
     .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.id });
   return rows.length > 0;
+}
+
+/** Revokes every live token `accountId` made; the revoked tokens. */
+export async function revokeTokensOf(exec: Executor, accountId: string): Promise<{ id: string; name: string }[]> {
+  return exec
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.createdBy, accountId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id, name: apiTokens.name });
+}
+
+/** How many live (not revoked) tokens each account made; accounts that made none are left out. */
+export async function liveTokenCounts(exec: Executor): Promise<Map<string, number>> {
+  const rows = await exec
+    .select({ accountId: apiTokens.createdBy, tokens: count() })
+    .from(apiTokens)
+    .where(and(isNull(apiTokens.revokedAt), isNotNull(apiTokens.createdBy)))
+    .groupBy(apiTokens.createdBy);
+  return new Map(rows.flatMap((row) => (row.accountId === null ? [] : [[row.accountId, row.tokens] as const])));
 }

@@ -1172,6 +1172,8 @@ export type SortOrder =
 /** A staff account, as admins see it on /staff. */
 export type StaffAccount = {
   __typename?: 'StaffAccount';
+  /** API tokens the account made that are not revoked: they stop while it is disabled, and a reset revokes them. */
+  activeTokenCount: Scalars['Int']['output'];
   /** When the account was added. */
   createdAt: Scalars['DateTime']['output'];
   /** The email the person signs in with. */
@@ -1762,6 +1764,7 @@ export type RecordHistoryResolvers<ContextType = GatewayContext, ParentType exte
 export type SortOrderResolvers = { ASC: 'asc', DESC: 'desc' };
 
 export type StaffAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAccount'] = ResolversParentTypes['StaffAccount']> = {
+  activeTokenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type StaffRole } from '@library/api/contract/rules';
+import { AUTH_MESSAGES, STAFF_MESSAGES, type StaffRole } from '@library/api/contract/rules';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -36,6 +36,15 @@ interface Link {
   expiresAt: string;
 }
 
+/** A dialog's text, and the line on the person's API tokens when they made any (`line`: the contract's). */
+function withTokens(
+  text: string,
+  account: StaffAccountFieldsFragment,
+  line: (count: number, name: string) => string,
+): string {
+  return account.activeTokenCount > 0 ? `${text} ${line(account.activeTokenCount, account.name)}` : text;
+}
+
 /** The message for a refused change (the last admin kept: the contract's text). */
 function refusal(error: unknown): string {
   return errorCode(error) === 'LAST_ADMIN' ? AUTH_MESSAGES.lastAdmin : errorMessage(error);
@@ -57,7 +66,11 @@ function AccountRow({
       input.status === 'DISABLED' &&
       !(await confirmAction({
         title: `Disable ${account.name}?`,
-        text: 'They are signed out at once and cannot sign in until their account is enabled again.',
+        text: withTokens(
+          'They are signed out at once and cannot sign in until their account is enabled again.',
+          account,
+          STAFF_MESSAGES.tokensStopWhileDisabled,
+        ),
         confirmText: 'Disable',
         danger: true,
       }))
@@ -72,7 +85,11 @@ function AccountRow({
   const onReset = async () => {
     const confirmed = await confirmAction({
       title: `Reset ${account.name}?`,
-      text: 'Their password and passkeys are cleared and they are signed out everywhere; a new invitation link is made for them.',
+      text: withTokens(
+        'Their password and passkeys are cleared and they are signed out everywhere; a new invitation link is made for them.',
+        account,
+        STAFF_MESSAGES.tokensRevokedByReset,
+      ),
       confirmText: 'Reset',
       danger: true,
     });
