@@ -3,8 +3,10 @@
  * with `actorOf(res)`): the principal of the `Authorization: Bearer <token>` header (a session token
  * or an API token), or, without one, `open` while the library has no staff account and `visitor`
  * once it has; and the client's address (`req.ip`: X-Forwarded-For only from a TRUST_PROXY
- * address). A token that is not valid (unknown, expired, revoked, its account disabled) is 401
- * UNAUTHENTICATED, even on a public route; so is an Authorization header that is not a bearer token.
+ * address). A token that is not valid (unknown, expired, revoked, its account disabled; an API
+ * token whose maker is disabled) is 401 UNAUTHENTICATED, even on a public route; so is an
+ * Authorization header that is not a bearer token. An API token acts with the lower of its role and
+ * its maker's (the sessions' service's principalOf).
  */
 import type { RequestHandler } from 'express';
 import { unauthenticated } from '../errors';
