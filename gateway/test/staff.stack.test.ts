@@ -103,6 +103,9 @@ describe.each(TARGETS)('staff and API tokens through the gateway (%s)', (target)
     expect(token).toMatchObject({ name: 'Shelf scanner', role: 'VOLUNTEER', revokedAt: null });
     expect(secret.startsWith(API_TOKEN_PREFIX)).toBe(true);
     const bearer = { authorization: `Bearer ${secret}` };
+    // The staff list counts it under the admin who made it (it would stop with them).
+    const counted = dataOf(await postGraphQL(url, '{ staffAccounts { name activeTokenCount } }', undefined, admin));
+    expect(counted['staffAccounts']).toContainEqual({ name: 'Ada', activeTokenCount: 1 });
 
     // A volunteer's token: loans yes (nobody is signed in: no viewer), the tokens' list no.
     const used = await postGraphQL(url, '{ viewer { name } loans { total } }', undefined, bearer);
