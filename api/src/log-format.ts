@@ -125,8 +125,11 @@ export function loggedUrl(pattern: string | undefined, url: string): string {
   return names.length === 0 ? (pattern ?? UNROUTED) : `${pattern ?? UNROUTED}?${names.join('&')}`;
 }
 
-/** Fields of an error (and of its causes) that carry the values of a database statement: a query's parameters, PostgreSQL's detail. */
-const VALUE_FIELDS = new Set(['params', 'parameters', 'detail']);
+/**
+ * Fields of an error (and of its causes) that carry what a person sent: a failed statement's values
+ * (drizzle's params, PostgreSQL's detail), a request body (body-parser's errors keep it as `body`).
+ */
+const VALUE_FIELDS = new Set(['params', 'parameters', 'detail', 'body']);
 
 /** A serialized error (pino's) without the values of its statement, its causes alike. */
 function withoutValues(serialized: unknown, depth = 0): unknown {

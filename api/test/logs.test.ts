@@ -90,6 +90,14 @@ describe('what the access log says of an address', () => {
     expect(err).toContain(`params: ${REDACTED}`);
     expect(JSON.stringify(logs.lines())).not.toContain(SEARCH);
   });
+
+  it('when an error carries a request body, then the log leaves the body out', () => {
+    const logs = capture('info');
+    const error = Object.assign(new Error('unreadable body'), { body: `{"password":"${TOKEN}"}` });
+    logs.logger.error({ err: error }, 'unexpected error');
+    expect(logs.lines()[0]).toMatchObject({ err: { message: 'unreadable body', body: REDACTED } });
+    expect(JSON.stringify(logs.lines())).not.toContain(TOKEN);
+  });
 });
 
 describe('LOG_FORMAT=pretty', () => {
