@@ -41,7 +41,7 @@ export interface RestStyleFailure {
 }
 
 /** The `retryAfter` seconds a gateway error carries (DATABASE_UNAVAILABLE's, from REST), or undefined: the Retry-After header. */
-export function retryAfterOf(error: GraphQLError): number | undefined {
+export function retryAfterOfError(error: GraphQLError): number | undefined {
   const seconds = error.extensions['retryAfter'];
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
@@ -62,7 +62,7 @@ export function restStyleFailure(error: unknown, production: boolean): RestStyle
     production || code === ErrorCode.INTERNAL_SERVER_ERROR
       ? productionMessage(code, gqlError.message)
       : gqlError.message;
-  const retryAfter = retryAfterOf(gqlError);
+  const retryAfter = retryAfterOfError(gqlError);
   return {
     status,
     body: {
