@@ -63,13 +63,15 @@ export class DatabaseNotAnsweringError extends Error {
 
 /**
  * What says a connection is gone or cannot be made: PostgreSQL shutting down, restarting, starting up
- * or killing the backend (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now), a
- * socket refused, reset or timed out. SQLSTATE class 08 (connection exception) is matched by prefix.
+ * or killing the backend (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now), no
+ * connection slot left (53300), a socket refused, reset or timed out. SQLSTATE class 08 (connection
+ * exception) is matched by prefix.
  */
 const CONNECTION_GONE_CODES: ReadonlySet<string> = new Set([
   '57P01',
   '57P02',
   '57P03',
+  '53300',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
