@@ -12,7 +12,7 @@ import { booksRoutes } from './books/books.routes';
 import { catalogueCsvRoutes } from './catalogue-csv/catalogue-csv.routes';
 import { cors, type CorsOrigins } from './cors';
 import { holdsRoutes } from './holds/holds.routes';
-import { AppError, errorHandler, notFoundRoute } from './errors';
+import { AppError, errorHandler, notFoundRoute, toAppError } from './errors';
 import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk } from './http';
 import type { Logger } from './logger';
 import { loansRoutes } from './loans/loans.routes';
@@ -31,8 +31,12 @@ function healthRoute(store: Store): GuardedRoutes {
   return guardedRoutes().get('/health', 'public', async (_req, res) => {
     try {
       await store.ping();
-    } catch {
-      throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database does not answer');
+    } catch (err: unknown) {
+      // The connection gone, refused or too slow: DATABASE_UNAVAILABLE with Retry-After; any other failure of the probe, SERVICE_UNAVAILABLE.
+      const known = toAppError(err);
+      throw known?.code === 'DATABASE_UNAVAILABLE'
+        ? known
+        : new AppError(503, 'SERVICE_UNAVAILABLE', 'The database does not answer');
     }
     sendOk(res, 200, 'The service and its database are up', { store: store.kind });
   });

@@ -16,6 +16,7 @@ import {
   type FailureJson,
   type FieldError,
 } from './contract';
+import { lostConnection } from './db/pg-errors';
 import type { Logger } from './logger';
 import { requestUrlForLog } from './request-log';
 
@@ -135,6 +136,17 @@ export const memberHasLoans = (): AppError => new AppError(409, 'MEMBER_HAS_LOAN
 export const memberNoEmail = (): AppError => new AppError(409, 'MEMBER_NO_EMAIL', MEMBER_MESSAGES.memberNoEmail);
 export const libraryOpen = (): AppError => new AppError(409, 'LIBRARY_OPEN', MEMBER_MESSAGES.libraryOpen);
 
+/** Seconds a client is asked to wait (Retry-After) when the database is away: a restart takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+/**
+ * The database connection is gone or cannot be made (PostgreSQL restarting, stopped, unreachable):
+ * 503 with Retry-After; what the request had begun was rolled back with its connection.
+ */
+export const databaseUnavailable = (): AppError =>
+  new AppError(503, 'DATABASE_UNAVAILABLE', 'The library’s database is not answering: please try again in a moment.', {
+    retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+  });
+
 /** A body sent with a Content-Encoding other than BODY_ENCODINGS (of the contract). */
 export const unsupportedBodyEncoding = (): AppError =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', BODY_MESSAGES.unsupportedEncoding);
@@ -173,6 +185,7 @@ function bodyParserError(err: unknown, encoding: string | undefined): AppError |
 /** `err` as an expected failure, or undefined; `encoding` is the request's Content-Encoding. */
 export function toAppError(err: unknown, encoding?: string): AppError | undefined {
   if (err instanceof AppError) return err;
+  if (lostConnection(err)) return databaseUnavailable();
   return bodyParserError(err, encoding);
 }
 
@@ -214,6 +227,19 @@ export function isClientGone(err: unknown, socketClosed: boolean): boolean {
   return socketClosed && 'code' in err && typeof err.code === 'string' && CLIENT_GONE_CODES.has(err.code);
 }
 
+/** The code and message of `err`'s deepest cause (drizzle wraps driver errors, and its message holds the query). */
+function errorSummary(err: unknown): { code: string | undefined; message: string } {
+  let deepest: unknown = err;
+  for (let depth = 0; depth < 5 && deepest instanceof Error && deepest.cause instanceof Error; depth++) {
+    deepest = deepest.cause;
+  }
+  const code =
+    typeof deepest === 'object' && deepest !== null && 'code' in deepest && typeof deepest.code === 'string'
+      ? deepest.code
+      : undefined;
+  return { code, message: deepest instanceof Error ? deepest.message : String(deepest) };
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     const requestId = String(res.locals.requestId ?? '');
@@ -230,6 +256,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const known = toAppError(err, req.get('content-encoding'));
+    if (known?.code === 'DATABASE_UNAVAILABLE' && !(err instanceof AppError)) {
+      // One short line (the request log says which request): no stack, nothing of the query.
+      logger.warn({ reqId: requestId, cause: errorSummary(err) }, 'the database connection failed: answered 503');
+    }
     if (known) {
       const retryAfter = known.details['retryAfter'];
       if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));

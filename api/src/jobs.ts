@@ -4,7 +4,9 @@
  * loans forget their borrower after the loan rules' days. Both are safe with several processes at
  * once (each change is one conditional statement that takes each row once). A run that fails is
  * logged and the next one tries again; a run still going when the next is due is not doubled.
+ * While the database is away (restarting, stopped) a run is skipped with one short line, no stack.
  */
+import { lostConnection } from './db/pg-errors';
 import type { Logger } from './logger';
 
 /** How often the jobs run by default: every hour. */
@@ -56,6 +58,10 @@ export function startJobs(work: JobsWork, options: JobsOptions): Jobs {
       const count = await job();
       if (count > 0) logger.info({ job: name, count }, 'background job done');
     } catch (err: unknown) {
+      if (lostConnection(err)) {
+        logger.warn({ job: name }, 'background job skipped: the database is not answering; the next run tries again');
+        return;
+      }
       logger.error({ err, job: name }, 'background job failed: the next run tries again');
     }
   };

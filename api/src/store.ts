@@ -16,7 +16,7 @@ import { serverTimeZone } from './config';
 import type { Db } from './db/handles';
 import { retryOnce } from './db/pg-errors';
 import { openPglite } from './db/pglite';
-import { openPostgres } from './db/postgres';
+import { openPostgres, pingPostgres } from './db/postgres';
 import * as schema from './db/schema';
 import { holdsService, type HoldsService } from './holds/holds.service';
 import { loansService, type LoansService } from './loans/loans.service';
@@ -89,8 +89,17 @@ function libraryDay(timeZone: string | undefined): () => string {
   return () => dayIn(zone);
 }
 
-/** The writes are retried once when they lose a race (db/pg-errors' retryOnce); plain reads cannot lose one. */
-function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => Promise<void>): Store {
+/**
+ * The writes are retried once when they lose a race (db/pg-errors' retryOnce); plain reads cannot lose one.
+ * `ping`: the health check's probe (default a `SELECT 1` that waits as long as it takes).
+ */
+function makeStore(
+  kind: StoreKind,
+  db: Db,
+  options: StoreOptions,
+  close: () => Promise<void>,
+  ping?: () => Promise<void>,
+): Store {
   const retry = retryOnce(options.logger);
   const today = options.today ?? libraryDay(options.timeZone);
   const now = options.now ?? (() => new Date());
@@ -128,9 +137,11 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...members,
     today,
     seedDemo: () => retry(() => seedDemo(db)),
-    ping: async () => {
-      await db.execute(sql`SELECT 1`);
-    },
+    ping:
+      ping ??
+      (async () => {
+        await db.execute(sql`SELECT 1`);
+      }),
     close,
   };
 }
@@ -180,10 +191,17 @@ async function openServer(databaseUrl: string, options: StoreOptions): Promise<S
   const db: Db = drizzlePg({ client: pool, schema });
   let closed: Promise<void> | undefined;
   options.logger.info('PostgreSQL store open');
-  return makeStore('postgres', db, options, () => {
-    closed ??= pool.end();
-    return closed;
-  });
+  // The health check gives up quickly on a database that does not answer (db/postgres' pingPostgres).
+  return makeStore(
+    'postgres',
+    db,
+    options,
+    () => {
+      closed ??= pool.end();
+      return closed;
+    },
+    () => pingPostgres(pool),
+  );
 }
 
 /** Opens the configured store, applying migrations first. */

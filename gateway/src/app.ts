@@ -20,6 +20,7 @@ import { accessOnce, type GatewayContext, type RequestContext } from './context'
 import { csvRouter } from './csv';
 import { ErrorCode } from './errors/codes';
 import { productionMessage } from './errors/format';
+import { retryAfterOfError } from './errors/httpFailures';
 import { fromTransportError } from './errors/transport';
 import {
   assignRequestId,
@@ -161,6 +162,9 @@ export function createApp(options: AppOptions): Express {
       }
       // Production: the code and a generic message, as /graphql answers (a REST 503's text may be a database error's).
       const message = options.production ? productionMessage(code, gqlError.message) : gqlError.message;
+      // REST's database away (DATABASE_UNAVAILABLE): when to ask again, as REST said.
+      const retryAfter = retryAfterOfError(gqlError);
+      if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
       res.status(503).json({ status: 'not ready', code, message, requestId });
     }
   });

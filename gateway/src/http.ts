@@ -140,6 +140,8 @@ export interface RestFailureContext {
 /** Sends a REST-shaped failure (./errors `restStyleFailure`/`restStyleRefusal`) with the request id. */
 export function sendRestStyle(res: ServerResponse, failure: RestStyleFailure, requestId: string): void {
   res.setHeader('Cache-Control', 'no-store');
+  const retryAfter = failure.body.error.retryAfter;
+  if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
   sendJson(res, failure.status, { ...failure.body, requestId });
 }
 

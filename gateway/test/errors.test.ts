@@ -7,6 +7,7 @@ import {
   fromRestFailure,
   fromTransportError,
   httpFailure,
+  restStyleFailure,
   rootErrorOf,
 } from '../src/errors';
 
@@ -163,5 +164,30 @@ describe('sign-in and authorization failures', () => {
     );
     expect(formatted.message).toBe('The last active admin cannot be demoted or disabled');
     expect(formatted.extensions?.['code']).toBe('LAST_ADMIN');
+  });
+});
+
+describe('the REST service’s database away', () => {
+  const message = 'The library’s database is not answering: please try again in a moment.';
+
+  it('when REST answers 503 DATABASE_UNAVAILABLE, then GraphQL gets the same code, its message and retryAfter, in production too', () => {
+    const error = fromRestFailure(503, envelope('DATABASE_UNAVAILABLE', message, { retryAfter: 2 }));
+    expect(error.extensions).toMatchObject({ code: 'DATABASE_UNAVAILABLE', retryAfter: 2, upstreamStatus: 503 });
+    const formatted = createFormatError({ production: true })(
+      { message: error.message, extensions: error.extensions },
+      error,
+    );
+    expect(formatted).toEqual({ message, extensions: { code: 'DATABASE_UNAVAILABLE', retryAfter: 2 } });
+  });
+
+  it('when a CSV pass-through gets REST’s DATABASE_UNAVAILABLE, then it answers 503 with the code and retryAfter', () => {
+    const failure = restStyleFailure(
+      fromRestFailure(503, envelope('DATABASE_UNAVAILABLE', message, { retryAfter: 2 })),
+      true,
+    );
+    expect(failure).toEqual({
+      status: 503,
+      body: { success: false, message, error: { name: 'GatewayError', code: 'DATABASE_UNAVAILABLE', retryAfter: 2 } },
+    });
   });
 });

@@ -105,6 +105,8 @@ export const ERROR_CODES = [
   'LOAN_NOT_FOUND',
   'ALREADY_RETURNED',
   'SERVICE_UNAVAILABLE',
+  // The database connection gone or refused (PostgreSQL restarting or away): 503 with Retry-After.
+  'DATABASE_UNAVAILABLE',
   'INVALID_CSV',
   'IMPORT_TOO_LARGE',
   'MALFORMED_BODY',

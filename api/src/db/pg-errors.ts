@@ -1,6 +1,7 @@
 /**
- * PostgreSQL's error codes, as the services need them: a transaction that lost a race (run it again)
- * and a unique violation (the service says which failure of its own that is).
+ * PostgreSQL's error codes, as the services need them: a transaction that lost a race (run it again),
+ * a unique violation (the service says which failure of its own that is), and a connection that is
+ * gone (the database restarting or away: the request answers 503 DATABASE_UNAVAILABLE).
  */
 import type { Logger } from '../logger';
 
@@ -53,4 +54,55 @@ export function retryOnce(logger: Logger): Retry {
       return work();
     }
   };
+}
+
+/** The database did not answer a probe in time (the health check's short timeout). */
+export class DatabaseNotAnsweringError extends Error {
+  override name = 'DatabaseNotAnsweringError';
+}
+
+/**
+ * What says a connection is gone or cannot be made: PostgreSQL shutting down, restarting, starting up
+ * or killing the backend (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now), no
+ * connection slot left (53300), a socket refused, reset or timed out. SQLSTATE class 08 (connection
+ * exception) is matched by prefix.
+ */
+const CONNECTION_GONE_CODES: ReadonlySet<string> = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/**
+ * pg's own messages for the same (it gives them no code): a socket closed under a client ("Connection
+ * terminated unexpectedly"), a client used after that ("… is not queryable"), the pool's connect
+ * timeouts ("timeout exceeded when trying to connect", "Connection terminated due to connection timeout").
+ */
+const CONNECTION_GONE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+
+/**
+ * True when `err` (or one of its causes: drizzle wraps driver errors) says the database connection
+ * is gone or cannot be made, not that a statement was wrong: nothing of the transaction remains
+ * (PostgreSQL rolls back what a dead connection had begun), and the same request may succeed once
+ * the database is back.
+ */
+export function lostConnection(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth++) {
+    if (e instanceof DatabaseNotAnsweringError) return true;
+    const code = 'code' in e && typeof e.code === 'string' ? e.code : undefined;
+    if (code !== undefined && (code.startsWith('08') || CONNECTION_GONE_CODES.has(code))) return true;
+    if (e instanceof Error && CONNECTION_GONE_MESSAGE.test(e.message)) return true;
+    // Node's connection attempts to several addresses fail together (AggregateError).
+    if (e instanceof AggregateError && e.errors.some((inner) => lostConnection(inner))) return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
 }

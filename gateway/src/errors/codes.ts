@@ -3,8 +3,8 @@
  * (./rest, ./transport, ./format and ./httpFailures, and the resolvers and scalars).
  *
  * Codes: BAD_USER_INPUT, NOT_FOUND, CONFLICT, UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT,
- * UPSTREAM_BAD_RESPONSE, INTERNAL_SERVER_ERROR, the sign-in and authorization codes (AUTH_CODES)
- * (plus Apollo's own request-level codes).
+ * UPSTREAM_BAD_RESPONSE, INTERNAL_SERVER_ERROR, the sign-in and authorization codes (AUTH_CODES),
+ * DATABASE_UNAVAILABLE (plus Apollo's own request-level codes).
  */
 import { GraphQLError } from 'graphql';
 import { AUTH_MESSAGES, MESSAGES as RULE_MESSAGES, type ErrorCode as RestErrorCode } from '@library/api/contract';
@@ -41,6 +41,8 @@ export const ErrorCode = {
   MEMBER_HAS_LOANS: 'MEMBER_HAS_LOANS',
   MEMBER_NO_EMAIL: 'MEMBER_NO_EMAIL',
   LIBRARY_OPEN: 'LIBRARY_OPEN',
+  // The REST service's database is away (restarting, stopped): the REST code, with `retryAfter` (seconds).
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -16,6 +16,7 @@ const EXPOSED_CODES: ReadonlySet<string> = new Set<string>([
   ErrorCode.UPSTREAM_UNAVAILABLE,
   ErrorCode.UPSTREAM_TIMEOUT,
   ErrorCode.UPSTREAM_BAD_RESPONSE,
+  ErrorCode.DATABASE_UNAVAILABLE,
   ...AUTH_CODES,
   ...MEMBER_CODES,
   ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
@@ -53,7 +54,7 @@ export function productionMessage(code: string, message: string): string {
 /**
  * Extensions a production client keeps: the code, the request id, and what the client acts on
  * (`fields` of BAD_USER_INPUT/CONFLICT, `available` and `onHoldShelf` of CONFLICT, `retryAfter` of
- * TOO_MANY_ATTEMPTS). Transport internals (`reason`,
+ * TOO_MANY_ATTEMPTS and DATABASE_UNAVAILABLE). Transport internals (`reason`,
  * `detail`, `upstreamStatus`, `upstreamCode`, `upstreamRequestId`) are dropped; the server's error
  * plugin has logged them with the request id.
  */

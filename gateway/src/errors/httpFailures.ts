@@ -31,19 +31,26 @@ const REST_STATUS: Readonly<Record<string, number>> = {
   [ErrorCode.UPSTREAM_UNAVAILABLE]: 503,
   [ErrorCode.UPSTREAM_TIMEOUT]: 504,
   [ErrorCode.UPSTREAM_BAD_RESPONSE]: 502,
+  [ErrorCode.DATABASE_UNAVAILABLE]: 503,
 };
 
 /** A failure of a REST-shaped route, as the REST service's own failures read (`restFailureBody`). */
 export interface RestStyleFailure {
   status: number;
-  body: { success: false; message: string; error: { name: string; code: string } };
+  body: { success: false; message: string; error: { name: string; code: string; retryAfter?: number } };
+}
+
+/** The `retryAfter` seconds a gateway error carries (DATABASE_UNAVAILABLE's, from REST), or undefined: the Retry-After header. */
+export function retryAfterOfError(error: GraphQLError): number | undefined {
+  const seconds = error.extensions['retryAfter'];
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 /**
  * A failure of the CSV pass-through routes that did not come from REST's own 4xx (REST down, slow,
  * a 5xx, an answer that is not the contract's, a request REST found too long (414/431), a bug): the
  * gateway's code in the REST failure envelope, so the browser reads one shape. 503/504/502 for the
- * UPSTREAM_* codes, 400 for BAD_USER_INPUT, 500 otherwise;
+ * UPSTREAM_* codes, 503 for DATABASE_UNAVAILABLE (with its `retryAfter`), 400 for BAD_USER_INPUT, 500 otherwise;
  * the message generic in production (as `productionMessage`), never a stack or transport detail.
  */
 export function restStyleFailure(error: unknown, production: boolean): RestStyleFailure {
@@ -55,7 +62,15 @@ export function restStyleFailure(error: unknown, production: boolean): RestStyle
     production || code === ErrorCode.INTERNAL_SERVER_ERROR
       ? productionMessage(code, gqlError.message)
       : gqlError.message;
-  return { status, body: { success: false, message, error: { name: 'GatewayError', code } } };
+  const retryAfter = retryAfterOfError(gqlError);
+  return {
+    status,
+    body: {
+      success: false,
+      message,
+      error: { name: 'GatewayError', code, ...(retryAfter === undefined ? {} : { retryAfter }) },
+    },
+  };
 }
 
 /** A refusal of the CSV pass-through routes before REST is called (415, 403, 413), in the REST envelope. */

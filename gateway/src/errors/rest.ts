@@ -6,7 +6,7 @@ import type { GraphQLError } from 'graphql';
 import { readWith, restFailureBody } from '@library/api/contract';
 import { AUTH_CODES, badResponse, ErrorCode, gatewayError, MEMBER_CODES, MESSAGES, type FieldMessages } from './codes';
 
-/** The seconds of a TOO_MANY_ATTEMPTS answer (`error.retryAfter`), or null. */
+/** The seconds of a TOO_MANY_ATTEMPTS or DATABASE_UNAVAILABLE answer (`error.retryAfter`), or null. */
 function retryAfterOf(body: unknown): number | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
   const { error } = body;
@@ -115,6 +115,14 @@ export function fromRestFailure(status: number, body: unknown): GraphQLError {
     ...(envelope.errorCode ? { upstreamCode: envelope.errorCode } : {}),
     ...(envelope.requestId ? { upstreamRequestId: envelope.requestId } : {}),
   };
+  // The REST service's database is away: its code and message (written for users), and when to try again.
+  if (envelope.errorCode === ErrorCode.DATABASE_UNAVAILABLE) {
+    const retryAfter = retryAfterOf(body);
+    return gatewayError(ErrorCode.DATABASE_UNAVAILABLE, envelope.message, {
+      ...upstream,
+      ...(retryAfter === null ? {} : { retryAfter }),
+    });
+  }
   const auth = authFailure(status, envelope, body, upstream);
   if (auth) return auth;
   const member = memberFailure(envelope, upstream);

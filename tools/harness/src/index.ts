@@ -8,3 +8,10 @@ export { freePort, freePorts, isPortFree, occupyPort } from './ports';
 export { descendants, killTree, stopProcess, waitForOutput, waitUntilAnswers } from './processes';
 export { npmStartArgs, repoRoot, startProduct, type ProductOptions, type RunningProduct } from './product';
 export { median, percentile } from './stats';
+export {
+  POSTGRES_BIN,
+  scratchClusterUnavailable,
+  startScratchCluster,
+  type ScratchCluster,
+  type StopMode,
+} from './postgres-cluster';

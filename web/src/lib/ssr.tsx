@@ -45,11 +45,11 @@ export function useHttpStatus(status: number): void {
 
 /**
  * The HTTP status of a page that could not load its data: the gateway's own codes for an unreachable
- * (503) or slow (504) library service, 502 for any other failure upstream.
+ * library service or its database away (503) or a slow one (504), 502 for any other failure upstream.
  */
 export function statusOfLoadError(error: unknown): number {
   const code = errorCode(error);
-  if (code === 'UPSTREAM_UNAVAILABLE') return 503;
+  if (code === 'UPSTREAM_UNAVAILABLE' || code === 'DATABASE_UNAVAILABLE') return 503;
   if (code === 'UPSTREAM_TIMEOUT') return 504;
   return 502;
 }
