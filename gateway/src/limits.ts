@@ -37,7 +37,7 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 import type { GatewayContext } from './context';
-import { HOLD_QUEUE_LIMIT } from './resolvers/Book';
+import { HOLD_QUEUE_LIMIT } from './resolvers/loaders';
 
 export type ArmorLimit = 'depth' | 'aliases' | 'directives' | 'cost';
 
