@@ -7,16 +7,19 @@
  *   instead of being reported, and `limitRefusalRule` (a validation rule running after armor's)
  *   reports one error per operation, for the limit that matters most: depth, aliases, directives,
  *   then cost. Code GRAPHQL_VALIDATION_FAILED, HTTP 400, as armor's own errors.
- * - List sizes (`listSizePlugin`): the `limit` of every list field (LIST_FIELDS), summed over the
- *   operation (aliases and fragments included; the argument's literal, or the variable's value, or
- *   the variable's default, or the schema's default), at most MAX_LIST_ITEMS per request. Needs the
- *   variables, so it runs once the operation is resolved, before any resolver.
+ * - List sizes (`listSizePlugin`): the `limit` of every list field (`listFieldsOf`: each field with a
+ *   `limit` argument, and SIZED_LISTS), summed over the operation (aliases and fragments included;
+ *   the argument's literal, or the variable's value, or the variable's default, or the schema's
+ *   default), a list inside a list counted once per item of the outer one, at most MAX_LIST_ITEMS per
+ *   request. Needs the variables, so it runs once the operation is resolved, before any resolver.
  * - The token limit is graphql-js's parse error; ./errors rewrites its message (`tokenLimitMessage`).
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
+import { LIST_LIMITS } from '@library/api/contract/rules';
 import {
   GraphQLError,
+  GraphQLInt,
   Kind,
   getNamedType,
   isInterfaceType,
@@ -34,6 +37,7 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 import type { GatewayContext } from './context';
+import { HOLD_QUEUE_LIMIT } from './resolvers/loaders';
 
 export type ArmorLimit = 'depth' | 'aliases' | 'directives' | 'cost';
 
@@ -97,34 +101,70 @@ export function tokenLimitMessage(message: string): string | null {
   return match ? `The query has more than ${match[1]} tokens; the limit is ${match[1]}.` : null;
 }
 
+/** What a list field lists, for the refusal ("1500 books"); a field not named here is called by its name. */
+const LIST_NOUNS: Readonly<Record<string, string>> = {
+  'Query.borrowSummary': 'summary rows',
+  'Query.activity': 'activity entries',
+  'MyMembership.history': 'history loans',
+  'Book.holdQueue': 'queued holds',
+};
+
+/**
+ * The lists that take no `limit` argument but each item may bring many rows (a REST page of their
+ * own): `Type.field` → the most one of them lists. Counted like a `limit` of that size.
+ */
+export const SIZED_LISTS: ReadonlyMap<string, number> = new Map([['Book.holdQueue', HOLD_QUEUE_LIMIT]]);
+
 export interface ListField {
   /** What the field lists, for the refusal ("1500 books"). */
   noun: string;
   /**
-   * The largest `limit` the REST service takes for one call (schema: "1 to 100"). A larger one counts
-   * as this much: the REST service refuses it itself, as BAD_USER_INPUT naming the field.
+   * The most one use of it lists: a larger `limit` counts as this much (the REST service refuses
+   * it itself, as BAD_USER_INPUT naming the field); for a SIZED_LISTS field, its size.
    */
   maxLimit: number;
+  /** Whether it takes a `limit` argument (else it always counts as maxLimit). */
+  limited: boolean;
 }
 
-/**
- * The list fields whose `limit` argument counts against MAX_LIST_ITEMS, as `Type.field` → the noun
- * for what they list. A new list field is added here.
- */
-export const LIST_FIELDS: ReadonlyMap<string, ListField> = new Map([
-  ['Query.books', { noun: 'books', maxLimit: 100 }],
-  ['Query.loans', { noun: 'loans', maxLimit: 100 }],
-  ['Query.borrowSummary', { noun: 'summary rows', maxLimit: 100 }],
-  ['Query.activity', { noun: 'activity entries', maxLimit: 100 }],
-]);
 export const LIST_LIMIT_ARGUMENT = 'limit';
 export const MAX_LIST_ITEMS = 500;
+
+const listFieldsCache = new WeakMap<GraphQLSchema, ReadonlyMap<string, ListField>>();
+
+/**
+ * The list fields of a schema, as `Type.field` → ListField: every field of an object or interface
+ * type with an Int `limit` argument (a page: `books`, `loans`, `members`, `holds`, `my.history`...),
+ * and SIZED_LISTS. Derived from the schema itself, so a new paged list counts without being named.
+ */
+export function listFieldsOf(schema: GraphQLSchema): ReadonlyMap<string, ListField> {
+  const cached = listFieldsCache.get(schema);
+  if (cached) return cached;
+  const fields = new Map<string, ListField>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || (!isObjectType(type) && !isInterfaceType(type))) continue;
+    for (const field of Object.values(type.getFields())) {
+      const key = `${type.name}.${field.name}`;
+      const noun = LIST_NOUNS[key] ?? field.name;
+      const limit = field.args.find((arg) => arg.name === LIST_LIMIT_ARGUMENT);
+      if (limit && getNamedType(limit.type).name === GraphQLInt.name) {
+        fields.set(key, { noun, maxLimit: LIST_LIMITS.maxLimit, limited: true });
+      } else {
+        const size = SIZED_LISTS.get(key);
+        if (size !== undefined) fields.set(key, { noun, maxLimit: size, limited: false });
+      }
+    }
+  }
+  listFieldsCache.set(schema, fields);
+  return fields;
+}
 
 interface Walk {
   schema: GraphQLSchema;
   fragments: ReadonlyMap<string, FragmentDefinitionNode>;
   variables: Readonly<Record<string, unknown>>;
   variableDefinitions: ReadonlyMap<string, VariableDefinitionNode>;
+  lists: ReadonlyMap<string, ListField>;
   counts: Map<string, number>;
 }
 
@@ -147,7 +187,17 @@ function requestedLimit(walk: Walk, field: FieldNode, schemaDefault: unknown): n
   return Math.max(0, intLiteral(argument.value) ?? fallback);
 }
 
-function countSelections(walk: Walk, selectionSet: SelectionSetNode, parent: GraphQLNamedType, depth: number): void {
+/**
+ * Counts the list fields under `selectionSet`. `multiplier`: the items of the lists around it (a
+ * list inside each of 100 members asks for 100 times its size).
+ */
+function countSelections(
+  walk: Walk,
+  selectionSet: SelectionSetNode,
+  parent: GraphQLNamedType,
+  depth: number,
+  multiplier: number,
+): void {
   if (depth > 50) return;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
@@ -155,22 +205,26 @@ function countSelections(walk: Walk, selectionSet: SelectionSetNode, parent: Gra
       const name = selection.name.value;
       const definition = Object.values(parent.getFields()).find((field) => field.name === name);
       if (!definition) continue;
-      const list = LIST_FIELDS.get(`${parent.name}.${name}`);
+      const list = walk.lists.get(`${parent.name}.${name}`);
+      let inner = multiplier;
       if (list !== undefined) {
         const schemaDefault = definition.args.find((arg) => arg.name === LIST_LIMIT_ARGUMENT)?.defaultValue;
-        const asked = Math.min(requestedLimit(walk, selection, schemaDefault), list.maxLimit);
-        walk.counts.set(list.noun, (walk.counts.get(list.noun) ?? 0) + asked);
+        const asked = list.limited
+          ? Math.min(requestedLimit(walk, selection, schemaDefault), list.maxLimit)
+          : list.maxLimit;
+        walk.counts.set(list.noun, (walk.counts.get(list.noun) ?? 0) + asked * multiplier);
+        inner = multiplier * Math.max(asked, 1);
       }
       if (selection.selectionSet) {
-        countSelections(walk, selection.selectionSet, getNamedType(definition.type), depth + 1);
+        countSelections(walk, selection.selectionSet, getNamedType(definition.type), depth + 1, inner);
       }
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parent;
-      if (type) countSelections(walk, selection.selectionSet, type, depth + 1);
+      if (type) countSelections(walk, selection.selectionSet, type, depth + 1, multiplier);
     } else {
       const fragment = walk.fragments.get(selection.name.value);
       const type = fragment ? walk.schema.getType(fragment.typeCondition.name.value) : undefined;
-      if (fragment && type) countSelections(walk, fragment.selectionSet, type, depth + 1);
+      if (fragment && type) countSelections(walk, fragment.selectionSet, type, depth + 1, multiplier);
     }
   }
 }
@@ -190,8 +244,15 @@ export function countListItems(
     (operation.variableDefinitions ?? []).map((definition) => [definition.variable.name.value, definition]),
   );
   const root = schema.getRootType(operation.operation);
-  const walk: Walk = { schema, fragments, variables, variableDefinitions, counts: new Map() };
-  if (root) countSelections(walk, operation.selectionSet, root, 0);
+  const walk: Walk = {
+    schema,
+    fragments,
+    variables,
+    variableDefinitions,
+    lists: listFieldsOf(schema),
+    counts: new Map(),
+  };
+  if (root) countSelections(walk, operation.selectionSet, root, 0, 1);
   return walk.counts;
 }
 

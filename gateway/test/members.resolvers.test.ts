@@ -7,7 +7,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { MEMBER_MESSAGES } from '@library/api/contract/rules';
 import type { GatewayContext } from '../src/context';
-import { HOLD_QUEUE_LIMIT } from '../src/resolvers/Book';
+import { HOLD_QUEUE_LIMIT } from '../src/resolvers/loaders';
 import { FakeLibraryApi } from './support/FakeLibraryApi';
 import { codes, run, testServer } from './support/graphql';
 import {

@@ -65,6 +65,43 @@ describe('list sizes', () => {
     expectRefused(result, 'This request asks for 600 books in all; the limit is 500 per request.');
   });
 
+  it('when fifteen aliased members(limit: 100) come, each with its history, then it is refused naming 1500 members', async () => {
+    const aliases = Array.from(
+      { length: 15 },
+      (_, i) => `m${i}: members(limit: 100) { items { history { createdBy } } }`,
+    );
+    const result = await postGraphQL(gateway.url, `{ ${aliases.join(' ')} }`);
+    expectRefused(result, 'This request asks for 1500 members in all; the limit is 500 per request.');
+  });
+
+  it('when fourteen aliased holds(limit: 30) come beside books(limit: 100), then holds count with the rest', async () => {
+    const aliases = Array.from({ length: 14 }, (_, i) => `h${i}: holds(limit: 30) { total }`);
+    const result = await postGraphQL(gateway.url, `{ ${aliases.join(' ')} b: books(limit: 100) { total } }`);
+    expectRefused(
+      result,
+      'This request asks for 520 items (420 holds, 100 books) in all; the limit is 500 per request.',
+    );
+  });
+
+  it("when a member's history asks for more than the limit, then my.history counts", async () => {
+    const aliases = Array.from({ length: 6 }, (_, i) => `y${i}: history(limit: 100) { total }`);
+    const result = await postGraphQL(gateway.url, `{ my { ${aliases.join(' ')} } }`);
+    expectRefused(result, 'This request asks for 600 history loans in all; the limit is 500 per request.');
+  });
+
+  it('when books(limit: 10) each ask for their hold queue, then each queue counts as 100 holds and it is refused', async () => {
+    const result = await postGraphQL(gateway.url, '{ books(limit: 10) { items { holdQueue { id } } } }');
+    expectRefused(
+      result,
+      'This request asks for 1010 items (10 books, 1000 queued holds) in all; the limit is 500 per request.',
+    );
+  });
+
+  it('when the default four books ask for their hold queues and histories, then 404 items in all are let through', async () => {
+    const result = await postGraphQL(gateway.url, '{ books { items { holdQueue { id } history { createdBy } } } }');
+    expect(result.body.errors?.[0]?.message ?? '').not.toMatch(/in all/);
+  });
+
   it('when no limit is given, then the schema default (4) counts', async () => {
     const query = `{ ${aliasedBooks(5, '(limit: 100)')} extra: books { total } }`;
     const result = await postGraphQL(gateway.url, query);

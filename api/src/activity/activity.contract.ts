@@ -1,12 +1,12 @@
 /**
  * The activity log's requests and answers as zod schemas (re-exported by `@library/api/contract`):
  * `GET /activity` (a page of entries, newest first, filtered) and `GET /books/:id/history` (who
- * added a book and who changed it last). Rules and limits: contract/staff-rules.
+ * added a book and who changed it last; `GET /histories/books|members?ids=`: several at once). Rules and limits: contract/staff-rules.
  */
 import { z } from 'zod';
 import { ACTIVITY_LIST_LIMITS, ACTOR_KINDS, LIST_DEFAULTS, LIST_LIMITS } from '../contract/rules';
 import { queryValue, queryWholeNumber, restId, rule, timestamp } from '../contract/schema-parts';
-import { isBookId, pageMeta } from '../contract/schemas';
+import { idListQuery, isBookId, pageMeta } from '../contract/schemas';
 
 /** A filter's text: at most ACTIVITY_LIST_LIMITS.maxFilter characters. */
 function filterText(name: string) {
@@ -65,6 +65,13 @@ export const restRecordHistory = z.object({
   updatedAt: timestamp.nullable(),
 });
 export type RecordHistoryJson = z.output<typeof restRecordHistory>;
+
+/** The query of the batched history reads (`GET /histories/books?ids=`, `GET /histories/members?ids=`). */
+export const historiesQuery = z.object({ ids: idListQuery('ids') });
+
+/** Their data: each record's history with its `id`, in the order of `ids`. */
+export const restRecordHistories = z.array(restRecordHistory.extend({ id: z.string() }));
+export type RecordHistoryOfJson = z.output<typeof restRecordHistories>[number];
 
 /** A record's history as JSON (from the activity service's RecordHistory: times as Dates). */
 export function recordHistoryJson(history: {

@@ -61,3 +61,24 @@ export async function latestEntry(
       .limit(1)
   ).at(0);
 }
+
+/**
+ * The newest entry of `action` (one of `actions`) about each of several records of one kind, by
+ * record id (latestEntry for many at once: one statement, DISTINCT ON the record).
+ */
+export async function latestEntries(
+  exec: Executor,
+  kind: string,
+  ids: readonly string[],
+  actions: readonly string[],
+): Promise<Map<string, ActivityRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await exec
+    .selectDistinctOn([activity.targetId])
+    .from(activity)
+    .where(
+      and(eq(activity.targetKind, kind), inArray(activity.targetId, [...ids]), inArray(activity.action, [...actions])),
+    )
+    .orderBy(activity.targetId, desc(activity.at), desc(activity.id));
+  return new Map(rows.flatMap((row) => (row.targetId === null ? [] : [[row.targetId, row] as const])));
+}

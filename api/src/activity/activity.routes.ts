@@ -1,10 +1,20 @@
-/** The activity log's REST routes (`GET /activity`, `GET /books/:id/history`) and an entry's JSON. */
+/**
+ * The activity log's REST routes (`GET /activity`, `GET /books/:id/history`, and the batched
+ * `GET /histories/books?ids=` and `GET /histories/members?ids=`) and an entry's JSON.
+ */
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
-import { listActivityQuery, recordHistoryJson, type ActivityEntryJson, type RecordHistoryJson } from '../contract';
+import {
+  historiesQuery,
+  listActivityQuery,
+  recordHistoryJson,
+  type ActivityEntryJson,
+  type RecordHistoryJson,
+  type RecordHistoryOfJson,
+} from '../contract';
 import type { ActivityRow } from '../db/schema';
 import { sendOk, sendPage } from '../http';
 import { parseId, validateQuery } from '../validation';
-import type { ActivityService, RecordHistory } from './activity.service';
+import type { ActivityService, RecordHistory, RecordHistoryOf } from './activity.service';
 
 export function activityJson(row: ActivityRow): ActivityEntryJson {
   return {
@@ -24,6 +34,10 @@ export function historyJson(history: RecordHistory): RecordHistoryJson {
   return recordHistoryJson(history);
 }
 
+function historyOfJson({ id, ...history }: RecordHistoryOf): RecordHistoryOfJson {
+  return { id, ...recordHistoryJson(history) };
+}
+
 export function activityRoutes(activity: ActivityService): GuardedRoutes {
   const r = guardedRoutes();
 
@@ -36,6 +50,19 @@ export function activityRoutes(activity: ActivityService): GuardedRoutes {
   r.get('/books/:id/history', 'circulation', async (req, res) => {
     const history = await activity.bookHistory(parseId(req.params.id));
     sendOk(res, 200, 'Book history retrieved successfully', historyJson(history));
+  });
+
+  // Several books' or members' histories in one call (a page of them), with the single reads' permission.
+  r.get('/histories/books', 'circulation', async (req, res) => {
+    const { ids } = validateQuery(historiesQuery, req.query);
+    const histories = await activity.bookHistories(ids);
+    sendOk(res, 200, 'Book histories retrieved successfully', histories.map(historyOfJson));
+  });
+
+  r.get('/histories/members', 'circulation', async (req, res) => {
+    const { ids } = validateQuery(historiesQuery, req.query);
+    const histories = await activity.memberHistories(ids);
+    sendOk(res, 200, 'Member histories retrieved successfully', histories.map(historyOfJson));
   });
 
   return r;

@@ -130,6 +130,31 @@ export interface ActivityService {
   bookHistory(bookId: string): Promise<RecordHistory>;
   /** Who added a member and who changed them last (edits, blocks), from the log (issue 21). */
   memberHistory(memberId: string): Promise<RecordHistory>;
+  /** bookHistory of several books at once, in the order of `bookIds` (one a book, in one snapshot). */
+  bookHistories(bookIds: readonly string[]): Promise<RecordHistoryOf[]>;
+  /** memberHistory of several members at once, in the order of `memberIds`. */
+  memberHistories(memberIds: readonly string[]): Promise<RecordHistoryOf[]>;
+}
+
+/** A record's history with the record's id (the batched reads). */
+export interface RecordHistoryOf extends RecordHistory {
+  id: string;
+}
+
+/** The actions that add a record, and those that change it, whose newest entries make its history. */
+const BOOK_CREATED: readonly ActivityAction[] = ['book.created'];
+const BOOK_UPDATED: readonly ActivityAction[] = ['book.updated'];
+const MEMBER_CREATED: readonly ActivityAction[] = ['member.created'];
+const MEMBER_UPDATED: readonly ActivityAction[] = ['member.updated', 'member.blocked', 'member.unblocked'];
+
+/** A history from the newest entry that added the record and the newest that changed it. */
+function historyOf(made: ActivityRow | undefined, changed: ActivityRow | undefined): RecordHistory {
+  return {
+    createdBy: made === undefined ? null : actorNameOf(made),
+    createdAt: made?.at ?? null,
+    updatedBy: changed === undefined ? null : actorNameOf(changed),
+    updatedAt: changed?.at ?? null,
+  };
 }
 
 /** A snapshot read: one transaction, repeatable read, read only. */
@@ -145,22 +170,26 @@ export function activityService(db: Db): ActivityService {
     db.transaction(async (tx) => {
       const made = await q.latestEntry(tx, target, created);
       const changed = await q.latestEntry(tx, target, updated);
-      return {
-        createdBy: made === undefined ? null : actorNameOf(made),
-        createdAt: made?.at ?? null,
-        updatedBy: changed === undefined ? null : actorNameOf(changed),
-        updatedAt: changed?.at ?? null,
-      };
+      return historyOf(made, changed);
+    }, SNAPSHOT);
+  /** `history` of several records of one kind at once, in the order of `ids` (two statements, one snapshot). */
+  const histories = (
+    kind: string,
+    ids: readonly string[],
+    created: readonly ActivityAction[],
+    updated: readonly ActivityAction[],
+  ): Promise<RecordHistoryOf[]> =>
+    db.transaction(async (tx) => {
+      const made = await q.latestEntries(tx, kind, ids, created);
+      const changed = await q.latestEntries(tx, kind, ids, updated);
+      return ids.map((id) => ({ id, ...historyOf(made.get(id), changed.get(id)) }));
     }, SNAPSHOT);
   return {
     record: (actor, entry) => recordActivity(db, actor, entry),
     listActivity: (query) => db.transaction((tx) => q.listActivity(tx, query), SNAPSHOT),
-    bookHistory: (bookId) => history({ kind: 'book', id: bookId }, ['book.created'], ['book.updated']),
-    memberHistory: (memberId) =>
-      history(
-        { kind: 'member', id: memberId },
-        ['member.created'],
-        ['member.updated', 'member.blocked', 'member.unblocked'],
-      ),
+    bookHistory: (bookId) => history({ kind: 'book', id: bookId }, BOOK_CREATED, BOOK_UPDATED),
+    memberHistory: (memberId) => history({ kind: 'member', id: memberId }, MEMBER_CREATED, MEMBER_UPDATED),
+    bookHistories: (bookIds) => histories('book', bookIds, BOOK_CREATED, BOOK_UPDATED),
+    memberHistories: (memberIds) => histories('member', memberIds, MEMBER_CREATED, MEMBER_UPDATED),
   };
 }

@@ -29,7 +29,7 @@ import {
   timestamp,
   wholeNumber,
 } from '../contract/schema-parts';
-import { pageMeta, queryValue } from '../contract/schemas';
+import { idListQuery, pageMeta, queryValue } from '../contract/schemas';
 
 /** Trimmed text of a book field: required unless `optional`, no control characters, at most its limit. */
 function bookText(label: string, field: BookTextField, required: boolean) {
@@ -87,6 +87,9 @@ export type BookInput = z.output<typeof bookCreateRequest>;
 export const bookPatchRequest = z.object(bookFields).partial();
 export type BookPatchRequest = z.input<typeof bookPatchRequest>;
 export type BookPatch = z.output<typeof bookPatchRequest>;
+
+/** The query of `GET /books/by-ids`: `ids`, 1 to 100 book ids, comma-separated. */
+export const booksByIdsQuery = z.object({ ids: idListQuery('ids') });
 
 /** The query of `GET /books`, parsed into the list's settings (the genre filter as `genre`). */
 export const listBooksQuery = z

@@ -1,7 +1,7 @@
-/** The books' REST routes (`/books`, `/books/genres`, `/books/:id`) and a book's JSON. */
+/** The books' REST routes (`/books`, `/books/genres`, `/books/by-ids`, `/books/:id`) and a book's JSON. */
 import { actorOf } from '../access/principal';
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
-import { bookCreateRequest, bookPatchRequest, listBooksQuery, type BookJson } from '../contract';
+import { bookCreateRequest, bookPatchRequest, booksByIdsQuery, listBooksQuery, type BookJson } from '../contract';
 import { sendOk, sendPage } from '../http';
 import { definedFields, parseId, validateBody, validateQuery } from '../validation';
 import type { BooksService, BookView } from './books.service';
@@ -36,6 +36,12 @@ export function booksRoutes(books: BooksService): GuardedRoutes {
   // Before /books/:id, which `genres` would otherwise be taken for.
   r.get('/books/genres', 'public', async (_req, res) => {
     sendOk(res, 200, 'Genres retrieved successfully', await books.genreCounts());
+  });
+
+  // Before /books/:id too: several books at once (those that exist, in the order asked), as /books/:id reads each.
+  r.get('/books/by-ids', 'public', async (req, res) => {
+    const { ids } = validateQuery(booksByIdsQuery, req.query);
+    sendOk(res, 200, 'Books retrieved successfully', (await books.booksByIds(ids)).map(bookJson));
   });
 
   r.get('/books/:id', 'public', async (req, res) => {

@@ -8,8 +8,8 @@
  * from ./rules.
  */
 import { z } from 'zod';
-import type { ErrorCode, ValidationKind } from './rules';
-import { count } from './schema-parts';
+import { LIST_LIMITS, type ErrorCode, type ValidationKind } from './rules';
+import { count, queryValue, rule } from './schema-parts';
 
 export { queryValue } from './schema-parts';
 
@@ -96,4 +96,25 @@ export function readWith<T>(schema: ContractSchema<T>, value: unknown): Reading<
   const issue = result.error.issues.at(0);
   const path = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   return { ok: false, reason: `${path}${issue?.message ?? 'does not fit the contract'}` };
+}
+
+/**
+ * A query value naming several records at once (`?ids=<uuid>,<uuid>`): 1 to LIST_LIMITS.maxLimit
+ * ids of this api, comma-separated, read lower-cased and without repeats, in the order given. The
+ * batched reads (a page's books, histories or hold queues in one call) take it. Required.
+ */
+export function idListQuery(name: string) {
+  const message = `${name} must be 1 to ${LIST_LIMITS.maxLimit} ids, separated by commas`;
+  return queryValue(
+    name,
+    z
+      .string()
+      .transform((text) => [...new Set(text.split(',').map((id) => id.trim().toLowerCase()))])
+      .pipe(
+        z
+          .array(z.string().refine(isBookId, rule(message, 'invalid')))
+          .min(1, message)
+          .max(LIST_LIMITS.maxLimit, message),
+      ),
+  ).pipe(z.array(z.string(), { error: message }));
 }

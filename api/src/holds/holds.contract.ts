@@ -16,7 +16,7 @@ import {
   MESSAGES,
 } from '../contract/rules';
 import { ids, isMissing, oneId, queryValue, queryWholeNumber, rule, timestamp } from '../contract/schema-parts';
-import { isBookId, pageMeta } from '../contract/schemas';
+import { idListQuery, isBookId, pageMeta } from '../contract/schemas';
 
 /** A query value that must be an id of this api (a UUID), lower-cased. */
 function queryId(name: string) {
@@ -55,6 +55,14 @@ export const listHoldsQuery = z
     limit: limit ?? LIST_DEFAULTS.limit,
   }));
 export type HoldQuery = z.output<typeof listHoldsQuery>;
+
+/**
+ * The query of `GET /holds/queues`: `books` (1 to 100 book ids, comma-separated) and `limit` (the
+ * most holds a book, default as for `GET /holds`): several books' active queues in one call.
+ */
+export const holdQueuesQuery = z
+  .object({ books: idListQuery('books'), limit: queryWholeNumber('limit', LIST_LIMITS.maxLimit) })
+  .transform(({ books, limit }) => ({ bookIds: books, limit: limit ?? LIST_DEFAULTS.limit }));
 
 /**
  * Body of `POST /holds`: `{ book, member? }`. `member` is a card number or a member's id (trimmed;

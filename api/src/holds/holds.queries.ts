@@ -209,6 +209,37 @@ export async function listHolds(tx: Tx, q: HoldQuery): Promise<{ holds: HoldView
   return { holds: viewsFrom(result), total };
 }
 
+/**
+ * The active holds (waiting or ready) of each of `bookIds`, in queue order (placed_at, id), at most
+ * `limit` a book (a window over each book's queue): listHolds' first page of one book's active
+ * queue, for several books in one statement. By book id; a book with none has no entry.
+ */
+export async function activeQueues(
+  exec: Executor,
+  bookIds: readonly string[],
+  limit: number,
+): Promise<Map<string, HoldView[]>> {
+  const queues = new Map<string, HoldView[]>();
+  if (bookIds.length === 0) return queues;
+  const result: unknown = await exec.execute(sql`
+    SELECT ${VIEW_COLUMNS} FROM (
+      SELECT q.*, row_number() OVER (PARTITION BY q.book_id ORDER BY q.placed_at, q.id) AS place
+      FROM holds q
+      WHERE q.status IN ('waiting', 'ready') AND q.book_id IN (${sql.join(
+        bookIds.map((id) => sql`${id}::uuid`),
+        sql.raw(', '),
+      )})
+    ) h JOIN members m ON m.id = h.member_id
+    WHERE h.place <= ${limit}
+    ORDER BY h.book_id, h.placed_at, h.id`);
+  for (const view of viewsFrom(result)) {
+    const queue = queues.get(view.bookId);
+    if (queue) queue.push(view);
+    else queues.set(view.bookId, [view]);
+  }
+  return queues;
+}
+
 /** The holds of `ids`, in that order (those that exist). */
 export async function holdsByIds(exec: Executor, ids: readonly string[]): Promise<HoldView[]> {
   if (ids.length === 0) return [];

@@ -1,7 +1,7 @@
-/** The holds' REST routes (`/holds`, `/holds/:id/cancel`). */
+/** The holds' REST routes (`/holds`, `/holds/queues`, `/holds/:id/cancel`). */
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { actorOf } from '../access/principal';
-import { listHoldsQuery, placeHoldRequest } from '../contract';
+import { holdQueuesQuery, listHoldsQuery, placeHoldRequest } from '../contract';
 import { invalidHoldId } from '../errors';
 import { sendOk, sendPage } from '../http';
 import { parseUuid, validateBody, validateQuery } from '../validation';
@@ -14,6 +14,13 @@ export function holdsRoutes(holds: HoldsService): GuardedRoutes {
     const query = validateQuery(listHoldsQuery, req.query);
     const page = await holds.listHolds(query);
     sendPage(res, 'Holds retrieved successfully', page.holds.map(holdJson), query, page.total);
+  });
+
+  // Several books' active queues in one call (a page of books' holdQueue), with /holds' permission.
+  r.get('/holds/queues', 'circulation', async (req, res) => {
+    const { bookIds, limit } = validateQuery(holdQueuesQuery, req.query);
+    const queues = await holds.holdQueues(bookIds, limit);
+    sendOk(res, 200, 'Hold queues retrieved successfully', queues.map(holdJson));
   });
 
   r.post('/holds', 'ownLoans', async (req, res) => {

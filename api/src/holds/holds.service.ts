@@ -191,6 +191,11 @@ export interface HoldsService {
    */
   listHolds(query: HoldFilter): Promise<{ holds: HoldView[]; total: number }>;
   /**
+   * The active queues of several books at once (`GET /holds/queues`): for each of `bookIds`, in that
+   * order, its first `limit` active holds in queue order, as `listHolds({ bookId, limit })` reads them.
+   */
+  holdQueues(bookIds: readonly string[], limit: number): Promise<HoldView[]>;
+  /**
    * Places a hold at the end of a book's queue: by staff for `input.member` (400 VALIDATION_FAILED
    * without one), by a member for themself (403 FORBIDDEN for another's). 404 NOT_FOUND (book),
    * 404 MEMBER_NOT_FOUND, 409 MEMBER_BLOCKED, 409 COPY_ON_SHELF (borrow it), 409 DUPLICATE_HOLD.
@@ -252,6 +257,11 @@ export function holdsService(db: Db, retry: Retry, { today, members }: HoldsOpti
         limit: query.limit ?? LIST_DEFAULTS.limit,
       };
       return db.transaction((tx) => q.listHolds(tx, full), SNAPSHOT);
+    },
+    holdQueues: async (bookIds, limit) => {
+      await expireHolds();
+      const queues = await db.transaction((tx) => q.activeQueues(tx, bookIds, limit), SNAPSHOT);
+      return bookIds.flatMap((id) => queues.get(id) ?? []);
     },
     placeHold: async (input, actor) => {
       const member = await memberFor(input, callerOf(actor));

@@ -1,36 +1,28 @@
 import { ErrorCode, isErrorWithCode } from '../errors/codes';
 import type { BookResolvers } from '../generated/graphql';
+import { loadersOf } from './loaders';
 import { myOnce } from './myOnce';
 import { OPERATION_PERMISSIONS, permitted } from './permissions';
-
-/** The most holds a book's queue shows (one REST page). */
-export const HOLD_QUEUE_LIMIT = 100;
 
 /** Fields not listed resolve to the REST field of the same name. */
 export const Book: BookResolvers = {
   id: (book) => book._id,
   // Staff only: null (no error) for whoever may not see it, and for a book REST no longer has.
+  // The books of a list ask in one call (./loaders).
   history: async (book, _args, context) => {
     if (!(await permitted(context, OPERATION_PERMISSIONS.Book.history))) return null;
     try {
-      return await context.api.bookHistory(book._id);
+      return await loadersOf(context).bookHistory.load(book._id);
     } catch (error) {
       const hidden = [ErrorCode.NOT_FOUND, ErrorCode.FORBIDDEN, ErrorCode.UNAUTHENTICATED];
       if (hidden.some((code) => isErrorWithCode(error, code))) return null;
       throw error;
     }
   },
-  // Staff only: the active holds in queue order; empty (no error) for anyone else.
+  // Staff only: the active holds in queue order; empty (no error) for anyone else. One call a list.
   holdQueue: async (book, _args, context) => {
     if (!(await permitted(context, OPERATION_PERMISSIONS.Book.holdQueue))) return [];
-    const queue = await context.api.listHolds({
-      status: 'active',
-      book: book._id,
-      member: null,
-      page: 1,
-      limit: HOLD_QUEUE_LIMIT,
-    });
-    return queue.items;
+    return loadersOf(context).holdQueue.load(book._id);
   },
   // REST's count of ready holds (0 from servers that do not send it).
   copiesOnHoldShelf: (book) => book.onHoldShelf,

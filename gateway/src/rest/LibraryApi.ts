@@ -27,6 +27,7 @@ import type {
   RestPasskey,
   RestWebAuthnOptions,
   RestRecordHistory,
+  RestRecordHistoryOf,
   RestSignIn,
   RestStaffAccount,
   SetupBody,
@@ -71,6 +72,16 @@ export interface LibraryApi {
   health(): Promise<RestHealth>;
   /** `GET /books/:id/history`: who added and last changed the book (circulation). */
   bookHistory(id: string): Promise<RestRecordHistory>;
+
+  // Batched reads (one call for the items of a list; ../resolvers/loaders.ts): 1 to 100 ids each.
+  /** `GET /books/by-ids`: the books of `ids` that exist, in that order (public). */
+  booksByIds(ids: readonly string[]): Promise<RestBook[]>;
+  /** `GET /histories/books`: each book's history, in the order of `ids` (circulation). */
+  bookHistories(ids: readonly string[]): Promise<RestRecordHistoryOf[]>;
+  /** `GET /histories/members`: each member's history, in the order of `ids` (circulation). */
+  memberHistories(ids: readonly string[]): Promise<RestRecordHistoryOf[]>;
+  /** `GET /holds/queues`: each book's first `limit` active holds in queue order, books in the order of `bookIds`. */
+  holdQueues(bookIds: readonly string[], limit: number): Promise<RestHold[]>;
 
   // Sign-in and accounts (issue 20). The request's bearer goes with every call (./credentials).
   /** `GET /auth/me`: whether the library is open, and who the request's bearer is. */

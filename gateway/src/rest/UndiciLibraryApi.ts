@@ -12,6 +12,7 @@ import {
   readActivityPage,
   readAs,
   readBook,
+  readBooks,
   readBookPage,
   readBorrow,
   readBorrowSummaryPage,
@@ -20,6 +21,7 @@ import {
   readLoan,
   readLoanPage,
   readHoldPage,
+  readHolds,
   readMemberPage,
   readMy,
   readReturn,
@@ -39,6 +41,7 @@ import {
   restPasskey,
   restPasskeys,
   restRecordHistory,
+  restRecordHistories,
   restSignIn,
   restStaffAccount,
   restStaffAccounts,
@@ -73,6 +76,9 @@ export { DEFAULT_UPSTREAM, type UpstreamOptions, type UpstreamTimeouts } from '.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const enc = (id: string): string => encodeURIComponent(id.replace(LONE_SURROGATE, '\uFFFD'));
+
+/** A batched read's ids as one query parameter (`ids=a,b,c`), each encoded as a path segment is. */
+const idList = (name: string, ids: readonly string[]): string => `${name}=${ids.map(enc).join(',')}`;
 
 /**
  * LibraryFiles bound to one request: the CSV export and import, streamed (see Upstream.stream). A
@@ -225,6 +231,25 @@ export class UndiciLibraryApi implements LibraryApi {
 
   async bookHistory(id: string) {
     return readAs(restRecordHistory, await this.data('GET', `/books/${enc(id)}/history`, 'history'), 'history');
+  }
+
+  async booksByIds(ids: readonly string[]) {
+    return readBooks(await this.data('GET', `/books/by-ids?${idList('ids', ids)}`, 'booksByIds'));
+  }
+
+  async bookHistories(ids: readonly string[]) {
+    const data = await this.data('GET', `/histories/books?${idList('ids', ids)}`, 'bookHistories');
+    return readAs(restRecordHistories, data, 'bookHistories');
+  }
+
+  async memberHistories(ids: readonly string[]) {
+    const data = await this.data('GET', `/histories/members?${idList('ids', ids)}`, 'memberHistories');
+    return readAs(restRecordHistories, data, 'memberHistories');
+  }
+
+  async holdQueues(bookIds: readonly string[], limit: number) {
+    const query = `${idList('books', bookIds)}&limit=${limit}`;
+    return readHolds(await this.data('GET', `/holds/queues?${query}`, 'holdQueues'));
   }
 
   async me() {

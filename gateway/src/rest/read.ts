@@ -15,6 +15,7 @@ import {
   restLoanPage,
   readWith,
   restActivityPage,
+  restHold,
   restHoldPage,
   restMemberPage,
   restMy,
@@ -24,6 +25,7 @@ import {
   type RestBook,
   type RestBorrow,
   type RestBorrowTotals,
+  type RestHold,
   type RestHealth,
   type RestLoan,
 } from '@library/api/contract';
@@ -55,6 +57,11 @@ export function readSuccess(body: unknown, where: string): { data: unknown; meta
 
 export function readBook(data: unknown, where = 'book'): RestBook {
   return read(restBook, data, where);
+}
+
+/** `GET /books/by-ids`: the books that exist, in the order asked. */
+export function readBooks(data: unknown, where = 'booksByIds'): RestBook[] {
+  return read(z.array(restBook), data, where);
 }
 
 export function readBookPage(data: unknown, meta: unknown): RestBookPage {
@@ -116,6 +123,7 @@ export {
   restPasskey,
   restPasskeys,
   restRecordHistory,
+  restRecordHistories,
   restSignInAnswer as restSignIn,
   restStaffAccount,
   restStaffAccounts,
@@ -148,6 +156,11 @@ export {
 export function readMemberPage(data: unknown, meta: unknown): RestMemberPage {
   const page = read(restMemberPage, { data, meta }, 'members');
   return { items: page.data, ...page.meta };
+}
+
+/** `GET /holds/queues`: several books' active holds, each book's in queue order. */
+export function readHolds(data: unknown, where = 'holdQueues'): RestHold[] {
+  return read(z.array(restHold), data, where);
 }
 
 export function readHoldPage(data: unknown, meta: unknown): RestHoldPage {

@@ -110,6 +110,8 @@ export type RestAccountSession = Out<typeof read.restAccountSession>;
 export type RestActivityEntry = Out<typeof read.restActivityEntry>;
 export type RestActorKind = RestActivityEntry['actorKind'];
 export type RestRecordHistory = Out<typeof read.restRecordHistory>;
+/** One record's history in a batched read (`GET /histories/books|members`): with the record's `id`. */
+export type RestRecordHistoryOf = Out<typeof read.restRecordHistories>[number];
 export type RestPasskey = Out<typeof read.restPasskey>;
 export type RestWebAuthnOptions = Out<typeof read.restWebAuthnOptions>;
 

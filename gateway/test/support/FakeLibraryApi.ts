@@ -86,6 +86,10 @@ export class FakeLibraryApi implements LibraryApi {
     returnLoan: new Canned('returnLoan'),
     health: new Canned('health'),
     bookHistory: new Canned('bookHistory'),
+    booksByIds: new Canned('booksByIds'),
+    bookHistories: new Canned('bookHistories'),
+    memberHistories: new Canned('memberHistories'),
+    holdQueues: new Canned('holdQueues'),
     me: new Canned('me'),
     signIn: new Canned('signIn'),
     signOut: new Canned('signOut'),
@@ -163,6 +167,10 @@ export class FakeLibraryApi implements LibraryApi {
   readonly returnLoan = this.method('returnLoan');
   readonly health = this.method('health');
   readonly bookHistory = this.method('bookHistory');
+  readonly booksByIds = this.method('booksByIds');
+  readonly bookHistories = this.method('bookHistories');
+  readonly memberHistories = this.method('memberHistories');
+  readonly holdQueues = this.method('holdQueues');
   readonly me = this.method('me');
   readonly signIn = this.method('signIn');
   readonly signOut = this.method('signOut');

@@ -4,6 +4,7 @@
  */
 import { startGateway, type RunningGateway } from '../../src/index';
 import type { Logger } from '../../src/logger';
+import { countingProxy, type CountingProxy } from './countingProxy';
 import { testGatewayOptions } from './gateway';
 import { startScratchApi, type ApiServer } from './scratch-api';
 
@@ -40,6 +41,27 @@ export async function startStack(
     gateway,
     async close() {
       await gateway.close();
+      await store.close();
+    },
+  };
+}
+
+/** A stack whose gateway reaches the api through a CountingProxy: the REST calls of each request, counted. */
+export interface CountedStack extends Stack {
+  proxy: CountingProxy;
+}
+
+export async function startCountedStack(target: string, prefix: string): Promise<CountedStack> {
+  const store = await startScratchApi(target === 'postgres' ? TEST_DATABASE_URL : undefined, prefix, 'silent');
+  const proxy = await countingProxy(store.api.url);
+  const gateway = await startGateway(testGatewayOptions({ apiUrl: proxy.url }));
+  return {
+    api: store.api,
+    gateway,
+    proxy,
+    async close() {
+      await gateway.close();
+      await proxy.close();
       await store.close();
     },
   };
