@@ -17,22 +17,13 @@ import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
 import { BackupError, readBackup } from './backup/backup-format';
 import { backupFileName, writeFileAtomically } from './backup/backup-files';
 import { backupService, restoreBackup } from './backup/backup.service';
-import { describeDatabaseUrl, loadConfig, type ApiConfig } from './config';
-import type { Db, StoreKind } from './db/handles';
-import { DataDirLockedError, lockDataDir } from './db/lock';
-import { openPglite } from './db/pglite';
-import { DatabaseUnreachableError, openPostgres } from './db/postgres';
-import * as schema from './db/schema';
-import { pgliteExtensions } from './db/template';
+import { openForBackup, openForRestore, type OpenDb } from './backup/backup-open';
+import { loadConfig, type ApiConfig } from './config';
+import { DataDirLockedError } from './db/lock';
 import { startupFailureLine } from './fatal';
-import { createLogger } from './logger';
 
 const USAGE = [
   'Usage: npm run backup -- [--out FILE|FOLDER] [--url API_URL]   (with --url: LIBRARY_API_TOKEN, an admin API token)',
@@ -42,75 +33,6 @@ const USAGE = [
 /** A failure the person at the terminal can act on: its message is the one line printed. */
 class CliError extends Error {
   override name = 'CliError';
-}
-
-interface OpenDb {
-  db: Db;
-  kind: StoreKind;
-  where: string;
-  close(): Promise<void>;
-}
-
-/** The configured store as it is, for reading: no migration, no seeding (a backup changes nothing). */
-async function openForBackup(config: ApiConfig): Promise<OpenDb> {
-  if (config.databaseUrl !== undefined) {
-    const where = describeDatabaseUrl(config.databaseUrl);
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 1 });
-    pool.on('error', () => undefined);
-    try {
-      (await pool.connect()).release();
-    } catch (err: unknown) {
-      await pool.end().catch(() => undefined);
-      const reason = err instanceof Error ? err.message : String(err);
-      throw new DatabaseUnreachableError(`Cannot connect to PostgreSQL at ${where} (DATABASE_URL): ${reason}`);
-    }
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', where, close: () => pool.end() };
-  }
-  if (!fs.existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
-    throw new CliError(`No store in ${config.dataDir} (DATA_DIR): nothing to back up`);
-  }
-  const lock = lockDataDir(config.dataDir);
-  try {
-    const client = await PGlite.create(config.dataDir, { extensions: pgliteExtensions });
-    return {
-      db: drizzlePglite({ client, schema }),
-      kind: 'pglite',
-      where: config.dataDir,
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          lock.release();
-        }
-      },
-    };
-  } catch (err: unknown) {
-    lock.release();
-    throw err;
-  }
-}
-
-/** The configured store, created and migrated when new, for a restore. */
-async function openForRestore(config: ApiConfig): Promise<OpenDb> {
-  const logger = createLogger('warn');
-  if (config.databaseUrl !== undefined) {
-    const pool = await openPostgres(config.databaseUrl, logger);
-    const where = describeDatabaseUrl(config.databaseUrl);
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', where, close: () => pool.end() };
-  }
-  const { client, lock } = await openPglite(config.dataDir);
-  return {
-    db: drizzlePglite({ client, schema }),
-    kind: 'pglite',
-    where: config.dataDir,
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        lock.release();
-      }
-    },
-  };
 }
 
 /** Where the backup goes: --out (a file, or a folder to name it in), else BACKUP_DIR, else here. */
@@ -212,10 +134,10 @@ async function main(): Promise<void> {
       allowPositionals: true,
       options: { out: { type: 'string' }, url: { type: 'string' } },
     });
-    const [command, ...rest] = positionals;
-    if (command === 'backup' && rest.length === 0) console.log(await backup(values));
-    else if (command === 'restore' && rest.length === 1 && rest[0] !== undefined && values.out === undefined) {
-      console.log(await restore(path.resolve(rest[0])));
+    const [command, file] = positionals;
+    if (command === 'backup' && positionals.length === 1) console.log(await backup(values));
+    else if (command === 'restore' && positionals.length === 2 && values.out === undefined) {
+      console.log(await restore(path.resolve(file)));
     } else throw new CliError(USAGE);
   } catch (err: unknown) {
     console.error(err instanceof TypeError && 'code' in err ? `${err.message}\n${USAGE}` : failureLine(err));

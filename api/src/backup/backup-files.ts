@@ -27,7 +27,10 @@ export function nightlyName(day: string): string {
 
 /** A backup made by hand at `at`: its name never matches the nightly ones, so pruning keeps it. */
 export function backupFileName(at: Date): string {
-  const stamp = at.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '');
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '');
   return `library-${stamp}.jsonl.gz`;
 }
 

@@ -172,7 +172,7 @@ export async function readBackup(file: string, visitor: BackupVisitor = {}): Pro
         await flush();
         if (Array.isArray(control) && control[0] === 'table' && typeof control[1] === 'string') {
           table = control[1];
-          if (!header.tables.includes(table) || counts[table] !== undefined) {
+          if (!header.tables.includes(table) || table in counts) {
             throw new BackupError(BACKUP_MESSAGES.damaged(file));
           }
           counts[table] = 0;
@@ -201,7 +201,7 @@ export async function readBackup(file: string, visitor: BackupVisitor = {}): Pro
   }
   if (header === undefined) throw new BackupError(BACKUP_MESSAGES.foreign(file));
   if (trailer === undefined) throw new BackupError(BACKUP_MESSAGES.truncated(file));
-  const complete = header.tables.every((t) => counts[t] !== undefined && counts[t] === trailer.rows[t]);
+  const complete = header.tables.every((t) => t in counts && counts[t] === trailer.rows[t]);
   if (hash.digest('hex') !== trailer.sha256 || !complete) throw new BackupError(BACKUP_MESSAGES.damaged(file));
   return header;
 }

@@ -38,15 +38,14 @@ const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 /** The app's tables (db/schema.ts), each after the tables it references, the counters last. */
 export function backupTables(): BackupTable[] {
   const values: unknown[] = Object.values(schema);
-  const configs = values
-    .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => getTableConfig(table));
+  const configs = values.filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
   const byName = new Map(configs.map((c) => [c.name, c]));
   const ordered: string[] = [];
   const visit = (name: string, seen: string[]): void => {
     if (ordered.includes(name) || seen.includes(name)) return;
     const config = byName.get(name);
-    for (const fk of config?.foreignKeys ?? []) visit(getTableConfig(fk.reference().foreignTable).name, [...seen, name]);
+    for (const fk of config?.foreignKeys ?? [])
+      visit(getTableConfig(fk.reference().foreignTable).name, [...seen, name]);
     ordered.push(name);
   };
   for (const name of [...byName.keys()].sort()) if (!COUNTERS.includes(name)) visit(name, []);

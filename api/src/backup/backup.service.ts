@@ -86,7 +86,9 @@ async function writeIn(tx: Tx, kind: StoreKind, out: Writable): Promise<BackupSu
   const createdAt = new Date().toISOString();
   const rows: Record<string, number> = {};
   try {
-    await write(headerLine({ version: BACKUP_VERSION, createdAt, source: kind, migration, tables: tables.map((t) => t.name) }));
+    await write(
+      headerLine({ version: BACKUP_VERSION, createdAt, source: kind, migration, tables: tables.map((t) => t.name) }),
+    );
     for (const table of tables) {
       rows[table.name] = 0;
       await write(tableLine(table.name));
