@@ -45,7 +45,7 @@ export interface ApiConfig {
   sessionIdleHours: number;
   /** SESSION_MAX_DAYS: a session ends this long after sign-in, used or not (default 7). */
   sessionMaxDays: number;
-  /** BACKUP_DIR: the folder of the nightly backups (default `.data/backups`); null with `none` (no nightly backup). */
+  /** BACKUP_DIR: the folder of the nightly backups (default `backups/` in the data directory: `.data/backups`); null with `none`. */
   backupDir: string | null;
 }
 
@@ -219,10 +219,6 @@ function wholeAmount(max: number, unit: string) {
   };
 }
 
-export function defaultBackupDir(): string {
-  return path.join(defaultDataDir(), 'backups');
-}
-
 /** BACKUP_DIR: `none` (no nightly backup), or a folder (made when missing; not a file). */
 function parseBackupDir(raw: string): string | null | Invalid {
   if (raw.trim().toLowerCase() === 'none') return null;
@@ -261,10 +257,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   };
 
   const dataDirRaw = nonEmpty('DATA_DIR');
+  const dataDir = dataDirRaw === undefined ? defaultDataDir() : path.resolve(dataDirRaw);
   const config: ApiConfig = {
     port: read('API_PORT', DEFAULT_PORT, parsePort),
     host: nonEmpty('API_HOST') ?? '0.0.0.0',
-    dataDir: dataDirRaw === undefined ? defaultDataDir() : path.resolve(dataDirRaw),
+    dataDir,
     databaseUrl: read<string | undefined>('DATABASE_URL', undefined, parseDatabaseUrl),
     logLevel: read('LOG_LEVEL', 'info', parseLogLevel),
     logFormat: read<LogFormat | undefined>(
@@ -279,7 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: read<string | undefined>('PUBLIC_URL', undefined, parsePublicUrl),
     sessionIdleHours: read('SESSION_IDLE_HOURS', SESSION_DEFAULTS.idleHours, wholeAmount(24 * 366, 'hours')),
     sessionMaxDays: read('SESSION_MAX_DAYS', SESSION_DEFAULTS.maxDays, wholeAmount(366, 'days')),
-    backupDir: read<string | null>('BACKUP_DIR', defaultBackupDir(), parseBackupDir),
+    backupDir: read<string | null>('BACKUP_DIR', path.join(dataDir, 'backups'), parseBackupDir),
   };
   if (problems.length > 0) throw new ConfigError(problems, 'Invalid configuration');
   return config;

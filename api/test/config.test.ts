@@ -35,7 +35,6 @@ describe('configuration from the environment', () => {
         TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,loopback',
         SESSION_IDLE_HOURS: '2',
         SESSION_MAX_DAYS: '30',
-        BACKUP_DIR: 'some/backups',
       }),
     ).toEqual({
       port: 5001,
@@ -50,12 +49,13 @@ describe('configuration from the environment', () => {
       trustProxy: ['10.0.0.2', '192.168.0.0/16', 'loopback'],
       sessionIdleHours: 2,
       sessionMaxDays: 30,
-      backupDir: path.resolve('some/backups'),
+      backupDir: path.resolve('some/dir/backups'),
     });
   });
 
   it('when BACKUP_DIR is none, then no nightly backup is written; when it names a file, then start-up fails saying so', () => {
     expect(loadConfig({ BACKUP_DIR: ' None ' }).backupDir).toBeNull();
+    expect(loadConfig({ DATA_DIR: 'a', BACKUP_DIR: 'b' }).backupDir).toBe(path.resolve('b'));
     let problems: unknown;
     try {
       loadConfig({ BACKUP_DIR: __filename });
