@@ -17,9 +17,10 @@ import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { BackupError, readBackup } from './backup/backup-format';
+import { BACKUP_MESSAGES, BackupError, readBackup } from './backup/backup-format';
 import { backupFileName, writeFileAtomically } from './backup/backup-files';
-import { backupService, restoreBackup } from './backup/backup.service';
+import { backupService, restoreBackup, type RestoreSummary } from './backup/backup.service';
+import { codeMigrationLevel } from './backup/backup.queries';
 import { openForBackup, openForRestore, type OpenDb } from './backup/backup-open';
 import { loadConfig, type ApiConfig } from './config';
 import { DataDirLockedError } from './db/lock';
@@ -104,8 +105,13 @@ async function backup(values: { out?: string | undefined; url?: string | undefin
 async function restore(file: string): Promise<string> {
   const config = loadConfig();
   if (!fs.existsSync(file)) throw new CliError(`No such file: ${file}`);
-  // Checked before the store is even opened: a foreign or broken file creates nothing.
-  await readBackup(file);
+  // Checked before the store is even opened: a foreign or broken file, or one of another database
+  // version, creates nothing.
+  const header = await readBackup(file);
+  const code = codeMigrationLevel();
+  if (header.migration.count !== code.count)
+    throw new BackupError(BACKUP_MESSAGES.migration(file, header.migration, code));
+  const newFolder = config.databaseUrl === undefined && !fs.existsSync(config.dataDir);
   let store: OpenDb;
   try {
     store = await openForRestore(config);
@@ -115,12 +121,16 @@ async function restore(file: string): Promise<string> {
     }
     throw err;
   }
+  let restored: RestoreSummary | undefined;
   try {
-    const { header, rows } = await restoreBackup(store.db, file);
-    return `Restored ${rows} rows of ${header.tables.length} tables into ${store.where} from ${file} (a backup of ${header.source} made ${header.createdAt})`;
+    restored = await restoreBackup(store.db, file);
   } finally {
     await store.close();
+    // A data folder this command made for a restore that was refused is removed: nothing is left.
+    if (restored === undefined && newFolder) fs.rmSync(config.dataDir, { recursive: true, force: true });
   }
+  const { rows } = restored;
+  return `Restored ${rows} rows of ${header.tables.length} tables into ${store.where} from ${file} (a backup of ${header.source} made ${header.createdAt})`;
 }
 
 function failureLine(err: unknown): string {

@@ -3,12 +3,14 @@
  * `npm run restore -- FILE` into an empty PGlite and PostgreSQL store, the refusals, and the nightly
  * backup's folder (src/backup/, src/backup-cli.ts).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pino from 'pino';
 import { BACKUP_MESSAGES, readBackup } from '../src/backup/backup-format';
 import { nightlyName, writeFileAtomically } from '../src/backup/backup-files';
+import { codeMigrationLevel } from '../src/backup/backup.queries';
 import { restoreBackup } from '../src/backup/backup.service';
 import { openForRestore } from '../src/backup/backup-open';
 import type { BookJson } from '../src/contract';
@@ -239,6 +241,27 @@ describe.each(TARGETS)('backups of a %s store', (target) => {
 
       const cli = await backupCli(['restore', truncated], { DATA_DIR: path.join(files, 'never-made') });
       expect([cli.code, cli.stdout, cli.stderr.trim()]).toEqual([1, '', BACKUP_MESSAGES.truncated(truncated)]);
+      expect(fs.existsSync(path.join(files, 'never-made'))).toBe(false);
+
+      // A sound file made at another database version (its checksum made anew) is refused too.
+      const older = path.join(files, 'older.jsonl.gz');
+      const code = codeMigrationLevel();
+      const lines = zlib
+        .gunzipSync(bytes)
+        .toString('utf8')
+        .replace(JSON.stringify(code), JSON.stringify({ count: code.count - 1, tag: 'an older one' }))
+        .split('\n')
+        .slice(0, -2);
+      const body = lines.map((line) => `${line}\n`).join('');
+      const end: unknown = JSON.parse(zlib.gunzipSync(bytes).toString('utf8').trim().split('\n').at(-1) ?? '');
+      const rows = Array.isArray(end) ? (end[1] as { rows: unknown }).rows : {};
+      const sha256 = crypto.createHash('sha256').update(body).digest('hex');
+      fs.writeFileSync(older, zlib.gzipSync(`${body}${JSON.stringify(['end', { rows, sha256 }])}\n`));
+      const version = await backupCli(['restore', older], { DATA_DIR: path.join(files, 'never-made') });
+      expect([version.code, version.stderr.trim()]).toEqual([
+        1,
+        BACKUP_MESSAGES.migration(older, { count: code.count - 1, tag: 'an older one' }, code),
+      ]);
       expect(fs.existsSync(path.join(files, 'never-made'))).toBe(false);
     });
   }, 300_000);
