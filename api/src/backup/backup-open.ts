@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { describeDatabaseUrl } from '../config';
 import type { Db, StoreKind } from '../db/handles';
-import { lockDataDir } from '../db/lock';
+import { lockDataDir, type DataDirLock } from '../db/lock';
 import { openPglite } from '../db/pglite';
 import { DatabaseUnreachableError, openPostgres } from '../db/postgres';
 import * as schema from '../db/schema';
@@ -31,6 +31,32 @@ export interface OpenDb {
   close(): Promise<void>;
 }
 
+/** A PGlite handle on `dataDir`, whose closing lets go of the data folder's lock. */
+function pgliteStore(client: PGlite, lock: DataDirLock, dataDir: string): OpenDb {
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    where: dataDir,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}
+
+/** A PostgreSQL pool's handle, named without its password. */
+function postgresStore(pool: Pool, databaseUrl: string): OpenDb {
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    kind: 'postgres',
+    where: describeDatabaseUrl(databaseUrl),
+    close: () => pool.end(),
+  };
+}
+
 /** The configured store as it is, for reading: no migration, no seeding (a backup changes nothing). */
 export async function openForBackup(config: StoreWhere): Promise<OpenDb> {
   if (config.databaseUrl !== undefined) {
@@ -44,26 +70,14 @@ export async function openForBackup(config: StoreWhere): Promise<OpenDb> {
       const reason = err instanceof Error ? err.message : String(err);
       throw new DatabaseUnreachableError(`Cannot connect to PostgreSQL at ${where} (DATABASE_URL): ${reason}`);
     }
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', where, close: () => pool.end() };
+    return postgresStore(pool, config.databaseUrl);
   }
   if (!fs.existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
     throw new BackupError(`No store in ${config.dataDir} (DATA_DIR): nothing to back up`);
   }
   const lock = lockDataDir(config.dataDir);
   try {
-    const client = await PGlite.create(config.dataDir, { extensions: pgliteExtensions });
-    return {
-      db: drizzlePglite({ client, schema }),
-      kind: 'pglite',
-      where: config.dataDir,
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          lock.release();
-        }
-      },
-    };
+    return pgliteStore(await PGlite.create(config.dataDir, { extensions: pgliteExtensions }), lock, config.dataDir);
   } catch (err: unknown) {
     lock.release();
     throw err;
@@ -74,21 +88,8 @@ export async function openForBackup(config: StoreWhere): Promise<OpenDb> {
 export async function openForRestore(config: StoreWhere): Promise<OpenDb> {
   const logger = createLogger('warn');
   if (config.databaseUrl !== undefined) {
-    const pool = await openPostgres(config.databaseUrl, logger);
-    const where = describeDatabaseUrl(config.databaseUrl);
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', where, close: () => pool.end() };
+    return postgresStore(await openPostgres(config.databaseUrl, logger), config.databaseUrl);
   }
   const { client, lock } = await openPglite(config.dataDir);
-  return {
-    db: drizzlePglite({ client, schema }),
-    kind: 'pglite',
-    where: config.dataDir,
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        lock.release();
-      }
-    },
-  };
+  return pgliteStore(client, lock, config.dataDir);
 }
