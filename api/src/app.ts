@@ -8,6 +8,7 @@ import express, { type Express } from 'express';
 import { accessMiddleware } from './access/access.middleware';
 import { guardedRoutes, type GuardedRoutes, type RouteEntry } from './access/guard';
 import { activityRoutes } from './activity/activity.routes';
+import { backupRoutes } from './backup/backup.routes';
 import { booksRoutes } from './books/books.routes';
 import { catalogueCsvRoutes } from './catalogue-csv/catalogue-csv.routes';
 import { cors, type CorsOrigins } from './cors';
@@ -80,6 +81,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     membersRoutes(store),
     settingsRoutes(store),
     myRoutes(store),
+    backupRoutes(store),
   ];
   app.locals['routeTable'] = [health, csv, membersCsv, ...jsonRoutes].flatMap((group) => group.table);
   app.use(

@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at start: every bad variable is reported at
  * once, as a `{ variable, message }` of a ConfigError (./config-problems).
  */
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ConfigError, type ConfigProblem } from './config-problems';
@@ -44,6 +45,8 @@ export interface ApiConfig {
   sessionIdleHours: number;
   /** SESSION_MAX_DAYS: a session ends this long after sign-in, used or not (default 7). */
   sessionMaxDays: number;
+  /** BACKUP_DIR: the folder of the nightly backups (default `backups/` in the data directory: `.data/backups`); null with `none`. */
+  backupDir: string | null;
 }
 
 /** Express's `trust proxy`: a list of addresses, subnets and names; a number of hops; or false. */
@@ -216,6 +219,16 @@ function wholeAmount(max: number, unit: string) {
   };
 }
 
+/** BACKUP_DIR: `none` (no nightly backup), or a folder (made when missing; not a file). */
+function parseBackupDir(raw: string): string | null | Invalid {
+  if (raw.trim().toLowerCase() === 'none') return null;
+  const dir = path.resolve(raw.trim());
+  if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory()) {
+    return new Invalid(`BACKUP_DIR must be a folder for the nightly backups, or none (got "${raw}", a file)`);
+  }
+  return dir;
+}
+
 /** A connection string with its password hidden, fit for logs and error messages. */
 export function describeDatabaseUrl(databaseUrl: string): string {
   try {
@@ -244,10 +257,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   };
 
   const dataDirRaw = nonEmpty('DATA_DIR');
+  const dataDir = dataDirRaw === undefined ? defaultDataDir() : path.resolve(dataDirRaw);
   const config: ApiConfig = {
     port: read('API_PORT', DEFAULT_PORT, parsePort),
     host: nonEmpty('API_HOST') ?? '0.0.0.0',
-    dataDir: dataDirRaw === undefined ? defaultDataDir() : path.resolve(dataDirRaw),
+    dataDir,
     databaseUrl: read<string | undefined>('DATABASE_URL', undefined, parseDatabaseUrl),
     logLevel: read('LOG_LEVEL', 'info', parseLogLevel),
     logFormat: read<LogFormat | undefined>(
@@ -262,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: read<string | undefined>('PUBLIC_URL', undefined, parsePublicUrl),
     sessionIdleHours: read('SESSION_IDLE_HOURS', SESSION_DEFAULTS.idleHours, wholeAmount(24 * 366, 'hours')),
     sessionMaxDays: read('SESSION_MAX_DAYS', SESSION_DEFAULTS.maxDays, wholeAmount(366, 'days')),
+    backupDir: read<string | null>('BACKUP_DIR', path.join(dataDir, 'backups'), parseBackupDir),
   };
   if (problems.length > 0) throw new ConfigError(problems, 'Invalid configuration');
   return config;

@@ -37,6 +37,8 @@ export interface JobsOptions {
   everyMs?: number;
   /** The timer (tests pass one they tick by hand). */
   every?: Every;
+  /** The nightly backup (BACKUP_DIR): writes the library day's file when it is not there yet; how many. */
+  backup?: () => Promise<number>;
 }
 
 export interface Jobs {
@@ -71,6 +73,8 @@ export function startJobs(work: JobsWork, options: JobsOptions): Jobs {
     running = (async () => {
       await step('expire holds', () => work.expireHolds());
       await step('forget borrowers', () => work.forgetBorrowers(now()));
+      const { backup } = options;
+      if (backup !== undefined) await step('nightly backup', backup);
     })().finally(() => {
       running = undefined;
     });

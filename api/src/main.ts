@@ -68,6 +68,7 @@ async function main(): Promise<void> {
       ...(config.publicUrl === undefined ? {} : { publicUrl: config.publicUrl }),
       sessionIdleHours: config.sessionIdleHours,
       sessionMaxDays: config.sessionMaxDays,
+      backupDir: config.backupDir,
       logger,
     });
   } catch (err: unknown) {

@@ -6,7 +6,7 @@ import { defaultDataDir, type TrustProxy } from './config';
 import type { CorsOrigins } from './cors';
 import { startJobs, type JobsOptions } from './jobs';
 import { createLogger, type Logger } from './logger';
-import { openStore, type StoreKind } from './store';
+import { openStore, type Store, type StoreKind } from './store';
 
 export interface ApiServerOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -42,6 +42,8 @@ export interface ApiServerOptions {
    * while the server runs: their timing (tests), or false for none. Default on, every hour.
    */
   jobs?: Pick<JobsOptions, 'everyMs' | 'every'> | false;
+  /** BACKUP_DIR: the folder the jobs write the nightly backup to (the first run of each library day); default none. */
+  backupDir?: string | null;
 }
 
 export interface ApiServer {
@@ -56,6 +58,12 @@ export interface ApiServer {
   setupCode: string | null;
   /** Stops accepting, finishes requests in flight, closes the store. */
   close(): Promise<void>;
+}
+
+/** The jobs' nightly backup into `dir` (none without a folder). */
+function nightlyBackup(store: Store, dir: string | null | undefined): Pick<JobsOptions, 'backup'> {
+  if (dir === undefined || dir === null) return {};
+  return { backup: () => store.writeNightlyBackup({ dir, day: store.today() }) };
 }
 
 export class PortInUseError extends Error {
@@ -130,6 +138,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       : startJobs(store, {
           logger,
           ...(options.now === undefined ? {} : { now: options.now }),
+          ...nightlyBackup(store, options.backupDir),
           ...options.jobs,
         });
   const port = (server.address() as AddressInfo).port;

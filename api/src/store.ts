@@ -6,6 +6,7 @@
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
+import { backupService, type BackupService } from './backup/backup.service';
 import { activityAuthEvents, activityService, type ActivityService } from './activity/activity.service';
 import type { Logger } from './logger';
 import { accountsService, type AccountsService } from './accounts/accounts.service';
@@ -13,7 +14,7 @@ import { booksService, type BooksService } from './books/books.service';
 import { catalogueCsvService, type CatalogueCsvService } from './catalogue-csv/catalogue-csv.service';
 import { dayIn, SESSION_DEFAULTS } from './contract';
 import { serverTimeZone } from './config';
-import type { Db } from './db/handles';
+import type { Db, StoreKind } from './db/handles';
 import { retryOnce } from './db/pg-errors';
 import { openPglite } from './db/pglite';
 import { openPostgres, pingPostgres } from './db/postgres';
@@ -29,7 +30,7 @@ import { settingsService, type SettingsService } from './settings/settings.servi
 import { staffService, type StaffService } from './staff/staff.service';
 import { tokensService, type TokensService } from './tokens/tokens.service';
 
-export type StoreKind = 'pglite' | 'postgres';
+export type { StoreKind };
 
 /** Every resource's service on one database, with the store's own few operations. */
 export interface Store
@@ -46,7 +47,8 @@ export interface Store
     HoldsService,
     MembersService,
     SettingsService,
-    MyService {
+    MyService,
+    BackupService {
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
@@ -135,6 +137,7 @@ function makeStore(
     ...myService(db, retry, { loans, holds, loanRules: (handle) => settings.loanRules(handle), now }),
     ...settings,
     ...members,
+    ...backupService(db, kind),
     today,
     seedDemo: () => retry(() => seedDemo(db)),
     ping:

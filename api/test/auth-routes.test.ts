@@ -99,6 +99,7 @@ describe('the route table', () => {
       { method: 'POST', path: '/members/:id/invitation', permission: 'memberRecords' },
       { method: 'GET', path: '/loan-rules', permission: 'public' },
       { method: 'PUT', path: '/loan-rules', permission: 'administration' },
+      { method: 'GET', path: '/backup', permission: 'administration' },
     ];
     for (const entry of expected) expect(table).toContainEqual(entry);
     for (const entry of table) expect(Object.keys(PERMISSIONS)).toContain(entry.permission);

@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
       trustProxy: ['loopback'],
       sessionIdleHours: 12,
       sessionMaxDays: 7,
+      backupDir: path.join(defaultDataDir(), 'backups'),
     });
     expect(path.basename(config.dataDir)).toBe('.data');
     expect(path.dirname(config.dataDir)).toBe(path.resolve(__dirname, '..', '..'));
@@ -48,7 +49,25 @@ describe('configuration from the environment', () => {
       trustProxy: ['10.0.0.2', '192.168.0.0/16', 'loopback'],
       sessionIdleHours: 2,
       sessionMaxDays: 30,
+      backupDir: path.resolve('some/dir/backups'),
     });
+  });
+
+  it('when BACKUP_DIR is none, then no nightly backup is written; when it names a file, then start-up fails saying so', () => {
+    expect(loadConfig({ BACKUP_DIR: ' None ' }).backupDir).toBeNull();
+    expect(loadConfig({ DATA_DIR: 'a', BACKUP_DIR: 'b' }).backupDir).toBe(path.resolve('b'));
+    let problems: unknown;
+    try {
+      loadConfig({ BACKUP_DIR: __filename });
+    } catch (err: unknown) {
+      problems = err instanceof ConfigError ? err.problems : err;
+    }
+    expect(problems).toEqual([
+      {
+        variable: 'BACKUP_DIR',
+        message: `BACKUP_DIR must be a folder for the nightly backups, or none (got "${__filename}", a file)`,
+      },
+    ]);
   });
 
   it.each([

@@ -10,6 +10,8 @@ import type * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Which database a store is on: embedded PGlite or a PostgreSQL server. */
+export type StoreKind = 'pglite' | 'postgres';
 /** Either handle: the database or an open transaction. */
 export type Executor = Db | Tx;
 
