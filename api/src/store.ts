@@ -117,7 +117,7 @@ function makeStore(kind: StoreKind, db: Db, options: StoreOptions, close: () => 
     ...catalogueCsvService(db, retry),
     ...accounts,
     ...sessions,
-    ...activityService(db),
+    ...activityService(db, { loanRules: () => settings.loanRules() }),
     ...staffService(db, retry, { accounts, sessions }),
     ...tokensService(db, retry),
     ...passkeysService(db, retry, { now, accounts, sessions }),

@@ -11,6 +11,8 @@
  * A loan and its return are written in the activity log in their own transaction.
  */
 import {
+  forgetLoansInLog,
+  memberActor,
   recordActivities,
   recordActivity,
   systemActor,
@@ -112,7 +114,7 @@ export interface LoansOptions {
   /** The library's loan rules, as they are now (`handle`: inside a caller's transaction): the settings service's. */
   loanRules: (handle?: Executor) => Promise<LoanRules>;
   /** Who a borrow's `member` is, and what they have out: the members service's. */
-  members: Pick<MembersService, 'lockMembersByCardOrId'>;
+  members: Pick<MembersService, 'lockMembersByCardOrId' | 'memberByCardOrId'>;
   /** Rows per keyset page of the unpaged borrow summary. */
   summaryPageSize: number;
 }
@@ -126,7 +128,10 @@ const SHORT = new Error('the book cannot serve the whole batch');
 /** A snapshot read: one transaction, repeatable read, read only. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-/** The log's entry of a loan made or returned: the loan, named by its book's title (no borrower's name). */
+/**
+ * The log's entry of a loan made or returned: the loan, named by its book's title (no borrower's
+ * name), about its member (forgotten with them, or when the loan forgets its borrower).
+ */
 function loanEntry(
   action: ActivityInput['action'],
   loan: BorrowRow,
@@ -136,7 +141,15 @@ function loanEntry(
     action,
     target: { kind: 'loan', id: loan.id, label: loan.title },
     details: { bookId: loan.bookId, quantity: loan.quantity, ...more },
+    memberId: loan.memberId,
   };
+}
+
+/** Forgets the borrowers of returned loans (q.forgetBorrowers' choice), and so does their log; how many. */
+async function forgetWithLog(tx: Tx, before: Date | null, batch: number, loanId?: string): Promise<number> {
+  const ids = await q.forgetBorrowers(tx, before, batch, loanId);
+  await forgetLoansInLog(tx, ids);
+  return ids.length;
 }
 
 /** A loan with the renewals it has left under `rules` (none once returned). */
@@ -357,7 +370,7 @@ export function loansService(
           const ready = await putAsideOnReturn(tx, loan.bookId, loan.quantity, actor, day);
           // A library that keeps no borrower after the return forgets this one now (forgetBorrowers' rule).
           const rules = await loanRules(tx);
-          if (rules.keepBorrowerDays === 0) await q.forgetBorrowers(tx, null, 1, loan.id);
+          if (rules.keepBorrowerDays === 0) await forgetWithLog(tx, null, 1, loan.id);
           // The loan as it is now (with its member, unless the return forgot them).
           const row = (await q.loansByIds(tx, [loan.id], day)).at(0) ?? { ...loan, overdue: false, member: null };
           const putAside = await holdViews(
@@ -382,9 +395,11 @@ export function loansService(
           if (loan.renewals >= rules.renewalsPerLoan) throw renewalLimit(rules.renewalsPerLoan);
           const dueDate = dueDateFrom(day, rules);
           await q.renewLoan(tx, loan.id, dueDate);
+          // A member renewing their own loan is logged as the member (from their record), not as their account.
+          const self = onlyMemberId === null ? undefined : await members.memberByCardOrId(onlyMemberId, tx);
           await recordActivity(
             tx,
-            actor,
+            self === undefined ? actor : memberActor(self, actor.address),
             loanEntry('loan.renewed', loan, { dueDate: dueDate > loan.dueDate ? dueDate : loan.dueDate }),
           );
           const renewed = (await q.loansByIds(tx, [loan.id], day)).at(0);
@@ -409,7 +424,7 @@ export function loansService(
       for (;;) {
         const count = await retry(() =>
           db.transaction(async (tx) => {
-            const n = await q.forgetBorrowers(tx, before, FORGET_BATCH);
+            const n = await forgetWithLog(tx, before, FORGET_BATCH);
             if (n > 0) await recordActivity(tx, systemActor, { action: 'loans.forgotten', details: { count: n } });
             return n;
           }),
