@@ -254,12 +254,15 @@ export async function lockLoan(tx: Tx, loanId: string): Promise<BorrowRow | unde
   return (await tx.select().from(borrows).where(eq(borrows.id, loanId)).for('update')).at(0);
 }
 
-/** A renewal: the new due date (never earlier than the current one) and one more renewal. */
-export async function renewLoan(tx: Tx, loanId: string, dueDate: string): Promise<void> {
+/**
+ * A renewal: the new due date (never earlier than the current one, never later than `latest`) and
+ * one more renewal.
+ */
+export async function renewLoan(tx: Tx, loanId: string, dueDate: string, latest: string): Promise<void> {
   await tx
     .update(borrows)
     .set({
-      dueDate: sql`greatest(${borrows.dueDate}, ${dueDate}::date)`,
+      dueDate: sql`least(greatest(${borrows.dueDate}, ${dueDate}::date), ${latest}::date)`,
       renewals: sql`${borrows.renewals} + 1`,
       updatedAt: sql`now()`,
     })

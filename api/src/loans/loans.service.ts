@@ -21,6 +21,7 @@ import {
 } from '../activity/activity.service';
 import {
   dueDateFrom,
+  latestDueDate,
   renewalsLeft,
   type BorrowInput,
   type LoanJson,
@@ -34,6 +35,7 @@ import type { BorrowRow, MemberRow } from '../db/schema';
 import {
   alreadyReturned,
   bookNotAvailable,
+  dueDateBeyondRules,
   bookNotFound,
   insufficientCopies,
   loanLimit,
@@ -74,7 +76,7 @@ export interface LoansService {
    * the book taken first, the rest from the shelf, in one transaction (member borrows of one book are
    * batched too, each decided as it would be alone; see memberBorrows).
    */
-  borrow(input: BorrowInput, actor: ActivityActor): Promise<LoanView>;
+  borrow(input: BorrowInput, actor: ActivityActor, may?: BorrowRights): Promise<LoanView>;
   /**
    * One transaction: mark the loan returned if it is out, and hand its copies out: to the book's
    * first waiting holds (made ready: `putAside`), the rest back to the shelf (and log it all).
@@ -106,6 +108,14 @@ export interface LoansService {
   borrowSummaryPages(): AsyncIterable<summary.SummaryRow[]>;
   /** The summary's headline figures, from counters (not by adding up rows). */
   borrowTotals(): Promise<summary.BorrowTotals>;
+}
+
+/**
+ * What the asker of a borrow may (the routes decide it with the contract's `allows`): `longLoans`, a
+ * due date after today + the loan period. Left out (the CLI, the server's own work), it may.
+ */
+export interface BorrowRights {
+  longLoans: boolean;
 }
 
 export interface LoansOptions {
@@ -140,7 +150,7 @@ function loanEntry(
   return {
     action,
     target: { kind: 'loan', id: loan.id, label: loan.title },
-    details: { bookId: loan.bookId, quantity: loan.quantity, ...more },
+    details: { bookId: loan.bookId, quantity: loan.quantity, dueDate: loan.dueDate, ...more },
     memberId: loan.memberId,
   };
 }
@@ -346,7 +356,13 @@ export function loansService(
   const memberBatched = borrowBatcher(membersTogether, memberAlone);
 
   return {
-    borrow: async (input, actor) => {
+    borrow: async (input, actor, may = { longLoans: true }) => {
+      // The loan period bounds the due date of a role without longLoans (the rules read only then).
+      if (!may.longLoans) {
+        const rules = await loanRules();
+        const latest = dueDateFrom(today(), rules);
+        if (input.dueDate > latest) throw dueDateBeyondRules(rules.loanDays, latest);
+      }
       if (input.member !== undefined) {
         const outcome = await memberBatched(input, actor);
         if ('refused' in outcome) throw outcome.refused;
@@ -393,17 +409,17 @@ export function loansService(
           if (await q.hasWaitingHold(tx, loan.bookId)) throw loanOnHold();
           const rules = await loanRules(tx);
           if (loan.renewals >= rules.renewalsPerLoan) throw renewalLimit(rules.renewalsPerLoan);
-          const dueDate = dueDateFrom(day, rules);
-          await q.renewLoan(tx, loan.id, dueDate);
+          // Today + the loan period, never earlier than it was, never more than a year ahead.
+          await q.renewLoan(tx, loan.id, dueDateFrom(day, rules), latestDueDate(day));
+          const renewed = (await q.loansByIds(tx, [loan.id], day)).at(0);
+          if (renewed === undefined) throw loanNotFound();
           // A member renewing their own loan is logged as the member (from their record), not as their account.
           const self = onlyMemberId === null ? undefined : await members.memberByCardOrId(onlyMemberId, tx);
           await recordActivity(
             tx,
             self === undefined ? actor : memberActor(self, actor.address),
-            loanEntry('loan.renewed', loan, { dueDate: dueDate > loan.dueDate ? dueDate : loan.dueDate }),
+            loanEntry('loan.renewed', loan, { dueDate: renewed.dueDate }),
           );
-          const renewed = (await q.loansByIds(tx, [loan.id], day)).at(0);
-          if (renewed === undefined) throw loanNotFound();
           return loanView(renewed, rules);
         }),
       );

@@ -41,6 +41,7 @@ export const ErrorCode = {
   MEMBER_HAS_LOANS: 'MEMBER_HAS_LOANS',
   MEMBER_NO_EMAIL: 'MEMBER_NO_EMAIL',
   LIBRARY_OPEN: 'LIBRARY_OPEN',
+  DUE_DATE_BEYOND_RULES: 'DUE_DATE_BEYOND_RULES',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -76,6 +77,7 @@ export const MEMBER_CODES: ReadonlySet<string> = new Set<ErrorCode & RestErrorCo
   ErrorCode.MEMBER_HAS_LOANS,
   ErrorCode.MEMBER_NO_EMAIL,
   ErrorCode.LIBRARY_OPEN,
+  ErrorCode.DUE_DATE_BEYOND_RULES,
 ]);
 
 /** The gateway's own refusal (the mirror of the api's rules): nobody signed in, or a role without the right. */

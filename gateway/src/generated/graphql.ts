@@ -584,8 +584,8 @@ export type Mutation = {
   /** Block a member from borrowing, with a reason shown at lending (LIBRARIAN). */
   blockMember: Member;
   /**
-   * Borrow `quantity` copies of a book until `dueDate` (today or later).
-   * Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (not enough copies, and the message says how many are available; or the book is marked not available for borrowing).
+   * Borrow `quantity` copies of a book until `dueDate` (today or later, at most one year ahead).
+   * Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (not enough copies, and the message says how many are available; or the book is marked not available for borrowing), DUE_DATE_BEYOND_RULES (a due date after today + the loan period, which only a librarian or an admin may give).
    */
   borrowBook: Borrow;
   /** Cancel a hold (staff, or the member their own); a copy it held goes to the next in line. Errors: HOLD_NOT_FOUND, HOLD_NOT_ACTIVE. */
