@@ -254,10 +254,7 @@ export async function lockLoan(tx: Tx, loanId: string): Promise<BorrowRow | unde
   return (await tx.select().from(borrows).where(eq(borrows.id, loanId)).for('update')).at(0);
 }
 
-/**
- * A renewal: the new due date (never earlier than the current one, never later than `latest`) and
- * one more renewal.
- */
+/** A renewal: the new due date (never earlier than the current one, never after `latest`), one renewal more. */
 export async function renewLoan(tx: Tx, loanId: string, dueDate: string, latest: string): Promise<void> {
   await tx
     .update(borrows)

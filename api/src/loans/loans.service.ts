@@ -11,27 +11,16 @@
  * A loan and its return are written in the activity log in their own transaction.
  */
 import {
-  forgetLoansInLog,
   memberActor,
   recordActivities,
   recordActivity,
   systemActor,
   type ActivityActor,
-  type ActivityInput,
 } from '../activity/activity.service';
-import {
-  dueDateFrom,
-  latestDueDate,
-  renewalsLeft,
-  type BorrowInput,
-  type LoanJson,
-  type LoanMemberJson,
-  type LoanQuery,
-  type LoanRules,
-} from '../contract';
+import { dueDateFrom, latestDueDate, type BorrowInput, type LoanQuery, type LoanRules } from '../contract';
 import { keysetPages, type Db, type Executor, type Tx } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
-import type { BorrowRow, MemberRow } from '../db/schema';
+import type { MemberRow } from '../db/schema';
 import {
   alreadyReturned,
   bookNotAvailable,
@@ -50,18 +39,16 @@ import { holdViews, putAsideOnReturn, takeReadyHolds, type HoldView } from '../h
 import type { MembersService } from '../members/members.service';
 import { borrowBatcher, type BorrowAsked } from './borrow-batcher';
 import * as summary from './borrow-summary.queries';
+import { forgetWithLog, loanEntry } from './loan-log';
+import { loanView, type LoanView } from './loan-views';
 import * as q from './loans.queries';
 
 export type { LoanMember, LoanRow } from './loans.queries';
+export { loanJson, loanMemberJson, loanView, type LoanView } from './loan-views';
 
 /** A returned loan and the holds its copies were put aside for (made ready), in queue order. */
 export type ReturnedLoan = LoanView & { putAside: HoldView[] };
 export type { BorrowTotals, SummaryRow } from './borrow-summary.queries';
-
-/** A loan as the api shows it: its member, whether overdue, and the renewals it has left (0 once returned). */
-export interface LoanView extends q.LoanRow {
-  renewalsLeft: number;
-}
 
 /** Loans whose borrower is forgotten per statement (forgetBorrowers runs as many as it takes). */
 const FORGET_BATCH = 5_000;
@@ -137,58 +124,6 @@ const SHORT = new Error('the book cannot serve the whole batch');
 
 /** A snapshot read: one transaction, repeatable read, read only. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
-
-/**
- * The log's entry of a loan made or returned: the loan, named by its book's title (no borrower's
- * name), about its member (forgotten with them, or when the loan forgets its borrower).
- */
-function loanEntry(
-  action: ActivityInput['action'],
-  loan: BorrowRow,
-  more: Record<string, unknown> = {},
-): ActivityInput {
-  return {
-    action,
-    target: { kind: 'loan', id: loan.id, label: loan.title },
-    details: { bookId: loan.bookId, quantity: loan.quantity, dueDate: loan.dueDate, ...more },
-    memberId: loan.memberId,
-  };
-}
-
-/** Forgets the borrowers of returned loans (q.forgetBorrowers' choice), and so does their log; how many. */
-async function forgetWithLog(tx: Tx, before: Date | null, batch: number, loanId?: string): Promise<number> {
-  const ids = await q.forgetBorrowers(tx, before, batch, loanId);
-  await forgetLoansInLog(tx, ids);
-  return ids.length;
-}
-
-/** A loan with the renewals it has left under `rules` (none once returned). */
-export function loanView(row: q.LoanRow, rules: Pick<LoanRules, 'renewalsPerLoan'>): LoanView {
-  return { ...row, renewalsLeft: row.returnedAt === null ? renewalsLeft(row.renewals, rules) : 0 };
-}
-
-/** A loan's member as loans show them (LoanMemberJson). */
-export function loanMemberJson(member: q.LoanMember | null): LoanMemberJson | null {
-  return member === null ? null : { _id: member.id, name: member.name, cardNumber: member.cardNumber };
-}
-
-/** A loan of `GET /loans` and `POST /loans/:id/return`: the book as it was when borrowed. */
-export function loanJson(row: LoanView): LoanJson {
-  return {
-    _id: row.id,
-    id: row.id,
-    book: { _id: row.bookId, title: row.title, isbn: row.isbn },
-    quantity: row.quantity,
-    dueDate: row.dueDate,
-    borrower: row.borrower,
-    createdAt: row.createdAt.toISOString(),
-    returnedAt: row.returnedAt?.toISOString() ?? null,
-    overdue: row.overdue,
-    member: loanMemberJson(row.member),
-    renewals: row.renewals,
-    renewalsLeft: row.renewalsLeft,
-  };
-}
 
 /**
  * Why a borrow of `quantity` copies took nothing: 404 no such book, 409 not available (copies left,
