@@ -89,7 +89,13 @@ const config: CodegenConfig = {
             COPIES: 'copies',
           },
           AccountStatus: { ACTIVE: 'active', INVITED: 'invited', DISABLED: 'disabled' },
-          ActorKind: { ACCOUNT: 'account', API_TOKEN: 'token', OPEN_CATALOGUE: 'open', SYSTEM: 'system' },
+          ActorKind: {
+            ACCOUNT: 'account',
+            API_TOKEN: 'token',
+            OPEN_CATALOGUE: 'open',
+            SYSTEM: 'system',
+            MEMBER: 'member',
+          },
           MemberStatus: { ACTIVE: 'active', BLOCKED: 'blocked' },
           MemberSort: { NEWEST: 'newest', NAME: 'name' },
           HoldStatus: {

@@ -87,6 +87,12 @@ export const loanLimit = (name: string, out: number, limit: number): AppError =>
 export const renewalLimit = (limit: number): AppError =>
   new AppError(409, 'RENEWAL_LIMIT', MEMBER_MESSAGES.renewalLimit(limit), { limit });
 export const loanOnHold = (): AppError => new AppError(409, 'ON_HOLD', MEMBER_MESSAGES.onHold);
+/** A borrow due after today + the loan period (`latest`), by a role without `longLoans`. */
+export const dueDateBeyondRules = (loanDays: number, latest: string): AppError =>
+  new AppError(403, 'DUE_DATE_BEYOND_RULES', BORROW_MESSAGES.dueDateBeyondRules(loanDays, latest), {
+    loanDays,
+    latest,
+  });
 
 /** A CSV import whose file cannot be read as a catalogue (not CSV, a required column missing, no rows). */
 export const invalidCsv = (message: string): AppError => new AppError(400, 'INVALID_CSV', message);

@@ -18,6 +18,8 @@ export interface JobsWork {
   expireHolds(): Promise<number>;
   /** Forgets the borrowers of loans returned long enough before `now`; how many. */
   forgetBorrowers(now: Date): Promise<number>;
+  /** Deletes the activity log's entries older than the loan rules' days before `now`; how many. */
+  forgetOldActivity(now: Date): Promise<number>;
 }
 
 /** Calls `run` every `ms`; answers how to stop it (the default: setInterval, unref'd). */
@@ -73,6 +75,7 @@ export function startJobs(work: JobsWork, options: JobsOptions): Jobs {
     running = (async () => {
       await step('expire holds', () => work.expireHolds());
       await step('forget borrowers', () => work.forgetBorrowers(now()));
+      await step('forget old activity', () => work.forgetOldActivity(now()));
       const { backup } = options;
       if (backup !== undefined) await step('nightly backup', backup);
     })().finally(() => {

@@ -129,7 +129,7 @@ function makeStore(
     ...catalogueCsvService(db, retry),
     ...accounts,
     ...sessions,
-    ...activityService(db),
+    ...activityService(db, { loanRules: () => settings.loanRules() }),
     ...staffService(db, retry, { accounts, sessions, tokens }),
     ...tokens,
     ...passkeysService(db, retry, { now, accounts, sessions }),

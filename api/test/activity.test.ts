@@ -147,7 +147,7 @@ describe.each(TARGETS)('the activity log of an open library on %s', (target) => 
       expect((await api.post(`/loans/${loan.id}/return`)).status).toBe(200);
 
       const open = { actorKind: 'open', actorName: null, targetKind: 'loan', targetId: loan.id, targetLabel: 'Lent' };
-      const details = { bookId: book.id, quantity: 2 };
+      const details = { bookId: book.id, quantity: 2, dueDate: loan.dueDate };
       expect((await entriesAbout(store, 'loan', loan.id)).map(gist)).toEqual([
         { ...open, action: 'loan.returned', details },
         { ...open, action: 'loan.created', details },

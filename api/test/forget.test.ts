@@ -152,6 +152,7 @@ describe.each(TARGETS)('forgetting borrowers on %s', (target) => {
       {
         expireHolds: async () => expiries.push(await store.expireHolds()),
         forgetBorrowers: (now) => store.forgetBorrowers(now),
+        forgetOldActivity: (now) => store.forgetOldActivity(now),
       },
       { logger: pino({ level: 'silent' }), now: clock.now, every: timer.every },
     );
@@ -181,6 +182,7 @@ describe.each(TARGETS)('forgetting borrowers on %s', (target) => {
       {
         expireHolds: () => Promise.reject(new Error('the database went away')),
         forgetBorrowers: () => Promise.resolve(++forgets),
+        forgetOldActivity: () => Promise.resolve(0),
       },
       { logger, every: timer.every },
     );

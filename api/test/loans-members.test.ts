@@ -207,7 +207,7 @@ describe.each(TARGETS)('loans with members on %s', (target) => {
     const query: ActivityQuery = { page: 1, limit: 10, targetKind: 'loan', targetId: loan.id };
     const entries = (await store.listActivity(query)).entries;
     expect(entries.map((e) => [e.action, e.targetLabel, e.details])).toEqual([
-      ['loan.created', 'Logged Loan', { bookId: lent.id, quantity: 1, card: alex.cardNumber }],
+      ['loan.created', 'Logged Loan', { bookId: lent.id, quantity: 1, dueDate: loan.dueDate, card: alex.cardNumber }],
     ]);
     expect(JSON.stringify(entries)).not.toContain('Alexandra');
   });

@@ -116,6 +116,67 @@ describe('migrations', () => {
     },
   );
 
+  it('when a store with activity from before 0011 is migrated, then members own entries become theirs, and what names forgotten people goes', async () => {
+    const [account, member, book, out, forgotten, gone, goneAccount] = Array.from({ length: 7 }, () =>
+      crypto.randomUUID(),
+    );
+    const card = `MG${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+    await migratedFrom(
+      '0011_forget_activity',
+      async (pg) => {
+        await pg.query(
+          `INSERT INTO accounts (id, email, email_key, name) VALUES ($1, 'rosa@example.test', 'rosa@example.test', 'Racer 0')`,
+          [account],
+        );
+        await pg.query(
+          `INSERT INTO members (id, card_number, card_key, name, account_id) VALUES ($1, $2, $2, 'Rosa Migrated', $3)`,
+          [member, card, account],
+        );
+        await pg.query(
+          `INSERT INTO books (id, title, author, genre, isbn, isbn_key, copies) VALUES ($1, 'Old Log Book', 'A', 'FICTION', $2, $2, 2)`,
+          [book, uniqueIsbn()],
+        );
+        await pg.query(
+          `INSERT INTO borrows (id, book_id, quantity, due_date, title, member_id, returned_at) VALUES
+             ($1, $3, 1, '2030-01-01', 'Old Log Book', $4, NULL), ($2, $3, 1, '2030-01-01', 'Old Log Book', NULL, now())`,
+          [out, forgotten, book, member],
+        );
+        await pg.query(
+          `INSERT INTO activity (actor_kind, actor_id, actor_name, action, target_kind, target_id, target_label, details) VALUES
+             ('account', $1, 'Racer 0', 'loan.renewed', 'loan', $2, 'Old Log Book', '{"dueDate":"2030-01-01"}'),
+             ('system', NULL, NULL, 'loan.created', 'loan', $2, 'Old Log Book', $5::jsonb),
+             ('account', $1, 'Racer 0', 'loan.renewed', 'loan', $3, 'Old Log Book', '{"dueDate":"2030-01-01"}'),
+             ('system', NULL, NULL, 'loan.created', 'loan', $3, 'Old Log Book', $5::jsonb),
+             ('system', NULL, NULL, 'member.updated', 'member', $4, $6, NULL),
+             ('system', NULL, NULL, 'member.deleted', 'member', $7, 'GONE0001', NULL),
+             ('account', $8, 'Gone Person', 'hold.placed', 'hold', $7, 'Old Log Book', '{"card":"GONE0001"}')`,
+          [account, out, forgotten, member, JSON.stringify({ card }), card, gone, goneAccount],
+        );
+      },
+      async (store) => {
+        const all = async () => (await store.listActivity({ page: 1, limit: 100 })).entries;
+        const entries = await all();
+        const of = (loanId: string, action: string) =>
+          entries.find((e) => e.targetId === loanId && e.action === action);
+        expect(of(out, 'loan.renewed')).toMatchObject({
+          actorKind: 'member',
+          actorId: member,
+          actorName: 'Rosa Migrated',
+        });
+        expect(of(forgotten, 'loan.renewed')).toMatchObject({ actorKind: 'member', actorId: null, actorName: null });
+        expect(of(forgotten, 'loan.created')?.details).toEqual({});
+        const text = JSON.stringify(entries);
+        for (const value of ['Racer 0', 'GONE0001', 'Gone Person', goneAccount]) expect(text).not.toContain(value);
+
+        expect(entries.find((e) => e.action === 'member.deleted')).toMatchObject({ targetId: null, targetLabel: null });
+        await store.returnLoan(out, systemActor);
+        await store.deleteMember(member, systemActor);
+        const after = JSON.stringify(await all());
+        for (const value of ['Rosa Migrated', card, member, account]) expect(after).not.toContain(value);
+      },
+    );
+  });
+
   it('when a store with borrow records from before loans is migrated, then each record is a loan that is out, with its book title and ISBN (none when the book was gone)', async () => {
     const kept = crypto.randomUUID();
     const gone = crypto.randomUUID();

@@ -26,6 +26,7 @@ const CHANGED: LoanRules = {
   renewalsPerLoan: 1,
   holdShelfDays: 5,
   keepBorrowerDays: 0,
+  keepActivityDays: 90,
 };
 
 describe.each(TARGETS)('loan rules on %s', (target) => {
@@ -69,7 +70,14 @@ describe.each(TARGETS)('loan rules on %s', (target) => {
     const entry = (await store.listActivity({ page: 1, limit: 1, action: 'loan-rules.updated' })).entries.at(0);
     expect(entry?.actorId).toBe(admin.account.id);
     expect(entry?.details).toMatchObject({
-      fields: ['loanDays', 'loansPerMember', 'renewalsPerLoan', 'holdShelfDays', 'keepBorrowerDays'],
+      fields: [
+        'loanDays',
+        'loansPerMember',
+        'renewalsPerLoan',
+        'holdShelfDays',
+        'keepBorrowerDays',
+        'keepActivityDays',
+      ],
       ...CHANGED,
     });
   });
@@ -102,6 +110,16 @@ describe.each(TARGETS)('loan rules on %s', (target) => {
         'keepBorrowerDays',
         MEMBER_MESSAGES.ruleMax(LOAN_RULE_LABELS.keepBorrowerDays, LOAN_RULE_LIMITS.keepBorrowerDays.max),
       ],
+      [
+        { keepActivityDays: 29 },
+        'keepActivityDays',
+        MEMBER_MESSAGES.ruleMin(LOAN_RULE_LABELS.keepActivityDays, LOAN_RULE_LIMITS.keepActivityDays.min),
+      ],
+      [
+        { keepActivityDays: 3651 },
+        'keepActivityDays',
+        MEMBER_MESSAGES.ruleMax(LOAN_RULE_LABELS.keepActivityDays, LOAN_RULE_LIMITS.keepActivityDays.max),
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await put(body);
@@ -124,6 +142,15 @@ describe.each(TARGETS)('loan rules on %s', (target) => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ loanDays: 28, loansPerMember: 0, renewalsPerLoan: 3 });
+  });
+
+  it('when a client that does not know keepActivityDays saves the other rules, then it stays as it was', async () => {
+    await api.put('/loan-rules', { ...CHANGED, keepActivityDays: 400 }, { headers: admin.headers });
+    const { keepActivityDays: _left, ...others } = CHANGED;
+    const res = await api.put<LoanRulesJson>('/loan-rules', others, { headers: admin.headers });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ ...others, keepActivityDays: 400 });
+    expect(LOAN_RULE_DEFAULTS.keepActivityDays).toBe(365);
   });
 });
 

@@ -88,8 +88,9 @@ const DOCUMENTS: Record<Operation, () => { query: string; variables?: Record<str
   }),
   signOut: () => ({ query: 'mutation { signOut }' }),
   borrowBook: () => ({
-    query: 'mutation($b: ID!) { borrowBook(book: $b, quantity: 1, dueDate: "2099-01-01") { id } }',
-    variables: { b: UNKNOWN },
+    query: 'mutation($b: ID!, $d: Date!) { borrowBook(book: $b, quantity: 1, dueDate: $d) { id } }',
+    // Within the loan period: every role that lends may give it.
+    variables: { b: UNKNOWN, d: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) },
   }),
   returnLoan: () => ({ query: 'mutation($id: ID!) { returnLoan(id: $id) { id } }', variables: { id: UNKNOWN } }),
   createBook: () => ({

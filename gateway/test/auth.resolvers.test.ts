@@ -467,6 +467,7 @@ describe('administration answers', () => {
       anActivityPage([
         anActivityEntry({ actorKind: 'token' }),
         anActivityEntry({ id: 'e2', actorKind: 'open', actorName: null }),
+        anActivityEntry({ id: 'e3', actorKind: 'member', actorName: 'Rosa Member' }),
       ]),
     );
     const result = await run(
@@ -481,6 +482,7 @@ describe('administration answers', () => {
         items: [
           { actorKind: 'API_TOKEN', actorName: 'Ada' },
           { actorKind: 'OPEN_CATALOGUE', actorName: null },
+          { actorKind: 'MEMBER', actorName: 'Rosa Member' },
         ],
       },
     });

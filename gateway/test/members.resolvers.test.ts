@@ -285,6 +285,27 @@ describe('loan rules', () => {
       [{ loanDays: 14, loansPerMember: 3, renewalsPerLoan: 1, holdShelfDays: 5, keepBorrowerDays: 0 }],
     ]);
   });
+
+  it('when an admin sets the days the activity log keeps, then REST gets them, and reads show them', async () => {
+    api.when.updateLoanRules.returns(someLoanRules({ keepActivityDays: 90 }));
+    const result = await runAs(
+      'ADMIN',
+      'mutation { updateLoanRules(input: { loanDays: 21, loansPerMember: 5, renewalsPerLoan: 2, holdShelfDays: 7, keepBorrowerDays: 30, keepActivityDays: 90 }) { keepActivityDays } }',
+    );
+    expect(result.data).toEqual({ updateLoanRules: { keepActivityDays: 90 } });
+    expect(api.argsOf('updateLoanRules')).toEqual([
+      [
+        {
+          loanDays: 21,
+          loansPerMember: 5,
+          renewalsPerLoan: 2,
+          holdShelfDays: 7,
+          keepBorrowerDays: 30,
+          keepActivityDays: 90,
+        },
+      ],
+    ]);
+  });
 });
 
 describe('loans with members: borrowBook(member), loans(memberId), renewLoan, returnLoan', () => {

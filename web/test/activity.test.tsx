@@ -69,4 +69,21 @@ describe('/activity', () => {
     expect(await screen.findByRole('row', { name: /Book 4/ })).toBeInTheDocument();
     expect(view.currentUrl()).toBe('/activity?action=loan.returned&page=2');
   });
+
+  test("when a member renamed like a staff member renews, then the list marks the entry as a member's; a forgotten one too", async () => {
+    await renderApp('/activity', {
+      access: signedInAs('ADMIN', 'Ada'),
+      mocks: [
+        activityMock({ page: 1, limit: 20, action: null }, [
+          entry(1, { action: 'loan.renewed', actorKind: 'ACCOUNT', actorName: 'Racer 0' }),
+          entry(2, { action: 'loan.renewed', actorKind: 'MEMBER', actorName: 'Rosa Member' }),
+          entry(3, { action: 'hold.placed', actorKind: 'MEMBER', actorName: null }),
+        ]),
+      ],
+    });
+    const table = await screen.findByRole('region', { name: 'Activity' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const whoColumn = rows.map((row) => within(row).getAllByRole('cell')[1].textContent);
+    expect(whoColumn).toEqual(['Racer 0', 'Member: Rosa Member', 'Member: (forgotten)']);
+  });
 });

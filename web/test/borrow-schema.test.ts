@@ -52,6 +52,8 @@ describe('borrow schema and the api, one source of rules and texts (@library/api
     ['a due date that is no date', { dueDate: 'soon' }, { dueDate: BORROW_MESSAGES.dueDateFormat }],
     ['a day that does not exist', { dueDate: '2030-02-30' }, { dueDate: BORROW_MESSAGES.dueDateFormat }],
     ['a past due date', { dueDate: '2030-06-14' }, { dueDate: BORROW_MESSAGES.dueDatePast }],
+    ['a due date a year and a day ahead', { dueDate: '2031-06-16' }, { dueDate: BORROW_MESSAGES.dueDateTooFar }],
+    ['a due date in the year 9999', { dueDate: '9999-12-31' }, { dueDate: BORROW_MESSAGES.dueDateTooFar }],
     [
       'a borrower with a control character',
       { borrower: 'Ada\u0007' },
@@ -70,6 +72,7 @@ describe('borrow schema and the api, one source of rules and texts (@library/api
   test.each<[string, Partial<BorrowFormValues>]>([
     ['the usual values', {}],
     ['a due date of today', { dueDate: TODAY }],
+    ['a due date one year ahead', { dueDate: '2031-06-15' }],
     ['a blank borrower (none)', { borrower: '   ' }],
     ['a borrower at the limit, with spaces around', { borrower: `  ${'b'.repeat(BORROWER_MAX_LENGTH)}  ` }],
   ])('when the form has %s, then the form and the api accept it', async (_what, changes) => {

@@ -129,6 +129,17 @@ describe('loan rules form and the api', () => {
     },
   );
 
+  test('when the days the log keeps are below their least, then the form and the api give the same message', async () => {
+    const days = LOAN_RULE_LIMITS.keepActivityDays.min - 1;
+    const message = MEMBER_MESSAGES.ruleMin(LOAN_RULE_LABELS.keepActivityDays, days + 1);
+    expect(await shownMessages(loanRulesSchema, { ...DEFAULTS, keepActivityDays: days })).toEqual({
+      keepActivityDays: message,
+    });
+    expect(apiMessages(loanRulesRequest, { ...DEFAULTS, keepActivityDays: days })).toEqual({
+      keepActivityDays: message,
+    });
+  });
+
   test('when every rule is at its default, at its least or at its most, then the form and the api accept them', async () => {
     const keys = Object.keys(LOAN_RULE_LIMITS) as (keyof typeof LOAN_RULE_LIMITS)[];
     for (const values of [

@@ -531,6 +531,8 @@ describe('/settings', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Loan rules' })).toBeInTheDocument();
     const loanDays = await screen.findByLabelText(LOAN_RULE_LABELS.loanDays);
     expect(loanDays).toHaveValue(LOAN_RULE_DEFAULTS.loanDays);
+    // The days the activity log keeps its entries are one of the rules.
+    expect(screen.getByLabelText(LOAN_RULE_LABELS.keepActivityDays)).toHaveValue(LOAN_RULE_DEFAULTS.keepActivityDays);
     await view.user.clear(loanDays);
     await view.user.type(loanDays, '0');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));

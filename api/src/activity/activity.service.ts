@@ -2,9 +2,11 @@
  * The activity log's rules: who is written as the actor of a change (an account, an API token, the
  * open catalogue, the system), an entry written in the same transaction as its change
  * (recordActivity, for the other resources' services), pages of the log read in one snapshot, and
- * a book's history (who added it, who changed it last) read from it.
+ * a book's history (who added it, who changed it last) read from it. The log forgets: a deleted
+ * member, or a loan that forgot its borrower, leaves entries that keep the action, the book and the
+ * time, not who; and entries older than the loan rules' days are deleted by the hourly job.
  */
-import { ACTOR_NAMES, type ActivityAction, type ActivityQuery, type ActorKind } from '../contract';
+import { ACTOR_NAMES, type ActivityAction, type ActivityQuery, type ActorKind, type LoanRules } from '../contract';
 import type { Actor } from '../access/principal';
 import type { Db, Executor } from '../db/handles';
 import type { AuthEvents } from '../sessions/sessions.service';
@@ -17,7 +19,11 @@ import * as q from './activity.queries';
  * admin, at its setup).
  */
 export interface ActivityActor {
-  principal: Actor['principal'] | { kind: 'system' } | { kind: 'account'; accountId: string; name: string };
+  principal:
+    | Actor['principal']
+    | { kind: 'system' }
+    | { kind: 'account'; accountId: string; name: string }
+    | { kind: 'member'; memberId: string; name: string };
   address: string | null;
 }
 
@@ -27,6 +33,15 @@ export const systemActor: ActivityActor = { principal: { kind: 'system' }, addre
 /** An account as the actor of what it does before it has a session (setting the library up). */
 export function accountActor(account: { id: string; name: string }, address: string | null): ActivityActor {
   return { principal: { kind: 'account', accountId: account.id, name: account.name }, address };
+}
+
+/**
+ * A member acting for themself (renewing, placing or cancelling their holds, their own choices):
+ * named from their member record and marked as a member, never by their account's display name,
+ * so a member cannot pass as staff in the log. `address`: the request's.
+ */
+export function memberActor(member: { id: string; name: string }, address: string | null): ActivityActor {
+  return { principal: { kind: 'member', memberId: member.id, name: member.name }, address };
 }
 
 /** The sign-in events of the sessions (../sessions) written in the log: throttled sign-ins, the setup. */
@@ -56,6 +71,11 @@ export interface ActivityInput {
   target?: { kind: string; id: string; label: string | null };
   /** Figures or field names, never personal data beyond what the target's label holds. */
   details?: Record<string, unknown>;
+  /**
+   * The member the entry is about (their record, their loan, their hold): forgetting them
+   * (forgetMemberInLog) finds the entry by it and removes what names them.
+   */
+  memberId?: string | null;
 }
 
 /** Who added a record and who changed it last (nulls when the log does not say). */
@@ -77,6 +97,8 @@ function actorColumns(actor: ActivityActor): Pick<q.NewActivityRow, 'actorKind' 
       return { actorKind: 'account', actorId: p.accountId, actorName: p.name };
     case 'token':
       return { actorKind: 'token', actorId: p.tokenId, actorName: p.name };
+    case 'member':
+      return { actorKind: 'member', actorId: p.memberId, actorName: p.name };
     case 'system':
       return { actorKind: 'system', actorId: null, actorName: null };
     case 'open':
@@ -95,6 +117,7 @@ function activityRow(actor: ActivityActor, input: ActivityInput): q.NewActivityR
     targetLabel: input.target?.label ?? null,
     address: actor.address,
     details: input.details ?? null,
+    memberId: input.memberId ?? null,
   };
 }
 
@@ -114,11 +137,25 @@ export function recordActivities(
   );
 }
 
+/**
+ * Forgets a member in the log, inside their deletion's transaction: every entry about them or by
+ * them (or by their account, deleted with them) keeps its action, book and time, not who (see
+ * activity.queries' forgetMember). How many entries changed.
+ */
+export function forgetMemberInLog(exec: Executor, member: { id: string; accountId: string | null }): Promise<number> {
+  return q.forgetMember(exec, member.id, member.accountId);
+}
+
+/** Forgets the borrower in the entries of loans that forgot theirs (inside that transaction). */
+export function forgetLoansInLog(exec: Executor, loanIds: readonly string[]): Promise<number> {
+  return q.forgetLoans(exec, loanIds);
+}
+
 /** The name an entry gives its actor: the account's or token's, else what the kind is called. */
 export function actorNameOf(row: Pick<ActivityRow, 'actorKind' | 'actorName'>): string | null {
   const kind: ActorKind = row.actorKind;
   if (row.actorName !== null) return row.actorName;
-  return kind === 'open' || kind === 'system' ? ACTOR_NAMES[kind] : null;
+  return kind === 'open' || kind === 'system' || kind === 'member' ? ACTOR_NAMES[kind] : null;
 }
 
 export interface ActivityService {
@@ -134,6 +171,8 @@ export interface ActivityService {
   bookHistories(bookIds: readonly string[]): Promise<RecordHistoryOf[]>;
   /** memberHistory of several members at once, in the order of `memberIds`. */
   memberHistories(memberIds: readonly string[]): Promise<RecordHistoryOf[]>;
+  /** Deletes the entries older than the loan rules' keepActivityDays before `now` (the hourly job); how many. */
+  forgetOldActivity(now: Date): Promise<number>;
 }
 
 /** A record's history with the record's id (the batched reads). */
@@ -157,10 +196,20 @@ function historyOf(made: ActivityRow | undefined, changed: ActivityRow | undefin
   };
 }
 
+export interface ActivityOptions {
+  /** The loan rules now (the settings service's): how many days the log keeps an entry. */
+  loanRules: () => Promise<Pick<LoanRules, 'keepActivityDays'>>;
+}
+
+/** Entries deleted per statement by forgetOldActivity (it runs as many as it takes). */
+const FORGET_BATCH = 5_000;
+
+const DAY_MS = 86_400_000;
+
 /** A snapshot read: one transaction, repeatable read, read only. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-export function activityService(db: Db): ActivityService {
+export function activityService(db: Db, { loanRules }: ActivityOptions): ActivityService {
   /** Who made a record (its newest `created` entry) and who changed it last (its newest `updated` one). */
   const history = (
     target: { kind: string; id: string },
@@ -191,5 +240,15 @@ export function activityService(db: Db): ActivityService {
     memberHistory: (memberId) => history({ kind: 'member', id: memberId }, MEMBER_CREATED, MEMBER_UPDATED),
     bookHistories: (bookIds) => histories('book', bookIds, BOOK_CREATED, BOOK_UPDATED),
     memberHistories: (memberIds) => histories('member', memberIds, MEMBER_CREATED, MEMBER_UPDATED),
+    forgetOldActivity: async (now) => {
+      const { keepActivityDays } = await loanRules();
+      const before = new Date(now.getTime() - keepActivityDays * DAY_MS);
+      let deleted = 0;
+      for (;;) {
+        const count = await q.deleteActivityBefore(db, before, FORGET_BATCH);
+        deleted += count;
+        if (count < FORGET_BATCH) return deleted;
+      }
+    },
   };
 }

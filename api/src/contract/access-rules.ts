@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   ownLoans: ['ADMIN', 'LIBRARIAN', 'VOLUNTEER'],
   /** See loans, borrower names and members; lend (borrow), return, renew, holds for any member. */
   circulation: ['ADMIN', 'LIBRARIAN', 'VOLUNTEER'],
+  /** Lend with a due date later than today + the loan rules' loan period (never more than a year: loan-rules). */
+  longLoans: ['ADMIN', 'LIBRARIAN'],
   /** Create, edit, block, delete, import and invite members. */
   memberRecords: ['ADMIN', 'LIBRARIAN'],
   /** Create, edit and delete books; CSV import and export. */

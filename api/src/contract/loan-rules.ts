@@ -52,7 +52,21 @@ export const BORROW_MESSAGES = {
   dueDateRequired: FIELD_TEXTS.required('Due date'),
   dueDateFormat: 'Due date must be a date such as 2030-01-31',
   dueDatePast: 'Due date must be today or later',
+  /** Later than latestDueDate(today): for nobody. */
+  dueDateTooFar: 'Due date must be at most one year from today',
+  /** 403 DUE_DATE_BEYOND_RULES: a due date after today + the loan period, asked by a role without `longLoans`. */
+  dueDateBeyondRules: (loanDays: number, latest: string): string =>
+    `Only a librarian or an admin can lend for longer than the loan period (${loanDays} days): choose ${latest} or earlier`,
 } as const;
+
+/**
+ * The latest due date anyone may give on `today` (`YYYY-MM-DD`): the same day one year later (29
+ * February gives 1 March). A borrow later than it is refused, and a renewal never goes past it.
+ */
+export function latestDueDate(today: string): string {
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
+}
 
 /** A loan's borrower as given (a name or a card number): trimmed; absent, null or blank is none (null). */
 export function borrowerOrNone(text: string | null | undefined): string | null {

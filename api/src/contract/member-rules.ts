@@ -56,6 +56,8 @@ export const LOAN_RULE_DEFAULTS = {
   holdShelfDays: 7,
   /** Days a returned loan keeps its borrower (member or free text); 0 = forgotten at return. */
   keepBorrowerDays: 30,
+  /** Days the activity log keeps an entry; older ones are deleted by the hourly job. */
+  keepActivityDays: 365,
 } as const;
 export type LoanRules = { [K in keyof typeof LOAN_RULE_DEFAULTS]: number };
 
@@ -66,6 +68,7 @@ export const LOAN_RULE_LIMITS = {
   renewalsPerLoan: { min: 0, max: 100 },
   holdShelfDays: { min: 1, max: 90 },
   keepBorrowerDays: { min: 0, max: 3650 },
+  keepActivityDays: { min: 30, max: 3650 },
 } as const satisfies Record<keyof LoanRules, { min: number; max: number }>;
 
 /** The loan rules' labels, as the settings form and the api's messages name them. */
@@ -75,6 +78,7 @@ export const LOAN_RULE_LABELS = {
   renewalsPerLoan: 'Renewals per loan',
   holdShelfDays: 'Days on the hold shelf',
   keepBorrowerDays: 'Days a returned loan keeps its borrower',
+  keepActivityDays: 'Days the activity log keeps an entry',
 } as const satisfies Record<keyof LoanRules, string>;
 
 /** A card number as compared and stored: trimmed, spaces and hyphens removed, upper-cased. */

@@ -134,6 +134,8 @@ export const ERROR_CODES = [
   'MEMBER_HAS_LOANS',
   'MEMBER_NO_EMAIL',
   'LIBRARY_OPEN',
+  // A due date after today + the loan period, asked by a role that may not lend longer (./loan-rules).
+  'DUE_DATE_BEYOND_RULES',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,8 +14,11 @@ export type StaffStatus = (typeof STAFF_STATUSES)[number];
 export const SETTABLE_STAFF_STATUSES = ['active', 'disabled'] as const;
 export type SettableStaffStatus = (typeof SETTABLE_STAFF_STATUSES)[number];
 
-/** Who made an entry of the activity log: an account, an API token, the open catalogue, or the system (the CLI). */
-export const ACTOR_KINDS = ['account', 'token', 'open', 'system'] as const;
+/**
+ * Who made an entry of the activity log: an account, an API token, the open catalogue, the system
+ * (the CLI), or a member acting for themself (named from their member record, never as staff).
+ */
+export const ACTOR_KINDS = ['account', 'token', 'open', 'system', 'member'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 /** The actions of the activity log. */
@@ -90,4 +93,4 @@ export const STAFF_MESSAGES = {
 } as const;
 
 /** How the activity log and a record's history name an actor that has no name of its own. */
-export const ACTOR_NAMES = { open: 'Open catalogue', system: 'System' } as const;
+export const ACTOR_NAMES = { open: 'Open catalogue', system: 'System', member: 'A member' } as const;

@@ -303,7 +303,7 @@ export const activity = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    actorKind: text('actor_kind').notNull().$type<'account' | 'token' | 'open' | 'system'>(),
+    actorKind: text('actor_kind').notNull().$type<'account' | 'token' | 'open' | 'system' | 'member'>(),
     actorId: uuid('actor_id'),
     actorName: text('actor_name'),
     action: text('action').notNull(),
@@ -312,9 +312,15 @@ export const activity = pgTable(
     targetLabel: text('target_label'),
     address: text('address'),
     details: jsonb('details'),
+    /**
+     * The member the entry is about (their record, loan or hold), so forgetting them finds every
+     * entry that names them; set to null when they are forgotten. No foreign key: the log outlives them.
+     */
+    memberId: uuid('member_id'),
   },
   (t) => [
     index('activity_at_id_idx').on(t.at, t.id),
+    index('activity_member_id_idx').on(t.memberId),
     index('activity_action_at_id_idx').on(t.action, t.at, t.id),
     index('activity_actor_id_at_id_idx').on(t.actorId, t.at, t.id),
     index('activity_target_at_id_idx').on(t.targetKind, t.targetId, t.at, t.id),
@@ -418,6 +424,7 @@ export const loanRules = pgTable(
     renewalsPerLoan: integer('renewals_per_loan').notNull().default(LOAN_RULE_DEFAULTS.renewalsPerLoan),
     holdShelfDays: integer('hold_shelf_days').notNull().default(LOAN_RULE_DEFAULTS.holdShelfDays),
     keepBorrowerDays: integer('keep_borrower_days').notNull().default(LOAN_RULE_DEFAULTS.keepBorrowerDays),
+    keepActivityDays: integer('keep_activity_days').notNull().default(LOAN_RULE_DEFAULTS.keepActivityDays),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('loan_rules_one_row', sql`${t.id} = 1`)],

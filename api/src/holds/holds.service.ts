@@ -7,7 +7,13 @@
  * by its member's name: the card number is in the details).
  */
 import { accessOf, type Actor } from '../access/principal';
-import { recordActivities, systemActor, type ActivityActor, type ActivityInput } from '../activity/activity.service';
+import {
+  memberActor,
+  recordActivities,
+  systemActor,
+  type ActivityActor,
+  type ActivityInput,
+} from '../activity/activity.service';
 import {
   LIST_DEFAULTS,
   LOAN_RULE_DEFAULTS,
@@ -44,6 +50,7 @@ function holdEntry(action: ActivityInput['action'], hold: q.HoldChange): Activit
     action,
     target: { kind: 'hold', id: hold.id, label: hold.title },
     details: { bookId: hold.bookId, card: hold.card },
+    memberId: hold.memberId,
   };
 }
 
@@ -264,7 +271,10 @@ export function holdsService(db: Db, retry: Retry, { today, members }: HoldsOpti
       return bookIds.flatMap((id) => queues.get(id) ?? []);
     },
     placeHold: async (input, actor) => {
-      const member = await memberFor(input, callerOf(actor));
+      const caller = callerOf(actor);
+      const member = await memberFor(input, caller);
+      // A member's own hold is logged as the member (from their record), staff's as the staff.
+      const logActor = caller.staff ? actor : memberActor(member, actor.address);
       if (member.status === 'blocked') throw memberBlocked(member.name, member.blockedReason ?? '');
       const placed = await retry(() =>
         db.transaction(async (tx) => {
@@ -274,7 +284,7 @@ export function holdsService(db: Db, retry: Retry, { today, members }: HoldsOpti
           const id = await q.insertHold(tx, { bookId: input.bookId, memberId: member.id, ...book });
           const view = (await q.holdsByIds(tx, [id])).at(0);
           if (view === undefined) throw new Error('a hold just placed cannot be read');
-          await logAll(tx, actor, 'hold.placed', [
+          await logAll(tx, logActor, 'hold.placed', [
             { id, bookId: view.bookId, memberId: member.id, title: view.title, card: member.cardNumber },
           ]);
           return view;
@@ -288,6 +298,8 @@ export function holdsService(db: Db, retry: Retry, { today, members }: HoldsOpti
     cancelHold: async (id, actor) => {
       const caller = callerOf(actor);
       const day = today();
+      const self = caller.staff ? undefined : await members.memberByCardOrId(caller.memberId);
+      const logActor = self === undefined ? actor : memberActor(self, actor.address);
       return retry(() =>
         db.transaction(async (tx) => {
           const hold = await q.lockHold(tx, id);
@@ -296,9 +308,9 @@ export function holdsService(db: Db, retry: Retry, { today, members }: HoldsOpti
           if (hold.status !== 'waiting' && hold.status !== 'ready') throw holdNotActive();
           const cancelled = await q.cancelHold(tx, id);
           if (cancelled === undefined) throw holdNotActive();
-          await logAll(tx, actor, 'hold.cancelled', [cancelled]);
+          await logAll(tx, logActor, 'hold.cancelled', [cancelled]);
           // Its copy on the hold shelf goes to the next in the queue, else back to the shelf.
-          if (hold.status === 'ready') await passCopyOn(tx, hold.bookId, 1, actor, day);
+          if (hold.status === 'ready') await passCopyOn(tx, hold.bookId, 1, logActor, day);
           const view = (await q.holdsByIds(tx, [id])).at(0);
           if (view === undefined) throw new Error('a hold just cancelled cannot be read');
           return view;

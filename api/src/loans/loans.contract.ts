@@ -13,6 +13,7 @@ import {
   LIST_DEFAULTS,
   LIST_LIMITS,
   LOAN_STATUSES,
+  latestDueDate,
   MAX_QUANTITY,
   MEMBER_MESSAGES,
   MESSAGES,
@@ -70,7 +71,8 @@ const copiesOfALoan = wholeNumber('Quantity', 1, MAX_QUANTITY, {
  * Body of `POST /borrow`: `{ book, quantity, dueDate, borrower?, member? }`, its failures in
  * BORROW_MESSAGES' words; `member` (a card number or a member id) and a borrower together are
  * refused on `borrower` (MEMBER_MESSAGES.memberAndBorrower). The due date is the calendar date it names (calendarDate); `today` is the library's day
- * (`YYYY-MM-DD`, see dayIn): a due date before it is refused.
+ * (`YYYY-MM-DD`, see dayIn): a due date before it is refused, and one after latestDueDate(today) (one
+ * year ahead). Whether the asker may lend beyond the loan period is the service's (`longLoans`).
  */
 export function borrowRequest(today: () => string) {
   const texts = BORROW_MESSAGES;
@@ -95,7 +97,8 @@ export function borrowRequest(today: () => string) {
           }
           return date;
         })
-        .refine((date) => date >= today(), rule(texts.dueDatePast, 'min')),
+        .refine((date) => date >= today(), rule(texts.dueDatePast, 'min'))
+        .refine((date) => date <= latestDueDate(today()), rule(texts.dueDateTooFar, 'max')),
       borrower,
       member: memberRef,
     })

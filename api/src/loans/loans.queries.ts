@@ -130,7 +130,8 @@ export async function memberStandings(
       coalesce(r.loans_per_member, ${d.loansPerMember}::integer) AS loans_per_member,
       coalesce(r.renewals_per_loan, ${d.renewalsPerLoan}::integer) AS renewals_per_loan,
       coalesce(r.hold_shelf_days, ${d.holdShelfDays}::integer) AS hold_shelf_days,
-      coalesce(r.keep_borrower_days, ${d.keepBorrowerDays}::integer) AS keep_borrower_days
+      coalesce(r.keep_borrower_days, ${d.keepBorrowerDays}::integer) AS keep_borrower_days,
+      coalesce(r.keep_activity_days, ${d.keepActivityDays}::integer) AS keep_activity_days
     FROM (SELECT value::uuid AS id FROM jsonb_array_elements_text(${JSON.stringify(memberIds)}::jsonb)) m
       LEFT JOIN loan_rules r ON r.id = 1`);
   const rows = resultRows(result);
@@ -144,6 +145,7 @@ export async function memberStandings(
           renewalsPerLoan: Number(first.renewals_per_loan),
           holdShelfDays: Number(first.hold_shelf_days),
           keepBorrowerDays: Number(first.keep_borrower_days),
+          keepActivityDays: Number(first.keep_activity_days),
         };
   const standings = new Map(
     rows.map((r): [string, MemberStanding] => [
@@ -252,12 +254,12 @@ export async function lockLoan(tx: Tx, loanId: string): Promise<BorrowRow | unde
   return (await tx.select().from(borrows).where(eq(borrows.id, loanId)).for('update')).at(0);
 }
 
-/** A renewal: the new due date (never earlier than the current one) and one more renewal. */
-export async function renewLoan(tx: Tx, loanId: string, dueDate: string): Promise<void> {
+/** A renewal: the new due date (never earlier than the current one, never after `latest`), one renewal more. */
+export async function renewLoan(tx: Tx, loanId: string, dueDate: string, latest: string): Promise<void> {
   await tx
     .update(borrows)
     .set({
-      dueDate: sql`greatest(${borrows.dueDate}, ${dueDate}::date)`,
+      dueDate: sql`least(greatest(${borrows.dueDate}, ${dueDate}::date), ${latest}::date)`,
       renewals: sql`${borrows.renewals} + 1`,
       updatedAt: sql`now()`,
     })
@@ -294,7 +296,7 @@ export async function forgetBorrowers(
   before: Date | null,
   batch: number,
   loanId?: string,
-): Promise<number> {
+): Promise<string[]> {
   const result: unknown = await exec.execute(sql`
     WITH due AS (
       SELECT b.id FROM borrows b
@@ -309,7 +311,7 @@ export async function forgetBorrowers(
     UPDATE borrows SET borrower = NULL, member_id = NULL, updated_at = now()
     FROM due WHERE borrows.id = due.id
     RETURNING borrows.id`);
-  return resultRows(result).length;
+  return resultRows(result).map((row) => String(row.id));
 }
 
 export async function loanExists(exec: Executor, loanId: string): Promise<boolean> {

@@ -66,12 +66,14 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
 
   r.post('/borrow', 'circulation', async (req, res) => {
     const day = today();
+    const actor = actorOf(res);
     const record = await loans.borrow(
       validateBody(
         borrowRequest(() => day),
         req.body,
       ),
-      actorOf(res),
+      actor,
+      { longLoans: allows(accessOf(actor.principal), 'longLoans') },
     );
     sendOk(res, 201, 'Book borrowed successfully', borrowJson(record, day));
   });

@@ -11,27 +11,20 @@
  * A loan and its return are written in the activity log in their own transaction.
  */
 import {
+  memberActor,
   recordActivities,
   recordActivity,
   systemActor,
   type ActivityActor,
-  type ActivityInput,
 } from '../activity/activity.service';
-import {
-  dueDateFrom,
-  renewalsLeft,
-  type BorrowInput,
-  type LoanJson,
-  type LoanMemberJson,
-  type LoanQuery,
-  type LoanRules,
-} from '../contract';
+import { dueDateFrom, latestDueDate, type BorrowInput, type LoanQuery, type LoanRules } from '../contract';
 import { keysetPages, type Db, type Executor, type Tx } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
-import type { BorrowRow, MemberRow } from '../db/schema';
+import type { MemberRow } from '../db/schema';
 import {
   alreadyReturned,
   bookNotAvailable,
+  dueDateBeyondRules,
   bookNotFound,
   insufficientCopies,
   loanLimit,
@@ -46,18 +39,16 @@ import { holdViews, putAsideOnReturn, takeReadyHolds, type HoldView } from '../h
 import type { MembersService } from '../members/members.service';
 import { borrowBatcher, type BorrowAsked } from './borrow-batcher';
 import * as summary from './borrow-summary.queries';
+import { forgetWithLog, loanEntry } from './loan-log';
+import { loanView, type LoanView } from './loan-views';
 import * as q from './loans.queries';
 
 export type { LoanMember, LoanRow } from './loans.queries';
+export { loanJson, loanMemberJson, loanView, type LoanView } from './loan-views';
 
 /** A returned loan and the holds its copies were put aside for (made ready), in queue order. */
 export type ReturnedLoan = LoanView & { putAside: HoldView[] };
 export type { BorrowTotals, SummaryRow } from './borrow-summary.queries';
-
-/** A loan as the api shows it: its member, whether overdue, and the renewals it has left (0 once returned). */
-export interface LoanView extends q.LoanRow {
-  renewalsLeft: number;
-}
 
 /** Loans whose borrower is forgotten per statement (forgetBorrowers runs as many as it takes). */
 const FORGET_BATCH = 5_000;
@@ -72,7 +63,7 @@ export interface LoansService {
    * the book taken first, the rest from the shelf, in one transaction (member borrows of one book are
    * batched too, each decided as it would be alone; see memberBorrows).
    */
-  borrow(input: BorrowInput, actor: ActivityActor): Promise<LoanView>;
+  borrow(input: BorrowInput, actor: ActivityActor, may?: BorrowRights): Promise<LoanView>;
   /**
    * One transaction: mark the loan returned if it is out, and hand its copies out: to the book's
    * first waiting holds (made ready: `putAside`), the rest back to the shelf (and log it all).
@@ -106,13 +97,21 @@ export interface LoansService {
   borrowTotals(): Promise<summary.BorrowTotals>;
 }
 
+/**
+ * What the asker of a borrow may (the routes decide it with the contract's `allows`): `longLoans`, a
+ * due date after today + the loan period. Left out (the CLI, the server's own work), it may.
+ */
+export interface BorrowRights {
+  longLoans: boolean;
+}
+
 export interface LoansOptions {
   /** The library's day (`YYYY-MM-DD`), read anew at each call: due dates before it are past. */
   today: () => string;
   /** The library's loan rules, as they are now (`handle`: inside a caller's transaction): the settings service's. */
   loanRules: (handle?: Executor) => Promise<LoanRules>;
   /** Who a borrow's `member` is, and what they have out: the members service's. */
-  members: Pick<MembersService, 'lockMembersByCardOrId'>;
+  members: Pick<MembersService, 'lockMembersByCardOrId' | 'memberByCardOrId'>;
   /** Rows per keyset page of the unpaged borrow summary. */
   summaryPageSize: number;
 }
@@ -125,47 +124,6 @@ const SHORT = new Error('the book cannot serve the whole batch');
 
 /** A snapshot read: one transaction, repeatable read, read only. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
-
-/** The log's entry of a loan made or returned: the loan, named by its book's title (no borrower's name). */
-function loanEntry(
-  action: ActivityInput['action'],
-  loan: BorrowRow,
-  more: Record<string, unknown> = {},
-): ActivityInput {
-  return {
-    action,
-    target: { kind: 'loan', id: loan.id, label: loan.title },
-    details: { bookId: loan.bookId, quantity: loan.quantity, ...more },
-  };
-}
-
-/** A loan with the renewals it has left under `rules` (none once returned). */
-export function loanView(row: q.LoanRow, rules: Pick<LoanRules, 'renewalsPerLoan'>): LoanView {
-  return { ...row, renewalsLeft: row.returnedAt === null ? renewalsLeft(row.renewals, rules) : 0 };
-}
-
-/** A loan's member as loans show them (LoanMemberJson). */
-export function loanMemberJson(member: q.LoanMember | null): LoanMemberJson | null {
-  return member === null ? null : { _id: member.id, name: member.name, cardNumber: member.cardNumber };
-}
-
-/** A loan of `GET /loans` and `POST /loans/:id/return`: the book as it was when borrowed. */
-export function loanJson(row: LoanView): LoanJson {
-  return {
-    _id: row.id,
-    id: row.id,
-    book: { _id: row.bookId, title: row.title, isbn: row.isbn },
-    quantity: row.quantity,
-    dueDate: row.dueDate,
-    borrower: row.borrower,
-    createdAt: row.createdAt.toISOString(),
-    returnedAt: row.returnedAt?.toISOString() ?? null,
-    overdue: row.overdue,
-    member: loanMemberJson(row.member),
-    renewals: row.renewals,
-    renewalsLeft: row.renewalsLeft,
-  };
-}
 
 /**
  * Why a borrow of `quantity` copies took nothing: 404 no such book, 409 not available (copies left,
@@ -333,7 +291,13 @@ export function loansService(
   const memberBatched = borrowBatcher(membersTogether, memberAlone);
 
   return {
-    borrow: async (input, actor) => {
+    borrow: async (input, actor, may = { longLoans: true }) => {
+      // The loan period bounds the due date of a role without longLoans (the rules read only then).
+      if (!may.longLoans) {
+        const rules = await loanRules();
+        const latest = dueDateFrom(today(), rules);
+        if (input.dueDate > latest) throw dueDateBeyondRules(rules.loanDays, latest);
+      }
       if (input.member !== undefined) {
         const outcome = await memberBatched(input, actor);
         if ('refused' in outcome) throw outcome.refused;
@@ -357,7 +321,7 @@ export function loansService(
           const ready = await putAsideOnReturn(tx, loan.bookId, loan.quantity, actor, day);
           // A library that keeps no borrower after the return forgets this one now (forgetBorrowers' rule).
           const rules = await loanRules(tx);
-          if (rules.keepBorrowerDays === 0) await q.forgetBorrowers(tx, null, 1, loan.id);
+          if (rules.keepBorrowerDays === 0) await forgetWithLog(tx, null, 1, loan.id);
           // The loan as it is now (with its member, unless the return forgot them).
           const row = (await q.loansByIds(tx, [loan.id], day)).at(0) ?? { ...loan, overdue: false, member: null };
           const putAside = await holdViews(
@@ -380,15 +344,17 @@ export function loansService(
           if (await q.hasWaitingHold(tx, loan.bookId)) throw loanOnHold();
           const rules = await loanRules(tx);
           if (loan.renewals >= rules.renewalsPerLoan) throw renewalLimit(rules.renewalsPerLoan);
-          const dueDate = dueDateFrom(day, rules);
-          await q.renewLoan(tx, loan.id, dueDate);
-          await recordActivity(
-            tx,
-            actor,
-            loanEntry('loan.renewed', loan, { dueDate: dueDate > loan.dueDate ? dueDate : loan.dueDate }),
-          );
+          // Today + the loan period, never earlier than it was, never more than a year ahead.
+          await q.renewLoan(tx, loan.id, dueDateFrom(day, rules), latestDueDate(day));
           const renewed = (await q.loansByIds(tx, [loan.id], day)).at(0);
           if (renewed === undefined) throw loanNotFound();
+          // A member renewing their own loan is logged as the member (from their record), not as their account.
+          const self = onlyMemberId === null ? undefined : await members.memberByCardOrId(onlyMemberId, tx);
+          await recordActivity(
+            tx,
+            self === undefined ? actor : memberActor(self, actor.address),
+            loanEntry('loan.renewed', loan, { dueDate: renewed.dueDate }),
+          );
           return loanView(renewed, rules);
         }),
       );
@@ -409,7 +375,7 @@ export function loansService(
       for (;;) {
         const count = await retry(() =>
           db.transaction(async (tx) => {
-            const n = await q.forgetBorrowers(tx, before, FORGET_BATCH);
+            const n = await forgetWithLog(tx, before, FORGET_BATCH);
             if (n > 0) await recordActivity(tx, systemActor, { action: 'loans.forgotten', details: { count: n } });
             return n;
           }),

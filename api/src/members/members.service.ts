@@ -3,13 +3,18 @@
  * email among members (409 DUPLICATE_EMAIL); a new member without a card number gets a generated
  * one (10 digits, Luhn check digit, drawn again on the rare clash); a member with loans out or
  * holds ready is not deleted (409 MEMBER_HAS_LOANS), and deleting one keeps their past loans,
- * anonymised, and deletes their account; an invitation (an account with no role, linked to the
+ * anonymised, deletes their account and removes what names them from the activity log; an invitation (an account with no role, linked to the
  * member) needs a protected library (409 LIBRARY_OPEN) and an email (409 MEMBER_NO_EMAIL). Each
  * change is written in the activity log in its own transaction, the member named by card number.
  * Other resources find a member through this service (memberByCardOrId), never its queries.
  */
 import crypto from 'node:crypto';
-import { recordActivity, type ActivityActor, type ActivityInput } from '../activity/activity.service';
+import {
+  forgetMemberInLog,
+  recordActivity,
+  type ActivityActor,
+  type ActivityInput,
+} from '../activity/activity.service';
 import type { AccountsService } from '../accounts/accounts.service';
 import {
   cardKey,
@@ -129,7 +134,12 @@ function memberEntry(
   member: Pick<MemberRow, 'id' | 'cardNumber'>,
   details?: ActivityInput['details'],
 ): ActivityInput {
-  return { action, target: { kind: 'member', id: member.id, label: member.cardNumber }, ...(details && { details }) };
+  return {
+    action,
+    target: { kind: 'member', id: member.id, label: member.cardNumber },
+    memberId: member.id,
+    ...(details && { details }),
+  };
 }
 
 function found<T>(row: T | undefined): T {
@@ -274,6 +284,8 @@ export function membersService(
           await q.deleteMember(tx, id);
           if (member.accountId !== null) await accounts.deleteAccount(member.accountId, tx);
           await recordActivity(tx, actor, memberEntry('member.deleted', member, { anonymisedLoans: anonymised }));
+          // The log forgets them too (this entry included): the actions stay, not who.
+          await forgetMemberInLog(tx, member);
         }),
       );
     },

@@ -4,7 +4,7 @@
  * a signed-in member, for themself (403 FORBIDDEN `notAMember` for anyone else signed in): the
  * routes pass the member id of the session, never one from the request.
  */
-import { recordActivity, type ActivityActor } from '../activity/activity.service';
+import { memberActor, recordActivity, type ActivityActor } from '../activity/activity.service';
 import { LIST_LIMITS, MEMBER_MESSAGES, loansLeft, type LoanRules } from '../contract';
 import type { Db, Executor } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
@@ -98,10 +98,12 @@ export function myService(db: Db, retry: Retry, { loans, holds, loanRules, now }
         db.transaction(async (tx) => {
           const changed = await q.setKeepHistory(tx, memberId, keepHistory);
           if (changed === undefined) throw notAMember();
-          await recordActivity(tx, actor, {
+          // The member's own choice: logged as the member (named from their record), not their account.
+          await recordActivity(tx, memberActor(changed, actor.address), {
             action: 'member.updated',
             target: { kind: 'member', id: changed.id, label: changed.cardNumber },
             details: { fields: ['keepHistory'], keepHistory },
+            memberId: changed.id,
           });
           return changed;
         }),

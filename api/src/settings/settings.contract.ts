@@ -18,15 +18,21 @@ function ruleValue(key: keyof LoanRules) {
   });
 }
 
-/** Body of `PUT /loan-rules`: every rule. */
+/**
+ * Body of `PUT /loan-rules`: every rule; keepActivityDays (added after the others) may be left out
+ * by a client that does not know it yet, and then stays as it is.
+ */
 export const loanRulesRequest = z.object({
   loanDays: ruleValue('loanDays'),
   loansPerMember: ruleValue('loansPerMember'),
   renewalsPerLoan: ruleValue('renewalsPerLoan'),
   holdShelfDays: ruleValue('holdShelfDays'),
   keepBorrowerDays: ruleValue('keepBorrowerDays'),
+  keepActivityDays: ruleValue('keepActivityDays').optional(),
 });
 export type LoanRulesRequest = z.input<typeof loanRulesRequest>;
+/** The rules a `PUT /loan-rules` sets (keepActivityDays unchanged when absent). */
+export type LoanRulesUpdate = z.output<typeof loanRulesRequest>;
 
 /** The loan rules as the api sends them (`GET` and `PUT /loan-rules`). */
 export const restLoanRules = z.object({
@@ -35,6 +41,7 @@ export const restLoanRules = z.object({
   renewalsPerLoan: z.number().int(),
   holdShelfDays: z.number().int(),
   keepBorrowerDays: z.number().int(),
+  keepActivityDays: z.number().int(),
   updatedAt: timestamp,
 });
 export type LoanRulesJson = z.output<typeof restLoanRules>;

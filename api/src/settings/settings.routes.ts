@@ -13,6 +13,7 @@ export function loanRulesJson(rules: StoredLoanRules): LoanRulesJson {
     renewalsPerLoan: rules.renewalsPerLoan,
     holdShelfDays: rules.holdShelfDays,
     keepBorrowerDays: rules.keepBorrowerDays,
+    keepActivityDays: rules.keepActivityDays,
     updatedAt: rules.updatedAt.toISOString(),
   };
 }

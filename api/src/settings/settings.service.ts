@@ -5,7 +5,7 @@
  * A change is written in the activity log in its own transaction.
  */
 import { recordActivity, type ActivityActor } from '../activity/activity.service';
-import { LOAN_RULE_DEFAULTS, type LoanRules } from '../contract';
+import { LOAN_RULE_DEFAULTS, type LoanRules, type LoanRulesUpdate } from '../contract';
 import type { Db, Executor } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
 import type { LoanRulesRow } from '../db/schema';
@@ -19,8 +19,11 @@ export interface SettingsService {
   loanRules(handle?: Executor): Promise<LoanRules>;
   /** The loan rules with their last change. */
   storedLoanRules(): Promise<StoredLoanRules>;
-  /** Sets every rule (the route has checked them); logged as 'loan-rules.updated' with the fields changed. */
-  updateLoanRules(rules: LoanRules, actor: ActivityActor): Promise<StoredLoanRules>;
+  /**
+   * Sets every rule (the route has checked them; keepActivityDays left as it is when absent);
+   * logged as 'loan-rules.updated' with the fields changed.
+   */
+  updateLoanRules(rules: LoanRulesUpdate, actor: ActivityActor): Promise<StoredLoanRules>;
 }
 
 const RULE_KEYS = Object.keys(LOAN_RULE_DEFAULTS) as (keyof LoanRules)[];
@@ -33,6 +36,7 @@ function stored(row: LoanRulesRow | undefined): StoredLoanRules {
     renewalsPerLoan: row.renewalsPerLoan,
     holdShelfDays: row.holdShelfDays,
     keepBorrowerDays: row.keepBorrowerDays,
+    keepActivityDays: row.keepActivityDays,
     updatedAt: row.updatedAt,
   };
 }
@@ -48,7 +52,8 @@ export function settingsService(db: Db, retry: Retry): SettingsService {
       retry(() =>
         db.transaction(async (tx) => {
           const before = stored(await q.readLoanRules(tx));
-          const after = stored(await q.writeLoanRules(tx, rules));
+          const { keepActivityDays = before.keepActivityDays, ...given } = rules;
+          const after = stored(await q.writeLoanRules(tx, { ...given, keepActivityDays }));
           const fields = RULE_KEYS.filter((key) => before[key] !== after[key]);
           await recordActivity(tx, actor, {
             action: 'loan-rules.updated',

@@ -43,6 +43,7 @@ export const ErrorCode = {
   LIBRARY_OPEN: 'LIBRARY_OPEN',
   // The REST service's database is away (restarting, stopped): the REST code, with `retryAfter` (seconds).
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  DUE_DATE_BEYOND_RULES: 'DUE_DATE_BEYOND_RULES',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -78,6 +79,7 @@ export const MEMBER_CODES: ReadonlySet<string> = new Set<ErrorCode & RestErrorCo
   ErrorCode.MEMBER_HAS_LOANS,
   ErrorCode.MEMBER_NO_EMAIL,
   ErrorCode.LIBRARY_OPEN,
+  ErrorCode.DUE_DATE_BEYOND_RULES,
 ]);
 
 /** The gateway's own refusal (the mirror of the api's rules): nobody signed in, or a role without the right. */

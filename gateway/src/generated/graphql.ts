@@ -51,7 +51,7 @@ export type ActivityEntry = {
   action: Scalars['String']['output'];
   /** Who did it: a person, an API token, the open catalogue or the system. */
   actorKind: ActorKind;
-  /** The account's or token's name at the time; null for the open catalogue. */
+  /** The account's, token's or member's name at the time; null for the open catalogue, and for a member who has been forgotten. */
   actorName: Maybe<Scalars['String']['output']>;
   /** The client's address. */
   address: Maybe<Scalars['String']['output']>;
@@ -88,6 +88,8 @@ export type ActorKind =
   | 'account'
   /** An integration through an API token. */
   | 'token'
+  /** A member acting for themself (renewing, placing or cancelling their holds), named from their member record. */
+  | 'member'
   /** The library while it was open (no staff account yet). */
   | 'open'
   /** The library itself (the `npm run staff` command, sign-in throttling). */
@@ -453,6 +455,8 @@ export type LoanRules = {
   __typename?: 'LoanRules';
   /** Days a copy waits on the hold shelf for the member it was put aside for. */
   holdShelfDays: Scalars['Int']['output'];
+  /** Days the activity log keeps an entry; older entries are deleted. */
+  keepActivityDays: Scalars['Int']['output'];
   /** Days a returned loan keeps its borrower; 0 forgets it at return (unless the member keeps their history). */
   keepBorrowerDays: Scalars['Int']['output'];
   /** Days a loan runs: the borrow form's due date and a renewal's are today plus this. */
@@ -467,6 +471,8 @@ export type LoanRules = {
 export type LoanRulesInput = {
   /** Days on the hold shelf, 1 to 90. */
   holdShelfDays: Scalars['Int']['input'];
+  /** Days the activity log keeps an entry, 30 to 3650; left out, it stays as it is. */
+  keepActivityDays?: InputMaybe<Scalars['Int']['input']>;
   /** Days a returned loan keeps its borrower, 0 to 3650. */
   keepBorrowerDays: Scalars['Int']['input'];
   /** Days a loan runs, 1 to 365. */
@@ -578,8 +584,8 @@ export type Mutation = {
   /** Block a member from borrowing, with a reason shown at lending (LIBRARIAN). */
   blockMember: Member;
   /**
-   * Borrow `quantity` copies of a book until `dueDate` (today or later).
-   * Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (not enough copies, and the message says how many are available; or the book is marked not available for borrowing).
+   * Borrow `quantity` copies of a book until `dueDate` (today or later, at most one year ahead).
+   * Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (not enough copies, and the message says how many are available; or the book is marked not available for borrowing), DUE_DATE_BEYOND_RULES (a due date after today + the loan period, which only a librarian or an admin may give).
    */
   borrowBook: Borrow;
   /** Cancel a hold (staff, or the member their own); a copy it held goes to the next in line. Errors: HOLD_NOT_FOUND, HOLD_NOT_ACTIVE. */
@@ -1480,7 +1486,7 @@ export type ActivityPageResolvers<ContextType = GatewayContext, ParentType exten
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ActorKindResolvers = { ACCOUNT: 'account', API_TOKEN: 'token', OPEN_CATALOGUE: 'open', SYSTEM: 'system' };
+export type ActorKindResolvers = { ACCOUNT: 'account', API_TOKEN: 'token', MEMBER: 'member', OPEN_CATALOGUE: 'open', SYSTEM: 'system' };
 
 export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1629,6 +1635,7 @@ export type LoanPageResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type LoanRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanRules'] = ResolversParentTypes['LoanRules']> = {
   holdShelfDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keepActivityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   keepBorrowerDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   loanDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   loansPerMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

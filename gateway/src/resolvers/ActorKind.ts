@@ -6,4 +6,5 @@ export const ActorKind: ActorKindResolvers = {
   API_TOKEN: 'token',
   OPEN_CATALOGUE: 'open',
   SYSTEM: 'system',
+  MEMBER: 'member',
 };

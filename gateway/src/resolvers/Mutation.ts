@@ -258,6 +258,7 @@ export const Mutation: MutationResolvers = guarded('Mutation', {
       renewalsPerLoan: input.renewalsPerLoan,
       holdShelfDays: input.holdShelfDays,
       keepBorrowerDays: input.keepBorrowerDays,
+      ...(input.keepActivityDays == null ? {} : { keepActivityDays: input.keepActivityDays }),
     }),
 
   setKeepHistory: (_parent, { keep }, { api }) => api.setKeepHistory(keep),

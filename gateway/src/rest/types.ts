@@ -8,7 +8,7 @@ import type {
   BorrowRequest,
   Genre,
   HoldListStatus,
-  LoanRules,
+  LoanRulesUpdate,
   LoanStatus,
   MemberSort,
   PageMeta,
@@ -222,8 +222,8 @@ export interface UpdateMemberBody {
   notes?: string | null;
 }
 
-/** Body of `PUT /loan-rules`: every rule. */
-export type LoanRulesBody = LoanRules;
+/** Body of `PUT /loan-rules`: every rule (keepActivityDays may be left out: it then stays as it is). */
+export type LoanRulesBody = LoanRulesUpdate;
 
 /** Body of `POST /holds`: the book, and the member (card number or id) unless a member places it for themself. */
 export interface PlaceHoldBody {

@@ -188,6 +188,7 @@ export function someLoanRules(overrides: Partial<RestLoanRules> = {}): RestLoanR
     renewalsPerLoan: 2,
     holdShelfDays: 7,
     keepBorrowerDays: 30,
+    keepActivityDays: 365,
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

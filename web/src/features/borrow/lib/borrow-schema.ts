@@ -6,13 +6,14 @@ import {
   MESSAGES,
   calendarDate,
   cardNumberProblem,
+  latestDueDate,
 } from '@library/api/contract/rules';
 import { number, object, string, type InferType } from 'yup';
 import { todayIso } from './dates';
 
 /**
  * Borrow form rules: quantity 1..copies available (and at most the contract's most a borrow takes),
- * due date required, a calendar date, today or later, and an optional borrower (a name or card
+ * due date required, a calendar date, today or later and at most a year ahead, and an optional borrower (a name or card
  * number) trimmed, without control characters and at most the REST contract's length, or a member's
  * card number (blank: none; else a card number the library accepts: the contract's cardNumberProblem,
  * so a mistyped generated card is caught before asking). Rules and texts
@@ -48,6 +49,15 @@ export function borrowSchema(available: number, today: string = todayIso()) {
         test: (value) => {
           const date = calendarDate(value);
           return date === undefined || date >= today;
+        },
+      })
+      .test({
+        name: 'within-a-year',
+        message: BORROW_MESSAGES.dueDateTooFar,
+        skipAbsent: true,
+        test: (value) => {
+          const date = calendarDate(value);
+          return date === undefined || date <= latestDueDate(today);
         },
       }),
     borrower: string()

@@ -11,6 +11,7 @@ export const LoanRulesDocument = /* @__PURE__ */ graphql(`
       renewalsPerLoan
       holdShelfDays
       keepBorrowerDays
+      keepActivityDays
     }
   }
 `);
@@ -24,6 +25,7 @@ export const UpdateLoanRulesDocument = /* @__PURE__ */ graphql(`
       renewalsPerLoan
       holdShelfDays
       keepBorrowerDays
+      keepActivityDays
     }
   }
 `);

@@ -28,10 +28,11 @@ export function LoanRulesScreen() {
       <LoadFailed title="Could not load the loan rules." message={errorMessage(error)} onRetry={() => refetch()} />
     );
   } else {
-    const { loanDays, loansPerMember, renewalsPerLoan, holdShelfDays, keepBorrowerDays } = data.loanRules;
+    const { loanDays, loansPerMember, renewalsPerLoan, holdShelfDays, keepBorrowerDays, keepActivityDays } =
+      data.loanRules;
     content = (
       <Formik<LoanRulesFormValues>
-        initialValues={{ loanDays, loansPerMember, renewalsPerLoan, holdShelfDays, keepBorrowerDays }}
+        initialValues={{ loanDays, loansPerMember, renewalsPerLoan, holdShelfDays, keepBorrowerDays, keepActivityDays }}
         enableReinitialize
         validationSchema={loanRulesSchema}
         onSubmit={async (values, helpers) => {

@@ -31,6 +31,7 @@ export const loanRulesSchema = object({
   renewalsPerLoan: rule('renewalsPerLoan'),
   holdShelfDays: rule('holdShelfDays'),
   keepBorrowerDays: rule('keepBorrowerDays'),
+  keepActivityDays: rule('keepActivityDays'),
 });
 
 /** What the form holds while typing (a number input holds '' when cleared). */
@@ -44,4 +45,5 @@ export const LOAN_RULE_HINTS: Readonly<Record<keyof LoanRules, string>> = {
   holdShelfDays: 'How long a copy put aside for a hold waits for its member before it goes to the next.',
   keepBorrowerDays:
     'Returned loans forget who borrowed them after this many days (0: at once), unless the member keeps their history.',
+  keepActivityDays: 'The activity log deletes its entries after this many days.',
 };

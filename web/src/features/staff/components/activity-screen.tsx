@@ -22,11 +22,20 @@ const COLUMNS: readonly Column[] = [
 
 type Entry = ActivityQuery['activity']['items'][number];
 
-const ACTORS = { ACCOUNT: '', API_TOKEN: 'API token ', OPEN_CATALOGUE: 'Open catalogue', SYSTEM: 'System' } as const;
+/** How the Who column marks each kind of actor: a member acting for themself never reads as staff. */
+const ACTORS = {
+  ACCOUNT: '',
+  API_TOKEN: 'API token ',
+  OPEN_CATALOGUE: 'Open catalogue',
+  SYSTEM: 'System',
+  MEMBER: 'Member: ',
+} as const;
 
 function who(entry: Entry): string {
   if (entry.actorKind === 'OPEN_CATALOGUE' || entry.actorKind === 'SYSTEM') return ACTORS[entry.actorKind];
-  return `${ACTORS[entry.actorKind]}${entry.actorName ?? '(removed)'}`;
+  // A member the library has forgotten (deleted, or a loan that forgot its borrower) has no name left.
+  const gone = entry.actorKind === 'MEMBER' ? '(forgotten)' : '(removed)';
+  return `${ACTORS[entry.actorKind]}${entry.actorName ?? gone}`;
 }
 
 /** /activity (admin): who did what to which record, when and from where; newest first, by page, by action. */
