@@ -7,7 +7,9 @@
  */
 import { hash, parseOptions, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AUTH_MESSAGES, PASSWORD_LIMITS, emailKey } from '../contract/rules';
+import { AUTH_MESSAGES, HASHING_LIMITS, PASSWORD_LIMITS, emailKey } from '../contract/rules';
+import { signInBusy } from '../errors';
+import { Slots, SlotsBusyError } from './slots';
 
 /**
  * The number of Algorithm.Argon2id, the library's default algorithm (a `declare const enum`, which
@@ -22,8 +24,23 @@ export const ARGON2_PARAMETERS = {
   parallelism: 1,
 } as const;
 
+/**
+ * The hashing slots of this process (HASHING_LIMITS): every argon2id hash and verify runs in one,
+ * so a flood of sign-ins cannot take every core; one that finds no slot in time is 429 (signInBusy).
+ */
+const slots = new Slots(HASHING_LIMITS);
+
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await slots.run(work);
+  } catch (err: unknown) {
+    if (err instanceof SlotsBusyError) throw signInBusy(HASHING_LIMITS.retryAfterSeconds);
+    throw err;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_PARAMETERS);
+  return inSlot(() => hash(password, ARGON2_PARAMETERS));
 }
 
 /** Whether a stored hash was made with other parameters than ARGON2_PARAMETERS (then rehashed at sign-in). */
@@ -50,15 +67,12 @@ let dummy: Promise<string> | undefined;
  */
 export async function passwordMatches(stored: string | null, password: string): Promise<boolean> {
   if (stored === null) {
-    dummy ??= hashPassword(`no account ${Math.random()}`);
-    await verify(await dummy, password).catch(() => false);
+    dummy ??= hash(`no account ${Math.random()}`, ARGON2_PARAMETERS);
+    const known = await dummy;
+    await inSlot(() => verify(known, password).catch(() => false));
     return false;
   }
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
-  }
+  return inSlot(() => verify(stored, password).catch(() => false));
 }
 
 let common: Set<string> | undefined;

@@ -3,8 +3,9 @@
  * nothing here knows HTTP. Every time is given by the caller (the service's clock), never the
  * database's `now()`, so that tests can move time.
  */
-import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../db/handles';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { SignInKind } from '../contract/rules';
+import type { Executor, Tx } from '../db/handles';
 import {
   accounts,
   apiTokens,
@@ -120,36 +121,97 @@ export async function touchApiToken(exec: Executor, id: string, at: Date, before
     .where(and(eq(apiTokens.id, id), sql`(${apiTokens.lastUsedAt} IS NULL OR ${apiTokens.lastUsedAt} < ${before})`));
 }
 
-/** The times of the failures since `since` for one email key or one address, oldest first (at most `limit`). */
-export async function failuresSince(
-  exec: Executor,
-  by: { emailKey: string } | { address: string },
-  since: Date,
-  limit: number,
-): Promise<Date[]> {
-  const who = 'emailKey' in by ? eq(signInFailures.emailKey, by.emailKey) : eq(signInFailures.address, by.address);
+/** Whose attempts a count is about: an email key, an address, or both (the pair), of one kind. */
+export interface AttemptsOf {
+  kind: SignInKind;
+  emailKey?: string | null;
+  address?: string | null;
+}
+
+function attemptsOf(by: AttemptsOf): SQL | undefined {
+  return and(
+    eq(signInFailures.kind, by.kind),
+    by.emailKey === undefined
+      ? undefined
+      : by.emailKey === null
+        ? isNull(signInFailures.emailKey)
+        : eq(signInFailures.emailKey, by.emailKey),
+    by.address === undefined
+      ? undefined
+      : by.address === null
+        ? isNull(signInFailures.address)
+        : eq(signInFailures.address, by.address),
+  );
+}
+
+/**
+ * Holds, until the transaction ends, the lock of one key (an email's or an address's attempts), so
+ * that two api processes reserving attempts for it count one after the other.
+ */
+export async function lockAttemptsOf(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** The times of the attempts since `since` (reserved or failed), oldest first (the latest `limit` of them). */
+export async function failuresSince(exec: Executor, by: AttemptsOf, since: Date, limit: number): Promise<Date[]> {
   const rows = await exec
     .select({ at: signInFailures.at })
     .from(signInFailures)
-    .where(and(who, gt(signInFailures.at, since)))
+    .where(and(attemptsOf(by), gt(signInFailures.at, since)))
     .orderBy(desc(signInFailures.at))
     .limit(limit);
   return rows.map((row) => row.at).reverse();
 }
 
-/** Records a failure, and forgets those older than `forgetBefore`. */
-export async function recordFailure(
+/** How many attempts since `since` (reserved or failed), how many of them are reserved since `pendingSince`, and the latest. */
+export async function failureCounts(
   exec: Executor,
-  failure: { emailKey: string | null; address: string | null; at: Date },
-  forgetBefore: Date,
-): Promise<void> {
-  await exec.delete(signInFailures).where(lt(signInFailures.at, forgetBefore));
-  await exec.insert(signInFailures).values(failure);
+  by: AttemptsOf,
+  since: Date,
+  pendingSince: Date,
+): Promise<{ count: number; pending: number; latest: Date | null }> {
+  const row = (
+    await exec
+      .select({
+        count: sql<string>`count(*)`,
+        pending: sql<string>`count(*) FILTER (WHERE ${signInFailures.pending} AND ${signInFailures.at} > ${pendingSince})`,
+        latest: sql<Date | string | null>`max(${signInFailures.at})`,
+      })
+      .from(signInFailures)
+      .where(and(attemptsOf(by), gt(signInFailures.at, since)))
+  ).at(0);
+  const latest = row?.latest ?? null;
+  return {
+    count: Number(row?.count ?? 0),
+    pending: Number(row?.pending ?? 0),
+    latest: latest === null ? null : new Date(latest),
+  };
 }
 
-/** Forgets the failures of one email key (after its successful sign-in). */
-export async function forgetFailures(exec: Executor, emailKey: string): Promise<void> {
-  await exec.delete(signInFailures).where(eq(signInFailures.emailKey, emailKey));
+/** Reserves an attempt (a pending row, counted as a failure until it is settled); its id. */
+export async function insertAttempt(
+  exec: Executor,
+  attempt: { kind: SignInKind; emailKey: string | null; address: string | null; at: Date },
+): Promise<string> {
+  const row = (
+    await exec
+      .insert(signInFailures)
+      .values({ ...attempt, pending: true })
+      .returning({ id: signInFailures.id })
+  ).at(0);
+  if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
+  return row.id;
+}
+
+/** A reserved attempt failed: it stays, as the failure; and forgets the attempts older than `forgetBefore`. */
+export async function settleAsFailure(exec: Executor, id: string, forgetBefore: Date): Promise<void> {
+  await exec.update(signInFailures).set({ pending: false }).where(eq(signInFailures.id, id));
+  await exec.delete(signInFailures).where(lt(signInFailures.at, forgetBefore));
+}
+
+/** Removes one reserved attempt (it succeeded, or was never checked). */
+export async function deleteAttempt(exec: Executor, id: string): Promise<void> {
+  await exec.delete(signInFailures).where(eq(signInFailures.id, id));
 }
 
 /** The key in store_meta of the setup code's hash. */
