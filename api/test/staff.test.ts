@@ -92,6 +92,7 @@ describe.each(TARGETS)('staff accounts on %s', (target) => {
         status: 'invited',
         lastSignInAt: null,
         createdAt: expect.any(String) as unknown,
+        passwordSignInLocked: false,
       });
       expect(token.length).toBeGreaterThanOrEqual(22);
       const days = (Date.parse(expiresAt) - Date.parse(account.createdAt)) / DAY;

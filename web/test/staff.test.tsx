@@ -31,6 +31,7 @@ function account(
     status: 'ACTIVE',
     lastSignInAt: '2026-11-25T09:00:00.000Z',
     createdAt: '2026-11-01T09:00:00.000Z',
+    passwordSignInLocked: false,
     ...overrides,
   };
 }

@@ -120,6 +120,10 @@ export const AUTH_MESSAGES = {
   signInBusy: 'Too many sign-ins at once: try again in a moment',
   passwordSignInLocked:
     'Password sign-in is stopped for this account after too many failed attempts: sign in with a passkey, or ask an admin to reset it',
+  /** The staff list's marker of such an account, and its explanation. */
+  passwordLockedMarker: 'Password sign-in locked',
+  passwordLockedHint:
+    'Too many failed password attempts: passkeys still work; Reset sends a new link to set a password',
   unauthenticated: 'Sign in to do this',
   forbidden: 'Your role does not allow this',
   tokenHasNoAccount: 'An API token has no account of its own: sign in as a person to do this',

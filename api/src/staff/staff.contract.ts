@@ -71,6 +71,8 @@ export const restStaffAccount = z.object({
   status: z.enum(STAFF_STATUSES),
   lastSignInAt: timestamp.nullable(),
   createdAt: timestamp,
+  /** Password sign-in stopped after too many failures (SIGN_IN_THROTTLE.lockAfter), until a reset. */
+  passwordSignInLocked: z.boolean(),
 });
 export type StaffAccountJson = z.output<typeof restStaffAccount>;
 

@@ -16,6 +16,7 @@ export function staffJson(row: StaffRow): StaffAccountJson {
     status: staffStatusOf(row),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    passwordSignInLocked: row.passwordLockedAt !== null,
   };
 }
 

@@ -127,6 +127,7 @@ export function aStaffAccount(overrides: Partial<RestStaffAccount> = {}): RestSt
     status: 'invited',
     lastSignInAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    passwordSignInLocked: false,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ export const StaffAccountFieldsFragment = /* @__PURE__ */ graphql(`
     status
     lastSignInAt
     createdAt
+    passwordSignInLocked
   }
 `);
 
