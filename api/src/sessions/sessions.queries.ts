@@ -163,29 +163,30 @@ export async function failuresSince(exec: Executor, by: AttemptsOf, since: Date,
   return rows.map((row) => row.at).reverse();
 }
 
-/** How many attempts since `since` (reserved or failed), how many of them are reserved since `pendingSince`, and the latest. */
+/** How many attempts since `since` (reserved or failed), and the latest one's time. */
 export async function failureCounts(
   exec: Executor,
   by: AttemptsOf,
   since: Date,
-  pendingSince: Date,
-): Promise<{ count: number; pending: number; latest: Date | null }> {
+): Promise<{ count: number; latest: Date | null }> {
   const row = (
     await exec
-      .select({
-        count: sql<string>`count(*)`,
-        pending: sql<string>`count(*) FILTER (WHERE ${signInFailures.pending} AND ${signInFailures.at} > ${pendingSince})`,
-        latest: sql<Date | string | null>`max(${signInFailures.at})`,
-      })
+      .select({ count: sql<string>`count(*)`, latest: sql<Date | string | null>`max(${signInFailures.at})` })
       .from(signInFailures)
       .where(and(attemptsOf(by), gt(signInFailures.at, since)))
   ).at(0);
   const latest = row?.latest ?? null;
-  return {
-    count: Number(row?.count ?? 0),
-    pending: Number(row?.pending ?? 0),
-    latest: latest === null ? null : new Date(latest),
-  };
+  return { count: Number(row?.count ?? 0), latest: latest === null ? null : new Date(latest) };
+}
+
+/** Whether the account has a session started from `address` (its person's own) within its absolute expiry at `at`. */
+export async function hasSessionFrom(exec: Executor, accountId: string, address: string, at: Date): Promise<boolean> {
+  const rows = await exec
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.address, address), gt(sessions.expiresAt, at)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Reserves an attempt (a pending row, counted as a failure until it is settled); its id. */

@@ -239,7 +239,10 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
       const account = await accounts.accountByEmail(email);
       // Stopped after lockAfter failures: no password is checked for it until a reset.
       if (account?.passwordLockedAt != null) throw passwordSignInLocked();
-      const attempt: Attempt = { kind: 'password', emailKey: emailKey(email), address: client.address };
+      const { address } = client;
+      const ownAddress =
+        account !== undefined && address !== null && (await q.hasSessionFrom(db, account.id, address, at));
+      const attempt: Attempt = { kind: 'password', emailKey: emailKey(email), address, ownAddress };
       const reservation = await reserveOrRefuse(attempt, at);
       const matches = await checked(reservation, () => accounts.checkPassword(account, password));
       if (account === undefined || !matches || account.disabledAt !== null) {
@@ -295,6 +298,11 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
         throw duplicateEmail();
       }
       const stored = await q.setupCodeHash(db);
+      if (stored === undefined && !(await accounts.libraryIsOpen())) {
+        // Another setup has just made the first admin (and used the code up).
+        await released(db, reservation);
+        throw alreadySetUp();
+      }
       if (stored === undefined || !secretMatches(canonicalSetupCode(input.code), stored)) {
         await failed(reservation, undefined);
         throw invalidCredentials(AUTH_MESSAGES.setupCodeWrong);

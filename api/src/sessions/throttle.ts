@@ -7,9 +7,9 @@
  * attempt counts as a failure until it is settled: deleted when it succeeds (or was never checked),
  * kept as the failure otherwise. What refuses, for passwords, within the window:
  * - perEmail attempts for one email from one address: that pair, until the oldest leaves the window;
- * - perEmail attempts of one email being checked at once: a second's wait;
- * - more than perEmail failures of one email from anywhere: a wait after the latest, 1 s doubling
- *   up to maxDelaySeconds (it slows a guesser down, and never refuses anyone for longer);
+ * - perEmail attempts of one email from anywhere (being checked, or failed): a wait after the
+ *   latest, 1 s doubling up to maxDelaySeconds (it slows a guesser down, and never refuses anyone
+ *   for longer); not from an address where the account has a session (its person's own address);
  * - perAddress failures from one address: a wait after its latest (1 s doubling up to
  *   maxDelaySeconds), but only for emails that have failures: a person behind a busy address whose
  *   own email has none still signs in.
@@ -22,14 +22,14 @@ import * as q from './sessions.queries';
 
 const WINDOW_MS = SIGN_IN_THROTTLE.windowMinutes * 60_000;
 const LOCK_WINDOW_MS = SIGN_IN_THROTTLE.lockHours * 3_600_000;
-/** A reservation older than this is not "being checked" any more (its process died): only a failure. */
-const PENDING_MS = 60_000;
 
 /** Who tries what: the kind of secret, the email key (none for a setup code or a passkey) and the address (none when unknown). */
 export interface Attempt {
   kind: SignInKind;
   emailKey: string | null;
   address: string | null;
+  /** The address is one where the email's account has a session (its person's own): not slowed for the email. */
+  ownAddress?: boolean;
 }
 
 /** A reserved attempt, to be settled: `succeeded`, `released` or `failed`. */
@@ -64,7 +64,6 @@ function waitFor(times: Date[], limit: number, at: Date): number | undefined {
 /** The seconds a password attempt must wait (the rules above), or undefined when it may go ahead. */
 async function passwordWait(exec: Executor, attempt: Attempt, at: Date): Promise<number | undefined> {
   const since = new Date(at.getTime() - WINDOW_MS);
-  const pendingSince = new Date(at.getTime() - PENDING_MS);
   const { kind, emailKey, address } = attempt;
   const waits: Array<number | undefined> = [];
   let emailFailures = 0;
@@ -73,16 +72,15 @@ async function passwordWait(exec: Executor, attempt: Attempt, at: Date): Promise
       const pair = await q.failuresSince(exec, { kind, emailKey, address }, since, SIGN_IN_THROTTLE.perEmail);
       waits.push(waitFor(pair, SIGN_IN_THROTTLE.perEmail, at));
     }
-    const email = await q.failureCounts(exec, { kind, emailKey }, since, pendingSince);
+    const email = await q.failureCounts(exec, { kind, emailKey }, since);
     emailFailures = email.count;
-    if (email.pending >= SIGN_IN_THROTTLE.perEmail) waits.push(1);
-    const settled = email.count - email.pending;
-    if (settled > SIGN_IN_THROTTLE.perEmail) {
-      waits.push(secondsUntil(email.latest, slowdownSeconds(settled - SIGN_IN_THROTTLE.perEmail) * 1000, at));
+    if (email.count >= SIGN_IN_THROTTLE.perEmail && attempt.ownAddress !== true) {
+      const over = email.count - SIGN_IN_THROTTLE.perEmail + 1;
+      waits.push(secondsUntil(email.latest, slowdownSeconds(over) * 1000, at));
     }
   }
   if (address !== null && emailFailures > 0) {
-    const from = await q.failureCounts(exec, { kind, address }, since, pendingSince);
+    const from = await q.failureCounts(exec, { kind, address }, since);
     if (from.count >= SIGN_IN_THROTTLE.perAddress) {
       const over = from.count - SIGN_IN_THROTTLE.perAddress + 1;
       waits.push(secondsUntil(from.latest, slowdownSeconds(over) * 1000, at));
@@ -136,13 +134,13 @@ export async function failed(db: Db, reservation: Reservation): Promise<Failure>
   const { attempt, at } = reservation;
   await q.settleAsFailure(db, reservation.id, new Date(at.getTime() - LOCK_WINDOW_MS));
   const since = new Date(at.getTime() - WINDOW_MS);
-  const counts = (by: q.AttemptsOf, from: Date) => q.failureCounts(db, by, from, at);
+  const counts = (by: q.AttemptsOf, from: Date) => q.failureCounts(db, by, from);
   const { kind, emailKey, address } = attempt;
   let startsThrottling = false;
   let failuresInLockWindow = 0;
   if (emailKey !== null) {
     const email = await counts({ kind, emailKey }, since);
-    startsThrottling ||= email.count === SIGN_IN_THROTTLE.perEmail + 1;
+    startsThrottling ||= email.count === SIGN_IN_THROTTLE.perEmail;
     if (address !== null) startsThrottling ||= (await counts(attempt, since)).count === SIGN_IN_THROTTLE.perEmail;
     failuresInLockWindow = (await counts({ kind, emailKey }, new Date(at.getTime() - LOCK_WINDOW_MS))).count;
   }
