@@ -7,7 +7,7 @@
  */
 import { hash, parseOptions, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AUTH_MESSAGES, HASHING_LIMITS, PASSWORD_LIMITS, emailKey } from '../contract/rules';
+import { AUTH_MESSAGES, PASSWORD_LIMITS, SIGN_IN_LOAD, emailKey } from '../contract/rules';
 import { signInBusy } from '../errors';
 import { Slots, SlotsBusyError } from './slots';
 
@@ -25,16 +25,17 @@ export const ARGON2_PARAMETERS = {
 } as const;
 
 /**
- * The hashing slots of this process (HASHING_LIMITS): every argon2id hash and verify runs in one,
- * so a flood of sign-ins cannot take every core; one that finds no slot in time is 429 (signInBusy).
+ * The hashing slots of this process (SIGN_IN_LOAD.hashes): every argon2id hash and verify runs in
+ * one, so a flood of sign-ins cannot take every core; one that finds no slot in time is 429 (signInBusy).
  */
-const slots = new Slots(HASHING_LIMITS);
+const slots = new Slots({ ...SIGN_IN_LOAD.hashes, perKey: SIGN_IN_LOAD.hashes.queued });
 
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` in a slot of `slots` (keyed by `key`), refused with 429 (signInBusy) when none comes in time. */
+export async function inSlot<T>(work: () => Promise<T>, key: string | null = null, within: Slots = slots): Promise<T> {
   try {
-    return await slots.run(work);
+    return await within.run(work, key);
   } catch (err: unknown) {
-    if (err instanceof SlotsBusyError) throw signInBusy(HASHING_LIMITS.retryAfterSeconds);
+    if (err instanceof SlotsBusyError) throw signInBusy(SIGN_IN_LOAD.retryAfterSeconds);
     throw err;
   }
 }

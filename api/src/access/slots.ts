@@ -1,8 +1,11 @@
 /**
- * A bounded semaphore: at most `concurrent` holders at once, at most `queued` more waiting, each
- * for at most `waitMs`. Work that finds the queue full, or waits too long, is refused with
- * SlotsBusyError (nothing of it ran). Password hashing runs under one (./passwords), so a flood of
- * sign-ins keeps the rest of the api answering.
+ * A bounded, fair semaphore: at most `concurrent` holders at once, at most `queued` more waiting,
+ * each for at most `waitMs`, and at most `perKey` of one key (a client's address) running or
+ * waiting. A freed slot goes to the longest-waiting work of a key that has nothing running, else to
+ * the longest-waiting work: one client's flood leaves room for the others, who go first. Work that
+ * finds no room, or waits too long, is refused with SlotsBusyError (nothing of it ran). Sign-in
+ * attempts run under one (../sessions), password hashes under another (./passwords), so that a
+ * flood of sign-ins keeps the rest of the api answering.
  */
 
 export class SlotsBusyError extends Error {
@@ -12,33 +15,55 @@ export class SlotsBusyError extends Error {
 export interface SlotLimits {
   concurrent: number;
   queued: number;
+  perKey: number;
   waitMs: number;
+}
+
+interface Waiting {
+  key: string | null;
+  start: () => void;
+  timer: NodeJS.Timeout;
 }
 
 export class Slots {
   private running = 0;
-  private readonly waiting: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
+  private readonly waiting: Waiting[] = [];
+  /** Work running or waiting, by key. */
+  private readonly held = new Map<string, number>();
+  /** Work running, by key. */
+  private readonly runningByKey = new Map<string, number>();
 
   constructor(private readonly limits: SlotLimits) {}
 
   /** Runs `work` in a slot, after waiting for one if need be; SlotsBusyError when none comes in time. */
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    await this.acquire();
+  async run<T>(work: () => Promise<T>, key: string | null = null): Promise<T> {
+    if (key !== null && (this.held.get(key) ?? 0) >= this.limits.perKey) {
+      throw new SlotsBusyError('this key holds its share');
+    }
+    bump(this.held, key, 1);
     try {
-      return await work();
+      await this.acquire(key);
+      bump(this.runningByKey, key, 1);
+      try {
+        return await work();
+      } finally {
+        bump(this.runningByKey, key, -1);
+        this.release();
+      }
     } finally {
-      this.release();
+      bump(this.held, key, -1);
     }
   }
 
-  private acquire(): Promise<void> {
+  private acquire(key: string | null): Promise<void> {
     if (this.running < this.limits.concurrent) {
       this.running += 1;
       return Promise.resolve();
     }
     if (this.waiting.length >= this.limits.queued) return Promise.reject(new SlotsBusyError('no slot free'));
     return new Promise<void>((resolve, reject) => {
-      const entry = {
+      const entry: Waiting = {
+        key,
         // The slot is handed over by release(): `running` stays as it is.
         start: () => {
           clearTimeout(entry.timer);
@@ -55,8 +80,16 @@ export class Slots {
   }
 
   private release(): void {
-    const next = this.waiting.shift();
+    const idle = this.waiting.findIndex((w) => w.key === null || (this.runningByKey.get(w.key) ?? 0) === 0);
+    const next = this.waiting.splice(idle >= 0 ? idle : 0, 1).at(0);
     if (next === undefined) this.running -= 1;
     else next.start();
   }
+}
+
+function bump(counts: Map<string, number>, key: string | null, by: number): void {
+  if (key === null) return;
+  const n = (counts.get(key) ?? 0) + by;
+  if (n <= 0) counts.delete(key);
+  else counts.set(key, n);
 }

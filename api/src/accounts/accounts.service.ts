@@ -69,8 +69,6 @@ export interface AccountsService {
     passwordHash: string,
     handle?: Executor,
   ): Promise<AccountRow | undefined>;
-  /** Forgets the password failures of an email (a successful sign-in), on `handle` when given. */
-  forgetPasswordFailures(email: string, handle?: Executor): Promise<void>;
   /** Changes the account's fields as they are (no rules): undefined when there is no such account. */
   changeAccount(id: string, change: q.AccountChange, handle?: Executor): Promise<AccountRow | undefined>;
   /** A new invitation's token and what is stored of it: its hash, and its end INVITATION_DAYS from now. */
@@ -160,7 +158,6 @@ export function accountsService(db: Db, retry: Retry, now: () => Date): Accounts
       if (used !== undefined) await q.forgetPasswordFailures(handle, used.emailKey);
       return used;
     },
-    forgetPasswordFailures: (email, handle) => q.forgetPasswordFailures(handle ?? db, emailKey(email)),
     changeAccount: (id, change, handle) => q.updateAccount(handle ?? db, id, change, now()),
     newInvitation: () => {
       const token = randomSecret();

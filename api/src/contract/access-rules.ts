@@ -102,10 +102,17 @@ export const SIGN_IN_THROTTLE = {
 } as const;
 
 /**
- * Password hashing per api process: at most `concurrent` argon2id hashes at once; at most `queued`
- * more wait, each at most `waitMs`; beyond, the attempt is refused (429, Retry-After `retryAfterSeconds`).
+ * The load of sign-ins on one api process. `attempts`: password attempts in progress at once (from
+ * their reservation to their answer), at most `queued` more waiting, each at most `waitMs`, one
+ * client address holding at most `perAddress` of them (running or waiting; a freed place goes to an
+ * address with none running first). `hashes`: argon2id hashes at once (and waiting). Beyond, the
+ * attempt is refused before any database work or hash (429, Retry-After `retryAfterSeconds`).
  */
-export const HASHING_LIMITS = { concurrent: 2, queued: 16, waitMs: 1500, retryAfterSeconds: 1 } as const;
+export const SIGN_IN_LOAD = {
+  attempts: { concurrent: 4, queued: 64, perAddress: 2, waitMs: 1500 },
+  hashes: { concurrent: 2, queued: 64, waitMs: 1500 },
+  retryAfterSeconds: 1,
+} as const;
 
 /** What a sign-in attempt checks: a password, a setup code or a passkey (each counted on its own). */
 export type SignInKind = 'password' | 'setup-code' | 'passkey';

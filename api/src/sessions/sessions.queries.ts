@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { SignInKind } from '../contract/rules';
-import type { Executor, Tx } from '../db/handles';
+import { resultRows, type Executor, type Tx } from '../db/handles';
 import {
   accounts,
   apiTokens,
@@ -145,11 +145,64 @@ function attemptsOf(by: AttemptsOf): SQL | undefined {
 }
 
 /**
- * Holds, until the transaction ends, the lock of one key (an email's or an address's attempts), so
- * that two api processes reserving attempts for it count one after the other.
+ * Holds, until the transaction ends, the locks of these keys (an email's attempts, an address's),
+ * taken in the order given, so that two api processes reserving attempts for them count one after
+ * the other.
  */
-export async function lockAttemptsOf(tx: Tx, key: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+export async function lockAttemptsOf(tx: Tx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const locks = sql.join(
+    keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`),
+    sql`, `,
+  );
+  await tx.execute(sql`SELECT ${locks}`);
+}
+
+/** The attempts of one email, one address and their pair since `since` (the email's also since `lockSince`), with the latest. */
+export interface AttemptCounts {
+  pair: number;
+  email: number;
+  emailLatest: Date | null;
+  emailSinceLock: number;
+  address: number;
+  addressLatest: Date | null;
+}
+
+const when = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : new Date(value as string | Date);
+
+/** Counts the attempts of kind `kind` (reserved or failed) of the email, the address and their pair, in one statement. */
+export async function attemptCounts(
+  exec: Executor,
+  by: { kind: SignInKind; emailKey: string | null; address: string | null },
+  since: Date,
+  lockSince: Date,
+): Promise<AttemptCounts> {
+  const f = signInFailures;
+  const ofEmail = by.emailKey === null ? sql`false` : sql`${f.emailKey} = ${by.emailKey}`;
+  const ofAddress = by.address === null ? sql`false` : sql`${f.address} = ${by.address}`;
+  const recent = sql`${f.at} > ${since}`;
+  const rows = resultRows(
+    await exec.execute(sql`
+      SELECT
+        count(*) FILTER (WHERE ${ofEmail} AND ${ofAddress} AND ${recent}) AS pair,
+        count(*) FILTER (WHERE ${ofEmail} AND ${recent}) AS email,
+        max(${f.at}) FILTER (WHERE ${ofEmail} AND ${recent}) AS email_latest,
+        count(*) FILTER (WHERE ${ofEmail}) AS email_since_lock,
+        count(*) FILTER (WHERE ${ofAddress} AND ${recent}) AS address,
+        max(${f.at}) FILTER (WHERE ${ofAddress} AND ${recent}) AS address_latest
+      FROM ${f}
+      WHERE ${f.kind} = ${by.kind} AND ${f.at} > ${lockSince} AND (${ofEmail} OR ${ofAddress})`),
+  );
+  const row = rows.at(0) ?? {};
+  return {
+    pair: Number(row['pair'] ?? 0),
+    email: Number(row['email'] ?? 0),
+    emailLatest: when(row['email_latest']),
+    emailSinceLock: Number(row['email_since_lock'] ?? 0),
+    address: Number(row['address'] ?? 0),
+    addressLatest: when(row['address_latest']),
+  };
 }
 
 /** The times of the attempts since `since` (reserved or failed), oldest first (the latest `limit` of them). */
@@ -161,22 +214,6 @@ export async function failuresSince(exec: Executor, by: AttemptsOf, since: Date,
     .orderBy(desc(signInFailures.at))
     .limit(limit);
   return rows.map((row) => row.at).reverse();
-}
-
-/** How many attempts since `since` (reserved or failed), and the latest one's time. */
-export async function failureCounts(
-  exec: Executor,
-  by: AttemptsOf,
-  since: Date,
-): Promise<{ count: number; latest: Date | null }> {
-  const row = (
-    await exec
-      .select({ count: sql<string>`count(*)`, latest: sql<Date | string | null>`max(${signInFailures.at})` })
-      .from(signInFailures)
-      .where(and(attemptsOf(by), gt(signInFailures.at, since)))
-  ).at(0);
-  const latest = row?.latest ?? null;
-  return { count: Number(row?.count ?? 0), latest: latest === null ? null : new Date(latest) };
 }
 
 /** Whether the account has a session started from `address` (its person's own) within its absolute expiry at `at`. */
@@ -208,6 +245,13 @@ export async function insertAttempt(
 export async function settleAsFailure(exec: Executor, id: string, forgetBefore: Date): Promise<void> {
   await exec.update(signInFailures).set({ pending: false }).where(eq(signInFailures.id, id));
   await exec.delete(signInFailures).where(lt(signInFailures.at, forgetBefore));
+}
+
+/** Forgets the settled password failures of one email from one address (after its successful sign-in there). */
+export async function forgetPairFailures(exec: Executor, emailKey: string, address: string | null): Promise<void> {
+  await exec
+    .delete(signInFailures)
+    .where(and(attemptsOf({ kind: 'password', emailKey, address }), eq(signInFailures.pending, false)));
 }
 
 /** Removes one reserved attempt (it succeeded, or was never checked). */

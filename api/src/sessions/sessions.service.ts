@@ -25,7 +25,7 @@ import {
   ValidationError,
 } from '../errors';
 import * as q from './sessions.queries';
-import { failed as settleAsFailure, released, reserve, type Attempt, type Reservation } from './throttle';
+import { failed as settleAsFailure, released, reserve, succeeded, type Attempt, type Reservation } from './throttle';
 
 /** Where a request comes from: its address (TRUST_PROXY) and user agent, kept with its session. */
 export interface Client {
@@ -249,8 +249,7 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
         await failed(reservation, account);
         throw invalidCredentials();
       }
-      await released(db, reservation);
-      await accounts.forgetPasswordFailures(email);
+      await succeeded(db, reservation);
       return startSession(account, client);
     },
     signInWithProof: async (prove, refusal, client) => {

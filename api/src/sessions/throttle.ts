@@ -65,26 +65,19 @@ function waitFor(times: Date[], limit: number, at: Date): number | undefined {
 async function passwordWait(exec: Executor, attempt: Attempt, at: Date): Promise<number | undefined> {
   const since = new Date(at.getTime() - WINDOW_MS);
   const { kind, emailKey, address } = attempt;
+  const counts = await q.attemptCounts(exec, attempt, since, since);
   const waits: Array<number | undefined> = [];
-  let emailFailures = 0;
-  if (emailKey !== null) {
-    if (address !== null) {
-      const pair = await q.failuresSince(exec, { kind, emailKey, address }, since, SIGN_IN_THROTTLE.perEmail);
-      waits.push(waitFor(pair, SIGN_IN_THROTTLE.perEmail, at));
-    }
-    const email = await q.failureCounts(exec, { kind, emailKey }, since);
-    emailFailures = email.count;
-    if (email.count >= SIGN_IN_THROTTLE.perEmail && attempt.ownAddress !== true) {
-      const over = email.count - SIGN_IN_THROTTLE.perEmail + 1;
-      waits.push(secondsUntil(email.latest, slowdownSeconds(over) * 1000, at));
-    }
+  if (emailKey !== null && address !== null && counts.pair >= SIGN_IN_THROTTLE.perEmail) {
+    const pair = await q.failuresSince(exec, { kind, emailKey, address }, since, SIGN_IN_THROTTLE.perEmail);
+    waits.push(waitFor(pair, SIGN_IN_THROTTLE.perEmail, at));
   }
-  if (address !== null && emailFailures > 0) {
-    const from = await q.failureCounts(exec, { kind, address }, since);
-    if (from.count >= SIGN_IN_THROTTLE.perAddress) {
-      const over = from.count - SIGN_IN_THROTTLE.perAddress + 1;
-      waits.push(secondsUntil(from.latest, slowdownSeconds(over) * 1000, at));
-    }
+  if (counts.email >= SIGN_IN_THROTTLE.perEmail && attempt.ownAddress !== true) {
+    const over = counts.email - SIGN_IN_THROTTLE.perEmail + 1;
+    waits.push(secondsUntil(counts.emailLatest, slowdownSeconds(over) * 1000, at));
+  }
+  if (counts.email > 0 && counts.address >= SIGN_IN_THROTTLE.perAddress) {
+    const over = counts.address - SIGN_IN_THROTTLE.perAddress + 1;
+    waits.push(secondsUntil(counts.addressLatest, slowdownSeconds(over) * 1000, at));
   }
   const defined = waits.filter((wait): wait is number => wait !== undefined);
   return defined.length === 0 ? undefined : Math.max(...defined);
@@ -107,8 +100,14 @@ async function addressWait(exec: Executor, attempt: Attempt, at: Date): Promise<
 export function reserve(db: Db, attempt: Attempt, at: Date): Promise<Reservation | { wait: number }> {
   return db.transaction(async (tx) => {
     // Always the email's lock first, then the address's: two reservations never wait for each other in a circle.
-    if (attempt.emailKey !== null) await q.lockAttemptsOf(tx, `sign-in ${attempt.kind} email ${attempt.emailKey}`);
-    if (attempt.address !== null) await q.lockAttemptsOf(tx, `sign-in ${attempt.kind} address ${attempt.address}`);
+    const keys = [
+      attempt.emailKey === null ? undefined : `sign-in ${attempt.kind} email ${attempt.emailKey}`,
+      attempt.address === null ? undefined : `sign-in ${attempt.kind} address ${attempt.address}`,
+    ];
+    await q.lockAttemptsOf(
+      tx,
+      keys.filter((key): key is string => key !== undefined),
+    );
     const wait = attempt.kind === 'password' ? await passwordWait(tx, attempt, at) : await addressWait(tx, attempt, at);
     if (wait !== undefined) return { wait };
     return { id: await q.insertAttempt(tx, { ...attempt, at }), attempt, at };
@@ -123,6 +122,16 @@ export function released(exec: Executor, reservation: Reservation): Promise<void
   return q.deleteAttempt(exec, reservation.id);
 }
 
+/**
+ * The attempt succeeded: its reservation goes, and the failures of its pair (email and address) with
+ * it. Not the email's others: a burst's other guesses still count, and the cap still counts them.
+ */
+export async function succeeded(db: Db, reservation: Reservation): Promise<void> {
+  await q.deleteAttempt(db, reservation.id);
+  const { emailKey, address } = reservation.attempt;
+  if (emailKey !== null) await q.forgetPairFailures(db, emailKey, address);
+}
+
 /** What a failure leaves: whether it is the one that starts throttling, and the email's failures in lockHours. */
 export interface Failure {
   startsThrottling: boolean;
@@ -132,19 +141,12 @@ export interface Failure {
 /** The attempt failed: its reservation stays as the failure (and those older than lockHours go). */
 export async function failed(db: Db, reservation: Reservation): Promise<Failure> {
   const { attempt, at } = reservation;
-  await q.settleAsFailure(db, reservation.id, new Date(at.getTime() - LOCK_WINDOW_MS));
-  const since = new Date(at.getTime() - WINDOW_MS);
-  const counts = (by: q.AttemptsOf, from: Date) => q.failureCounts(db, by, from);
-  const { kind, emailKey, address } = attempt;
-  let startsThrottling = false;
-  let failuresInLockWindow = 0;
-  if (emailKey !== null) {
-    const email = await counts({ kind, emailKey }, since);
-    startsThrottling ||= email.count === SIGN_IN_THROTTLE.perEmail;
-    if (address !== null) startsThrottling ||= (await counts(attempt, since)).count === SIGN_IN_THROTTLE.perEmail;
-    failuresInLockWindow = (await counts({ kind, emailKey }, new Date(at.getTime() - LOCK_WINDOW_MS))).count;
-  }
-  if (address !== null)
-    startsThrottling ||= (await counts({ kind, address }, since)).count === SIGN_IN_THROTTLE.perAddress;
-  return { startsThrottling, failuresInLockWindow };
+  const lockSince = new Date(at.getTime() - LOCK_WINDOW_MS);
+  await q.settleAsFailure(db, reservation.id, lockSince);
+  const counts = await q.attemptCounts(db, attempt, new Date(at.getTime() - WINDOW_MS), lockSince);
+  const startsThrottling =
+    (attempt.emailKey !== null && counts.email === SIGN_IN_THROTTLE.perEmail) ||
+    (attempt.address !== null && attempt.emailKey !== null && counts.pair === SIGN_IN_THROTTLE.perEmail) ||
+    (attempt.address !== null && counts.address === SIGN_IN_THROTTLE.perAddress);
+  return { startsThrottling, failuresInLockWindow: attempt.emailKey === null ? 0 : counts.emailSinceLock };
 }
