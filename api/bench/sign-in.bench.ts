@@ -93,7 +93,12 @@ interface Round {
 async function round(base: string, r: number, options: Options, person: string): Promise<Round> {
   const flood = Promise.all(
     Array.from({ length: options.wrong }, (_, i) =>
-      signIn(base, `round-${r}-nobody-${i}@bench.test`, 'not the password!', `198.51.100.${(i % options.addresses) + 1}`),
+      signIn(
+        base,
+        `round-${r}-nobody-${i}@bench.test`,
+        'not the password!',
+        `198.51.100.${(i % options.addresses) + 1}`,
+      ),
     ),
   );
   const health = healthWhile(base, flood);
