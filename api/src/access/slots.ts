@@ -1,8 +1,9 @@
 /**
  * A bounded, fair semaphore: at most `concurrent` holders at once, at most `queued` more waiting,
  * each for at most `waitMs`, and at most `perKey` of one key (a client's address) running or
- * waiting. A freed slot goes to the longest-waiting work of a key that has nothing running, else to
- * the longest-waiting work: one client's flood leaves room for the others, who go first. Work that
+ * waiting. A freed slot goes to the waiting work of the key served longest ago (a key not served
+ * while it has work held: first), the longest-waiting first among equals: one client's flood leaves
+ * room for the others, who go first. Work that
  * finds no room, or waits too long, is refused with SlotsBusyError (nothing of it ran). Sign-in
  * attempts run under one (../sessions), password hashes under another (./passwords), so that a
  * flood of sign-ins keeps the rest of the api answering.
@@ -30,8 +31,9 @@ export class Slots {
   private readonly waiting: Waiting[] = [];
   /** Work running or waiting, by key. */
   private readonly held = new Map<string, number>();
-  /** Work running, by key. */
-  private readonly runningByKey = new Map<string, number>();
+  /** When each key holding work was last given a slot (a counter of grants). */
+  private readonly servedAt = new Map<string, number>();
+  private grants = 0;
 
   constructor(private readonly limits: SlotLimits) {}
 
@@ -43,15 +45,15 @@ export class Slots {
     bump(this.held, key, 1);
     try {
       await this.acquire(key);
-      bump(this.runningByKey, key, 1);
+      if (key !== null) this.servedAt.set(key, ++this.grants);
       try {
         return await work();
       } finally {
-        bump(this.runningByKey, key, -1);
         this.release();
       }
     } finally {
       bump(this.held, key, -1);
+      if (key !== null && !this.held.has(key)) this.servedAt.delete(key);
     }
   }
 
@@ -80,8 +82,16 @@ export class Slots {
   }
 
   private release(): void {
-    const idle = this.waiting.findIndex((w) => w.key === null || (this.runningByKey.get(w.key) ?? 0) === 0);
-    const next = this.waiting.splice(idle >= 0 ? idle : 0, 1).at(0);
+    let pick = 0;
+    let oldest = Number.POSITIVE_INFINITY;
+    this.waiting.forEach((w, i) => {
+      const served = w.key === null ? -1 : (this.servedAt.get(w.key) ?? -1);
+      if (served < oldest) {
+        oldest = served;
+        pick = i;
+      }
+    });
+    const next = this.waiting.splice(pick, 1).at(0);
     if (next === undefined) this.running -= 1;
     else next.start();
   }

@@ -103,13 +103,13 @@ export const SIGN_IN_THROTTLE = {
 
 /**
  * The load of sign-ins on one api process. `attempts`: password attempts in progress at once (from
- * their reservation to their answer), at most `queued` more waiting, each at most `waitMs`, one
- * client address holding at most `perAddress` of them (running or waiting; a freed place goes to an
- * address with none running first). `hashes`: argon2id hashes at once (and waiting). Beyond, the
+ * their arrival to their answer), at most `queued` more waiting, each at most `waitMs`, one client
+ * address holding at most `perAddress` of them (running or waiting; a freed place goes to the
+ * address served longest ago, a new one first). `hashes`: argon2id hashes at once (and waiting). Beyond, the
  * attempt is refused before any database work or hash (429, Retry-After `retryAfterSeconds`).
  */
 export const SIGN_IN_LOAD = {
-  attempts: { concurrent: 4, queued: 64, perAddress: 2, waitMs: 1500 },
+  attempts: { concurrent: 2, queued: 64, perAddress: 2, waitMs: 1500 },
   hashes: { concurrent: 2, queued: 64, waitMs: 1500 },
   retryAfterSeconds: 1,
 } as const;

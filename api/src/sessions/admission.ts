@@ -1,7 +1,7 @@
 /**
  * Sign-in admission: each password attempt (`POST /auth/sign-in`, `POST /auth/password`) takes one
  * of this process's places (SIGN_IN_LOAD.attempts: a few at once, a bounded queue, one client
- * address holding at most its share, an address with nothing running served first) before anything
+ * address holding at most its share, the address served longest ago first) before anything
  * else is done for it, the access check's database read included, and holds it until its answer is
  * sent. A flood is refused at once with 429 and Retry-After (signInBusy), so it cannot queue up
  * database work or hashes in front of the other requests (health checks, a person signing in).
