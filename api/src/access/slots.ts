@@ -3,7 +3,8 @@
  * each for at most `waitMs`, and at most `perKey` of one key (a client's address) running or
  * waiting. A freed slot goes to the waiting work of the key served longest ago (a key not served
  * while it has work held: first), the longest-waiting first among equals: one client's flood leaves
- * room for the others, who go first. Work that
+ * room for the others, who go first; a full queue makes room for a key holding nothing by refusing
+ * the newest waiting work of the key holding the most. Work that
  * finds no room, or waits too long, is refused with SlotsBusyError (nothing of it ran). Sign-in
  * attempts run under one (../sessions), password hashes under another (./passwords), so that a
  * flood of sign-ins keeps the rest of the api answering.
@@ -23,6 +24,7 @@ export interface SlotLimits {
 interface Waiting {
   key: string | null;
   start: () => void;
+  refuse: () => void;
   timer: NodeJS.Timeout;
 }
 
@@ -62,7 +64,9 @@ export class Slots {
       this.running += 1;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.limits.queued) return Promise.reject(new SlotsBusyError('no slot free'));
+    if (this.waiting.length >= this.limits.queued && !this.makeRoomFor(key)) {
+      return Promise.reject(new SlotsBusyError('no slot free'));
+    }
     return new Promise<void>((resolve, reject) => {
       const entry: Waiting = {
         key,
@@ -71,6 +75,7 @@ export class Slots {
           clearTimeout(entry.timer);
           resolve();
         },
+        refuse: () => reject(new SlotsBusyError('made room for a newcomer')),
         timer: setTimeout(() => {
           const at = this.waiting.indexOf(entry);
           if (at >= 0) this.waiting.splice(at, 1);
@@ -79,6 +84,28 @@ export class Slots {
       };
       this.waiting.push(entry);
     });
+  }
+
+  /**
+   * A full queue makes room for a key that holds nothing else (a newcomer): the newest waiting work
+   * of the key holding the most is refused in its place. False when there is none to refuse.
+   */
+  private makeRoomFor(key: string | null): boolean {
+    if (key === null || (this.held.get(key) ?? 0) > 1) return false;
+    let victim = -1;
+    let most = 1;
+    this.waiting.forEach((w, i) => {
+      const held = w.key === null ? 0 : (this.held.get(w.key) ?? 0);
+      if (held >= most) {
+        most = held;
+        victim = i;
+      }
+    });
+    const evicted = victim < 0 ? undefined : this.waiting.splice(victim, 1).at(0);
+    if (evicted === undefined) return false;
+    clearTimeout(evicted.timer);
+    evicted.refuse();
+    return true;
   }
 
   private release(): void {

@@ -109,7 +109,7 @@ export const SIGN_IN_THROTTLE = {
  * attempt is refused before any database work or hash (429, Retry-After `retryAfterSeconds`).
  */
 export const SIGN_IN_LOAD = {
-  attempts: { concurrent: 2, queued: 64, perAddress: 2, waitMs: 1500 },
+  attempts: { concurrent: 2, queued: 64, perAddress: 4, waitMs: 1500 },
   hashes: { concurrent: 2, queued: 64, waitMs: 1500 },
   retryAfterSeconds: 1,
 } as const;
