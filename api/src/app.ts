@@ -21,6 +21,7 @@ import { membersImportRoutes } from './members/members-import.routes';
 import { membersRoutes } from './members/members.routes';
 import { myRoutes } from './my/my.routes';
 import { passkeysRoutes } from './passkeys/passkeys.routes';
+import { signInAdmission } from './sessions/admission';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { staffRoutes } from './staff/staff.routes';
@@ -90,6 +91,8 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     requireKnownBodyEncoding,
     // A health check needs no identity (and asks the database nothing else).
     health.router,
+    // Before anything is asked of the database for a password attempt (a flood is refused at once).
+    signInAdmission(),
     accessMiddleware((bearer) => store.principalOf(bearer)),
     csv.router,
     membersCsv.router,

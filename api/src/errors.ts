@@ -113,6 +113,12 @@ export const invalidCredentials = (message: string = AUTH_MESSAGES.signInFailed)
 /** Too many failed sign-ins (or setup codes): `retryAfter` seconds until the window passes (Retry-After). */
 export const tooManyAttempts = (retryAfter: number): AppError =>
   new AppError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts, { retryAfter });
+/** Too many passwords being checked at once in this process: a moment's wait (Retry-After). */
+export const signInBusy = (retryAfter: number): AppError =>
+  new AppError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.signInBusy, { retryAfter });
+/** Password sign-in stopped for the account (too many failures): no wait helps, a reset does (no Retry-After). */
+export const passwordSignInLocked = (): AppError =>
+  new AppError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.passwordSignInLocked);
 export const alreadySetUp = (): AppError => new AppError(409, 'ALREADY_SET_UP', AUTH_MESSAGES.alreadySetUp);
 export const invitationInvalid = (): AppError =>
   new AppError(404, 'INVITATION_INVALID', AUTH_MESSAGES.invitationInvalid);

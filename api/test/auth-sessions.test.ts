@@ -102,7 +102,7 @@ describe.each(TARGETS)('sessions, throttling, setup and invitations on %s', (tar
   });
 
   describe('once protected', () => {
-    it('when 5 sign-ins fail for one email, then the next is refused with 429 until the window passes', async () => {
+    it('when 5 sign-ins fail for one email from one address, then that address is refused for it with 429 until the window passes', async () => {
       const staff = await signedInStaff(store, 'VOLUNTEER');
       const headers = { 'x-forwarded-for': '10.2.0.1' };
       for (let i = 0; i < SIGN_IN_THROTTLE.perEmail; i++) {
@@ -117,20 +117,24 @@ describe.each(TARGETS)('sessions, throttling, setup and invitations on %s', (tar
       expect(refused.headers.get('retry-after')).toBe('900');
       expect((refused.body.error as { retryAfter?: number }).retryAfter).toBe(900);
       clock.advance(10 * MINUTE);
-      const later = await signIn(api, staff.email, staff.password, { 'x-forwarded-for': '10.2.0.9' });
-      expect([later.status, later.headers.get('retry-after')]).toEqual([429, '300']);
+      expect((await signIn(api, staff.email, staff.password, headers)).headers.get('retry-after')).toBe('300');
       clock.advance(5 * MINUTE);
       expect((await signIn(api, staff.email, staff.password, headers)).status).toBe(200);
     });
 
-    it('when 50 sign-ins fail from one address, whatever the emails, then that address is refused', async () => {
+    it('when 50 sign-ins fail from one address, then it is slowed for emails with failures, and a person whose email has none signs in', async () => {
       const headers = { 'x-forwarded-for': '10.3.0.1' };
       for (let i = 0; i < SIGN_IN_THROTTLE.perAddress; i++) {
         expect((await signIn(api, uniqueEmail(), 'wrong password!', headers)).status).toBe(401);
       }
-      const staff = await signedInStaff(store, 'VOLUNTEER');
-      expect((await signIn(api, staff.email, staff.password, headers)).status).toBe(429);
-      expect((await signIn(api, staff.email, staff.password, { 'x-forwarded-for': '10.3.0.2' })).status).toBe(200);
+      const unharmed = await signedInStaff(store, 'VOLUNTEER');
+      expect((await signIn(api, unharmed.email, unharmed.password, headers)).status).toBe(200);
+      const failing = await signedInStaff(store, 'VOLUNTEER');
+      expect((await signIn(api, failing.email, 'wrong password!', { 'x-forwarded-for': '10.3.0.2' })).status).toBe(401);
+      const slowed = await signIn(api, failing.email, failing.password, headers);
+      expect([slowed.status, slowed.body.error?.code]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
+      expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(SIGN_IN_THROTTLE.maxDelaySeconds);
+      expect((await signIn(api, failing.email, failing.password, { 'x-forwarded-for': '10.3.0.2' })).status).toBe(200);
       clock.advance(16 * MINUTE);
     });
 
@@ -223,12 +227,13 @@ describe.each(TARGETS)('the client address on %s', (target) => {
     await withStoreLocation(target, async (location) => {
       const server = await startApiServer({ ...location.options, port: 0, logLevel: 'silent', trustProxy: false });
       try {
+        const first = uniqueEmail();
         for (let i = 0; i < SIGN_IN_THROTTLE.perAddress; i++) {
           const res = await call(
             server.url,
             'POST',
             '/auth/sign-in',
-            { email: uniqueEmail(), password: 'wrong!' },
+            { email: i === 0 ? first : uniqueEmail(), password: 'wrong!' },
             {
               headers: { 'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${i % 250}` },
             },
@@ -239,7 +244,8 @@ describe.each(TARGETS)('the client address on %s', (target) => {
           server.url,
           'POST',
           '/auth/sign-in',
-          { email: uniqueEmail(), password: 'wrong!' },
+          // An email with a failure: the one address's 50 failures slow it (believed, 10.9.9.9 would have none).
+          { email: first, password: 'wrong!' },
           {
             headers: { 'x-forwarded-for': '10.9.9.9' },
           },

@@ -12,7 +12,7 @@ import {
 } from '../src/contract';
 import type { Store } from '../src/store';
 import { TARGETS, startApiWithStore, type Api } from './helpers';
-import { bearer, signedInStaff, type SignedInStaff } from './support/auth';
+import { bearer, signIn, signedInStaff, uniqueEmail, type SignedInStaff } from './support/auth';
 import { SoftAuthenticator, type CredentialAnswer } from './support/webauthn';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000cafe';
@@ -173,6 +173,25 @@ describe.each(TARGETS)('passkeys on %s', (target) => {
     await store.changeAccount(me.account.id, { disabledAt: new Date() });
     const res = await signInWith((options) => authenticator.authenticate(options));
     expect([res.status, res.body.error?.code]).toEqual([400, 'PASSKEY_FAILED']);
+  });
+
+  it('when passwords fail from its address, for its email, and its password sign-in is stopped, then its passkey still signs in', async () => {
+    const me = await signedInStaff(store, 'VOLUNTEER');
+    const { authenticator } = await addPasskey(me);
+    const from = address();
+    for (let i = 0; i < SIGN_IN_THROTTLE.perAddress; i += 1) {
+      const email = i < SIGN_IN_THROTTLE.perEmail ? me.email : uniqueEmail();
+      const res = await api.post(
+        '/auth/sign-in',
+        { email, password: 'not the password!' },
+        { headers: site(null, from) },
+      );
+      expect(res.status).toBe(401);
+    }
+    expect((await signIn(api, me.email, me.password, { 'x-forwarded-for': from })).status).toBe(429);
+    await store.changeAccount(me.account.id, { passwordLockedAt: new Date() });
+    const res = await signInWith((options) => authenticator.authenticate(options), from);
+    expect([res.status, res.body.data.account.email]).toEqual([200, me.email]);
   });
 
   it('when one address fails passkey sign-ins as often as sign-ins may fail, then the next try is 429 with Retry-After', async () => {

@@ -32,6 +32,7 @@ function account(
     lastSignInAt: '2026-11-25T09:00:00.000Z',
     createdAt: '2026-11-01T09:00:00.000Z',
     activeTokenCount: 0,
+    passwordSignInLocked: false,
     ...overrides,
   };
 }

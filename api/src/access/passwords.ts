@@ -7,7 +7,9 @@
  */
 import { hash, parseOptions, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AUTH_MESSAGES, PASSWORD_LIMITS, emailKey } from '../contract/rules';
+import { AUTH_MESSAGES, PASSWORD_LIMITS, SIGN_IN_LOAD, emailKey } from '../contract/rules';
+import { signInBusy } from '../errors';
+import { Slots, SlotsBusyError } from './slots';
 
 /**
  * The number of Algorithm.Argon2id, the library's default algorithm (a `declare const enum`, which
@@ -22,8 +24,24 @@ export const ARGON2_PARAMETERS = {
   parallelism: 1,
 } as const;
 
+/**
+ * The hashing slots of this process (SIGN_IN_LOAD.hashes): every argon2id hash and verify runs in
+ * one, so a flood of sign-ins cannot take every core; one that finds no slot in time is 429 (signInBusy).
+ */
+const slots = new Slots({ ...SIGN_IN_LOAD.hashes, perKey: SIGN_IN_LOAD.hashes.queued });
+
+/** Runs `work` in a slot of `slots` (keyed by `key`), refused with 429 (signInBusy) when none comes in time. */
+export async function inSlot<T>(work: () => Promise<T>, key: string | null = null, within: Slots = slots): Promise<T> {
+  try {
+    return await within.run(work, key);
+  } catch (err: unknown) {
+    if (err instanceof SlotsBusyError) throw signInBusy(SIGN_IN_LOAD.retryAfterSeconds);
+    throw err;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_PARAMETERS);
+  return inSlot(() => hash(password, ARGON2_PARAMETERS));
 }
 
 /** Whether a stored hash was made with other parameters than ARGON2_PARAMETERS (then rehashed at sign-in). */
@@ -50,15 +68,12 @@ let dummy: Promise<string> | undefined;
  */
 export async function passwordMatches(stored: string | null, password: string): Promise<boolean> {
   if (stored === null) {
-    dummy ??= hashPassword(`no account ${Math.random()}`);
-    await verify(await dummy, password).catch(() => false);
+    dummy ??= hash(`no account ${Math.random()}`, ARGON2_PARAMETERS);
+    const known = await dummy;
+    await inSlot(() => verify(known, password).catch(() => false));
     return false;
   }
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
-  }
+  return inSlot(() => verify(stored, password).catch(() => false));
 }
 
 let common: Set<string> | undefined;

@@ -2,10 +2,10 @@
  * The accounts' rows in and out (drizzle): nothing here knows HTTP. A write that breaks a constraint
  * throws the database's error as it is; accounts.service decides what that means.
  */
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '../contract/rules';
 import { resultRows, type Executor } from '../db/handles';
-import { accounts, passkeys, type AccountRow } from '../db/schema';
+import { accounts, passkeys, signInFailures, type AccountRow } from '../db/schema';
 
 /** The unique key of the accounts' emails (emailKey of the contract): a violation is a duplicate email. */
 export const EMAIL_KEY_CONSTRAINT = 'accounts_email_key';
@@ -83,6 +83,7 @@ export type AccountChange = Partial<
     | 'lastSignInAt'
     | 'invitationHash'
     | 'invitationExpiresAt'
+    | 'passwordLockedAt'
   >
 >;
 
@@ -110,4 +111,45 @@ export async function deleteAccount(exec: Executor, id: string): Promise<boolean
 /** Removes every passkey of an account (a reset: only the new invitation lets its owner in). */
 export async function removePasskeys(exec: Executor, accountId: string): Promise<void> {
   await exec.delete(passkeys).where(eq(passkeys.accountId, accountId));
+}
+
+/**
+ * Sets the password of an invited account and uses its invitation up, when the invitation is this
+ * hash and still valid at `at`: the account as changed, or undefined for every caller but the one
+ * that used it (one UPDATE: two acceptances at once cannot both pass).
+ */
+export async function useInvitation(
+  exec: Executor,
+  id: string,
+  invitationHash: string,
+  passwordHash: string,
+  at: Date,
+): Promise<AccountRow | undefined> {
+  return (
+    await exec
+      .update(accounts)
+      .set({ passwordHash, invitationHash: null, invitationExpiresAt: null, passwordLockedAt: null, updatedAt: at })
+      .where(
+        and(
+          eq(accounts.id, id),
+          eq(accounts.invitationHash, invitationHash),
+          gt(accounts.invitationExpiresAt, at),
+          sql`${accounts.disabledAt} IS NULL`,
+        ),
+      )
+      .returning()
+  ).at(0);
+}
+
+/** Forgets the settled password failures of one email key (a successful sign-in, a new password). */
+export async function forgetPasswordFailures(exec: Executor, emailKey: string): Promise<void> {
+  await exec
+    .delete(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.emailKey, emailKey),
+        eq(signInFailures.kind, 'password'),
+        eq(signInFailures.pending, false),
+      ),
+    );
 }

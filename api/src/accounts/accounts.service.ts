@@ -57,6 +57,18 @@ export interface AccountsService {
   checkNewPassword(account: { email: string; name: string }, password: string, field?: PasswordField): void;
   /** Sets the password (checked first) and clears any invitation; undefined when there is no such account. */
   setPassword(id: string, password: string, field?: PasswordField, handle?: Executor): Promise<AccountRow | undefined>;
+  /**
+   * The password of an invited account (checked by the rules, then hashed: before any transaction),
+   * set when `token` is still its valid invitation, which it uses up; undefined when it is not (or
+   * another acceptance used it first). Ends the password lock and forgets the failures.
+   */
+  hashNewPassword(account: AccountRow, password: string, field?: PasswordField): Promise<string>;
+  useInvitation(
+    account: AccountRow,
+    token: string,
+    passwordHash: string,
+    handle?: Executor,
+  ): Promise<AccountRow | undefined>;
   /** Changes the account's fields as they are (no rules): undefined when there is no such account. */
   changeAccount(id: string, change: q.AccountChange, handle?: Executor): Promise<AccountRow | undefined>;
   /** A new invitation's token and what is stored of it: its hash, and its end INVITATION_DAYS from now. */
@@ -133,7 +145,18 @@ export function accountsService(db: Db, retry: Retry, now: () => Date): Accounts
       if (account === undefined) return undefined;
       checkNewPassword(account, password, field);
       const passwordHash = await hashPassword(password);
-      return q.updateAccount(handle, id, { passwordHash, invitationHash: null, invitationExpiresAt: null }, now());
+      await q.forgetPasswordFailures(handle, account.emailKey);
+      const change = { passwordHash, invitationHash: null, invitationExpiresAt: null, passwordLockedAt: null };
+      return q.updateAccount(handle, id, change, now());
+    },
+    hashNewPassword: (account, password, field) => {
+      checkNewPassword(account, password, field);
+      return hashPassword(password);
+    },
+    useInvitation: async (account, token, passwordHash, handle = db) => {
+      const used = await q.useInvitation(handle, account.id, hashSecret(token), passwordHash, now());
+      if (used !== undefined) await q.forgetPasswordFailures(handle, used.emailKey);
+      return used;
     },
     changeAccount: (id, change, handle) => q.updateAccount(handle ?? db, id, change, now()),
     newInvitation: () => {
@@ -154,6 +177,7 @@ export function accountsService(db: Db, retry: Retry, now: () => Date): Accounts
             passwordHash: null,
             invitationHash: invitation.hash,
             invitationExpiresAt: invitation.expiresAt,
+            passwordLockedAt: null,
           },
           now(),
         );

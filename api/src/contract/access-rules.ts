@@ -90,8 +90,39 @@ export const SESSION_DEFAULTS = { idleHours: 12, maxDays: 7 } as const;
 /** An invitation link (new account, or a reset) is valid this long. */
 export const INVITATION_DAYS = 7;
 
-/** Failed sign-ins: at most `perEmail` for one email, `perAddress` from one address, per window. */
-export const SIGN_IN_THROTTLE = { perEmail: 5, perAddress: 50, windowMinutes: 15 } as const;
+/**
+ * Failed sign-ins (api/README.md, "Sign-in throttle"), within `windowMinutes`: `perEmail` failures
+ * for one email from one address refuse that pair (and at most `perEmail` passwords of one email
+ * are checked at once); more failures for the email, from anywhere, slow it down (a wait after the
+ * latest failure, doubling from 1 s up to `maxDelaySeconds`); `perAddress` failures from one
+ * address slow that address for the emails that have failures. `lockAfter` failures for an email
+ * in `lockHours` stop password sign-in to its account until a reset (NIST SP 800-63B's cap).
+ * Setup codes and passkeys count their own failures per address: `perAddress` of them refuse it.
+ */
+export const SIGN_IN_THROTTLE = {
+  perEmail: 5,
+  perAddress: 50,
+  windowMinutes: 15,
+  maxDelaySeconds: 30,
+  lockAfter: 100,
+  lockHours: 24,
+} as const;
+
+/**
+ * The load of sign-ins on one api process. `attempts`: password attempts in progress at once (from
+ * their arrival to their answer), at most `queued` more waiting, each at most `waitMs`, one client
+ * address holding at most `perAddress` of them (running or waiting; a freed place goes to the
+ * address served longest ago, a new one first). `hashes`: argon2id hashes at once (and waiting). Beyond, the
+ * attempt is refused before any database work or hash (429, Retry-After `retryAfterSeconds`).
+ */
+export const SIGN_IN_LOAD = {
+  attempts: { concurrent: 2, queued: 64, perAddress: 4, waitMs: 1500 },
+  hashes: { concurrent: 2, queued: 64, waitMs: 1500 },
+  retryAfterSeconds: 1,
+} as const;
+
+/** What a sign-in attempt checks: a password, a setup code or a passkey (each counted on its own). */
+export type SignInKind = 'password' | 'setup-code' | 'passkey';
 
 /** Bearer tokens: API tokens start with this prefix (session tokens do not). */
 export const API_TOKEN_PREFIX = 'lib_';
@@ -100,6 +131,13 @@ export const API_TOKEN_PREFIX = 'lib_';
 export const AUTH_MESSAGES = {
   signInFailed: 'Email or password is not right',
   tooManyAttempts: 'Too many attempts: try again later',
+  signInBusy: 'Too many sign-ins at once: try again in a moment',
+  passwordSignInLocked:
+    'Password sign-in is stopped for this account after too many failed attempts: sign in with a passkey, or ask an admin to reset it',
+  /** The staff list's marker of such an account, and its explanation. */
+  passwordLockedMarker: 'Password sign-in locked',
+  passwordLockedHint:
+    'Too many failed password attempts: passkeys still work; Reset sends a new link to set a password',
   unauthenticated: 'Sign in to do this',
   forbidden: 'Your role does not allow this',
   tokenHasNoAccount: 'An API token has no account of its own: sign in as a person to do this',

@@ -19,7 +19,14 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { GENRES, HOLD_STATUSES, LOAN_RULE_DEFAULTS, MEMBER_STATUSES, STAFF_ROLES } from '../contract/rules';
+import {
+  GENRES,
+  HOLD_STATUSES,
+  LOAN_RULE_DEFAULTS,
+  MEMBER_STATUSES,
+  STAFF_ROLES,
+  type SignInKind,
+} from '../contract/rules';
 
 export const genreEnum = pgEnum('genre', GENRES);
 
@@ -201,6 +208,8 @@ export const accounts = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     invitationHash: text('invitation_hash'),
     invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true, mode: 'date' }),
+    /** When password sign-in stopped (SIGN_IN_THROTTLE.lockAfter failures in lockHours): until a reset sets a password. */
+    passwordLockedAt: timestamp('password_locked_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -232,8 +241,10 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins (and wrong setup codes), counted per email and per address over the throttle's
- * window by every api process. Rows older than the window are deleted as new ones come.
+ * Sign-in attempts (passwords, setup codes, passkeys: `kind`), counted per email and address by
+ * every api process (sessions/throttle.ts). A row is reserved (`pending`) before the secret is
+ * checked; it is deleted when the attempt succeeds, and stays as the failure otherwise. Rows older
+ * than SIGN_IN_THROTTLE.lockHours are deleted as new ones come.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
@@ -242,6 +253,8 @@ export const signInFailures = pgTable(
     emailKey: text('email_key'),
     address: text('address'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    kind: text('kind').notNull().default('password').$type<SignInKind>(),
+    pending: boolean('pending').notNull().default(false),
   },
   (t) => [
     index('sign_in_failures_email_key_at_idx').on(t.emailKey, t.at),

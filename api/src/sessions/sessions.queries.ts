@@ -3,8 +3,9 @@
  * nothing here knows HTTP. Every time is given by the caller (the service's clock), never the
  * database's `now()`, so that tests can move time.
  */
-import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../db/handles';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { SignInKind } from '../contract/rules';
+import { resultRows, type Executor, type Tx } from '../db/handles';
 import {
   accounts,
   apiTokens,
@@ -129,36 +130,142 @@ export async function touchApiToken(exec: Executor, id: string, at: Date, before
     .where(and(eq(apiTokens.id, id), sql`(${apiTokens.lastUsedAt} IS NULL OR ${apiTokens.lastUsedAt} < ${before})`));
 }
 
-/** The times of the failures since `since` for one email key or one address, oldest first (at most `limit`). */
-export async function failuresSince(
+/** Whose attempts a count is about: an email key, an address, or both (the pair), of one kind. */
+export interface AttemptsOf {
+  kind: SignInKind;
+  emailKey?: string | null;
+  address?: string | null;
+}
+
+function attemptsOf(by: AttemptsOf): SQL | undefined {
+  return and(
+    eq(signInFailures.kind, by.kind),
+    by.emailKey === undefined
+      ? undefined
+      : by.emailKey === null
+        ? isNull(signInFailures.emailKey)
+        : eq(signInFailures.emailKey, by.emailKey),
+    by.address === undefined
+      ? undefined
+      : by.address === null
+        ? isNull(signInFailures.address)
+        : eq(signInFailures.address, by.address),
+  );
+}
+
+/**
+ * Holds, until the transaction ends, the locks of these keys (an email's attempts, an address's),
+ * taken in the order given, so that two api processes reserving attempts for them count one after
+ * the other.
+ */
+export async function lockAttemptsOf(tx: Tx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const locks = sql.join(
+    keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`),
+    sql`, `,
+  );
+  await tx.execute(sql`SELECT ${locks}`);
+}
+
+/** The attempts of one email, one address and their pair since `since` (the email's also since `lockSince`), with the latest. */
+export interface AttemptCounts {
+  pair: number;
+  email: number;
+  emailLatest: Date | null;
+  emailSinceLock: number;
+  address: number;
+  addressLatest: Date | null;
+}
+
+const when = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : new Date(value as string | Date);
+
+/** Counts the attempts of kind `kind` (reserved or failed) of the email, the address and their pair, in one statement. */
+export async function attemptCounts(
   exec: Executor,
-  by: { emailKey: string } | { address: string },
+  by: { kind: SignInKind; emailKey: string | null; address: string | null },
   since: Date,
-  limit: number,
-): Promise<Date[]> {
-  const who = 'emailKey' in by ? eq(signInFailures.emailKey, by.emailKey) : eq(signInFailures.address, by.address);
+  lockSince: Date,
+): Promise<AttemptCounts> {
+  const f = signInFailures;
+  const ofEmail = by.emailKey === null ? sql`false` : sql`${f.emailKey} = ${by.emailKey}`;
+  const ofAddress = by.address === null ? sql`false` : sql`${f.address} = ${by.address}`;
+  const recent = sql`${f.at} > ${since}`;
+  const rows = resultRows(
+    await exec.execute(sql`
+      SELECT
+        count(*) FILTER (WHERE ${ofEmail} AND ${ofAddress} AND ${recent}) AS pair,
+        count(*) FILTER (WHERE ${ofEmail} AND ${recent}) AS email,
+        max(${f.at}) FILTER (WHERE ${ofEmail} AND ${recent}) AS email_latest,
+        count(*) FILTER (WHERE ${ofEmail}) AS email_since_lock,
+        count(*) FILTER (WHERE ${ofAddress} AND ${recent}) AS address,
+        max(${f.at}) FILTER (WHERE ${ofAddress} AND ${recent}) AS address_latest
+      FROM ${f}
+      WHERE ${f.kind} = ${by.kind} AND ${f.at} > ${lockSince} AND (${ofEmail} OR ${ofAddress})`),
+  );
+  const row = rows.at(0) ?? {};
+  return {
+    pair: Number(row['pair'] ?? 0),
+    email: Number(row['email'] ?? 0),
+    emailLatest: when(row['email_latest']),
+    emailSinceLock: Number(row['email_since_lock'] ?? 0),
+    address: Number(row['address'] ?? 0),
+    addressLatest: when(row['address_latest']),
+  };
+}
+
+/** The times of the attempts since `since` (reserved or failed), oldest first (the latest `limit` of them). */
+export async function failuresSince(exec: Executor, by: AttemptsOf, since: Date, limit: number): Promise<Date[]> {
   const rows = await exec
     .select({ at: signInFailures.at })
     .from(signInFailures)
-    .where(and(who, gt(signInFailures.at, since)))
+    .where(and(attemptsOf(by), gt(signInFailures.at, since)))
     .orderBy(desc(signInFailures.at))
     .limit(limit);
   return rows.map((row) => row.at).reverse();
 }
 
-/** Records a failure, and forgets those older than `forgetBefore`. */
-export async function recordFailure(
-  exec: Executor,
-  failure: { emailKey: string | null; address: string | null; at: Date },
-  forgetBefore: Date,
-): Promise<void> {
-  await exec.delete(signInFailures).where(lt(signInFailures.at, forgetBefore));
-  await exec.insert(signInFailures).values(failure);
+/** Whether the account has a session started from `address` (its person's own) within its absolute expiry at `at`. */
+export async function hasSessionFrom(exec: Executor, accountId: string, address: string, at: Date): Promise<boolean> {
+  const rows = await exec
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.address, address), gt(sessions.expiresAt, at)))
+    .limit(1);
+  return rows.length > 0;
 }
 
-/** Forgets the failures of one email key (after its successful sign-in). */
-export async function forgetFailures(exec: Executor, emailKey: string): Promise<void> {
-  await exec.delete(signInFailures).where(eq(signInFailures.emailKey, emailKey));
+/** Reserves an attempt (a pending row, counted as a failure until it is settled); its id. */
+export async function insertAttempt(
+  exec: Executor,
+  attempt: { kind: SignInKind; emailKey: string | null; address: string | null; at: Date },
+): Promise<string> {
+  const row = (
+    await exec
+      .insert(signInFailures)
+      .values({ ...attempt, pending: true })
+      .returning({ id: signInFailures.id })
+  ).at(0);
+  if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
+  return row.id;
+}
+
+/** A reserved attempt failed: it stays, as the failure; and forgets the attempts older than `forgetBefore`. */
+export async function settleAsFailure(exec: Executor, id: string, forgetBefore: Date): Promise<void> {
+  await exec.update(signInFailures).set({ pending: false }).where(eq(signInFailures.id, id));
+  await exec.delete(signInFailures).where(lt(signInFailures.at, forgetBefore));
+}
+
+/** Forgets the settled password failures of one email from one address (after its successful sign-in there). */
+export async function forgetPairFailures(exec: Executor, emailKey: string, address: string | null): Promise<void> {
+  await exec
+    .delete(signInFailures)
+    .where(and(attemptsOf({ kind: 'password', emailKey, address }), eq(signInFailures.pending, false)));
+}
+
+/** Removes one reserved attempt (it succeeded, or was never checked). */
+export async function deleteAttempt(exec: Executor, id: string): Promise<void> {
+  await exec.delete(signInFailures).where(eq(signInFailures.id, id));
 }
 
 /** The key in store_meta of the setup code's hash. */

@@ -10,7 +10,7 @@ import { secretMatches, hashSecret, randomSecret } from '../access/secrets';
 import { canonicalSetupCode, hashSetupCode, newSetupCode } from '../access/setup-code';
 import type { Principal } from '../access/principal';
 import type { AccountsService } from '../accounts/accounts.service';
-import { AUTH_MESSAGES, API_TOKEN_PREFIX, emailKey, lowerRole } from '../contract/rules';
+import { AUTH_MESSAGES, API_TOKEN_PREFIX, SIGN_IN_THROTTLE, emailKey, lowerRole } from '../contract/rules';
 import type { Db, Executor } from '../db/handles';
 import type { AccountRow, SessionRow } from '../db/schema';
 import {
@@ -18,13 +18,14 @@ import {
   duplicateEmail,
   invalidCredentials,
   invitationInvalid,
+  passwordSignInLocked,
   sessionEnded,
   tooManyAttempts,
   unauthenticated,
   ValidationError,
 } from '../errors';
 import * as q from './sessions.queries';
-import { recordFailure, retryAfter, type Attempt } from './throttle';
+import { failed as settleAsFailure, released, reserve, succeeded, type Attempt, type Reservation } from './throttle';
 
 /** Where a request comes from: its address (TRUST_PROXY) and user agent, kept with its session. */
 export interface Client {
@@ -126,29 +127,47 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
   const idleMs = options.idleHours * HOUR_MS;
   const maxMs = options.maxDays * 24 * HOUR_MS;
 
-  /** 429 when the attempt is throttled. */
-  async function refuseWhenThrottled(attempt: Attempt, at: Date): Promise<void> {
-    const wait = await retryAfter(db, attempt, at);
-    if (wait !== undefined) throw tooManyAttempts(wait);
+  /** The attempt reserved (sessions/throttle), or 429 with the wait when it is throttled: before any hash. */
+  async function reserveOrRefuse(attempt: Attempt, at: Date): Promise<Reservation> {
+    const reserved = await reserve(db, attempt, at);
+    if ('wait' in reserved) throw tooManyAttempts(reserved.wait);
+    return reserved;
   }
 
-  /**
-   * Records a failed attempt; when it is the one that starts the throttling, tells the activity
-   * log (once: the tries refused after it are not recorded).
-   */
-  async function failed(attempt: Attempt, account: AccountRow | undefined, at: Date): Promise<void> {
-    await recordFailure(db, attempt, at);
-    if ((await retryAfter(db, attempt, at)) !== undefined) {
-      await events.signInThrottled({ accountId: account?.id ?? null, address: attempt.address });
+  /** The answer of `check` (a secret checked) for a reserved attempt; one that could not run releases it. */
+  async function checked<T>(reservation: Reservation, check: () => Promise<T>): Promise<T> {
+    try {
+      return await check();
+    } catch (err: unknown) {
+      await released(db, reservation);
+      throw err;
     }
   }
 
-  const startSession: SessionsService['startSession'] = async (account, client) => {
+  /**
+   * Settles a reserved attempt as a failure; when it is the one that starts the throttling, tells
+   * the activity log (once: the tries refused after it are not recorded). The lockAfter-th password
+   * failure of an account's email in lockHours stops its password sign-in until a reset.
+   */
+  async function failed(reservation: Reservation, account: AccountRow | undefined): Promise<void> {
+    const failure = await settleAsFailure(db, reservation);
+    const locks =
+      account !== undefined &&
+      account.passwordLockedAt === null &&
+      failure.failuresInLockWindow >= SIGN_IN_THROTTLE.lockAfter;
+    if (locks) await accounts.changeAccount(account.id, { passwordLockedAt: reservation.at });
+    if (locks || failure.startsThrottling) {
+      await events.signInThrottled({ accountId: account?.id ?? null, address: reservation.attempt.address });
+    }
+  }
+
+  /** A new session for the account, on `exec` (the transaction that used a secret up, when there is one). */
+  const sessionOn = async (exec: Executor, account: AccountRow, client: Client): Promise<SignedIn> => {
     const at = now();
     let token = randomSecret();
     // A session token never looks like an API token (a chance of 1 in 16 million).
     while (token.startsWith(API_TOKEN_PREFIX)) token = randomSecret();
-    const session = await q.insertSession(db, {
+    const session = await q.insertSession(exec, {
       accountId: account.id,
       tokenHash: hashSecret(token),
       at,
@@ -156,11 +175,13 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
       address: client.address,
       userAgent: client.userAgent?.slice(0, 512) ?? null,
     });
-    const signedIn = await accounts.changeAccount(account.id, { lastSignInAt: at });
-    await q.deleteEndedSessions(db, at, new Date(at.getTime() - idleMs));
-    const member = (await q.memberOfAccount(db, account.id)) ?? null;
+    const signedIn = await accounts.changeAccount(account.id, { lastSignInAt: at }, exec);
+    await q.deleteEndedSessions(exec, at, new Date(at.getTime() - idleMs));
+    const member = (await q.memberOfAccount(exec, account.id)) ?? null;
     return { token, session, account: signedIn ?? account, member };
   };
+
+  const startSession: SessionsService['startSession'] = (account, client) => sessionOn(db, account, client);
 
   const sessionPrincipal = async (token: string): Promise<Principal> => {
     const found = await q.sessionByTokenHash(db, hashSecret(token));
@@ -220,26 +241,32 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
     },
     signIn: async ({ email, password }, client) => {
       const at = now();
-      const attempt: Attempt = { emailKey: emailKey(email), address: client.address };
       const account = await accounts.accountByEmail(email);
-      await refuseWhenThrottled(attempt, at);
-      const matches = await accounts.checkPassword(account, password);
+      // Stopped after lockAfter failures: no password is checked for it until a reset.
+      if (account?.passwordLockedAt != null) throw passwordSignInLocked();
+      const { address } = client;
+      const ownAddress =
+        account !== undefined && address !== null && (await q.hasSessionFrom(db, account.id, address, at));
+      const attempt: Attempt = { kind: 'password', emailKey: emailKey(email), address, ownAddress };
+      const reservation = await reserveOrRefuse(attempt, at);
+      const matches = await checked(reservation, () => accounts.checkPassword(account, password));
       if (account === undefined || !matches || account.disabledAt !== null) {
-        await failed(attempt, account, at);
+        await failed(reservation, account);
         throw invalidCredentials();
       }
-      await q.forgetFailures(db, attempt.emailKey ?? '');
+      await succeeded(db, reservation);
       return startSession(account, client);
     },
     signInWithProof: async (prove, refusal, client) => {
       const at = now();
-      const attempt: Attempt = { emailKey: null, address: client.address };
-      await refuseWhenThrottled(attempt, at);
-      const account = await prove();
+      // Passkeys count their own failures: password failures never refuse one.
+      const reservation = await reserveOrRefuse({ kind: 'passkey', emailKey: null, address: client.address }, at);
+      const account = await checked(reservation, prove);
       if (account === undefined || account.disabledAt !== null) {
-        await failed(attempt, account, at);
+        await failed(reservation, account);
         throw refusal();
       }
+      await released(db, reservation);
       return startSession(account, client);
     },
     startSession,
@@ -265,44 +292,59 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
     },
     setUpLibrary: async (input, client) => {
       const at = now();
-      const attempt: Attempt = { emailKey: null, address: client.address };
-      await refuseWhenThrottled(attempt, at);
       if (!(await accounts.libraryIsOpen())) throw alreadySetUp();
       const person = { email: input.email, name: input.name };
       accounts.checkNewPassword(person, input.password);
+      const reservation = await reserveOrRefuse({ kind: 'setup-code', emailKey: null, address: client.address }, at);
       // Before the code is used up: a taken email would leave the library without a code until a restart.
-      if ((await accounts.accountByEmail(input.email)) !== undefined) throw duplicateEmail();
-      const hash = hashSetupCode(input.code);
+      if ((await accounts.accountByEmail(input.email)) !== undefined) {
+        await released(db, reservation);
+        throw duplicateEmail();
+      }
       const stored = await q.setupCodeHash(db);
-      if (
-        stored === undefined ||
-        !secretMatches(canonicalSetupCode(input.code), stored) ||
-        !(await q.takeSetupCode(db, hash))
-      ) {
-        await failed(attempt, undefined, at);
+      if (stored === undefined && !(await accounts.libraryIsOpen())) {
+        // Another setup has just made the first admin (and used the code up).
+        await released(db, reservation);
+        throw alreadySetUp();
+      }
+      if (stored === undefined || !secretMatches(canonicalSetupCode(input.code), stored)) {
+        await failed(reservation, undefined);
         throw invalidCredentials(AUTH_MESSAGES.setupCodeWrong);
       }
-      const account = await accounts.createAccount({ ...person, role: 'ADMIN', password: input.password });
-      await events.librarySetUp({ account, address: client.address });
-      return startSession(account, client);
+      await released(db, reservation);
+      const hash = hashSetupCode(input.code);
+      // The code is used up in the transaction that makes the admin: one setup wins, and a failed one keeps the code.
+      const signedIn = await db.transaction(async (tx) => {
+        if (!(await q.takeSetupCode(tx, hash))) return undefined;
+        const account = await accounts.createAccount({ ...person, role: 'ADMIN', password: input.password }, tx);
+        return sessionOn(tx, account, client);
+      });
+      // Another setup took the code first.
+      if (signedIn === undefined) throw alreadySetUp();
+      await events.librarySetUp({ account: signedIn.account, address: client.address });
+      return signedIn;
     },
     invitedAccount,
     acceptInvitation: async (token, password, client) => {
       const account = await invitedAccount(token);
-      const updated = await accounts.setPassword(account.id, password);
-      if (updated === undefined) throw invitationInvalid();
-      await q.deleteSessionsOf(db, account.id);
-      return startSession(updated, client);
+      const passwordHash = await accounts.hashNewPassword(account, password);
+      // The invitation is used up in the transaction that signs in: of acceptances at once, one passes.
+      return db.transaction(async (tx) => {
+        const updated = await accounts.useInvitation(account, token, passwordHash, tx);
+        if (updated === undefined) throw invitationInvalid();
+        await q.deleteSessionsOf(tx, account.id);
+        return sessionOn(tx, updated, client);
+      });
     },
     changePassword: async (who, { currentPassword, newPassword }, client) => {
       const account = await accounts.accountById(who.accountId);
       if (account === undefined) throw unauthenticated();
       const at = now();
-      const attempt: Attempt = { emailKey: account.emailKey, address: client.address };
-      await refuseWhenThrottled(attempt, at);
       accounts.checkNewPassword(account, newPassword, 'newPassword');
-      if (!(await accounts.checkPassword(account, currentPassword))) {
-        await failed(attempt, account, at);
+      const attempt: Attempt = { kind: 'password', emailKey: account.emailKey, address: client.address };
+      const reservation = await reserveOrRefuse(attempt, at);
+      if (!(await checked(reservation, () => accounts.checkPassword(account, currentPassword)))) {
+        await failed(reservation, account);
         throw new ValidationError({
           currentPassword: {
             message: AUTH_MESSAGES.currentPasswordWrong,
@@ -312,6 +354,7 @@ export function sessionsService(db: Db, accounts: AccountsService, options: Sess
           },
         });
       }
+      await released(db, reservation);
       await accounts.setPassword(account.id, newPassword, 'newPassword');
       await q.deleteSessionsOf(db, account.id, who.sessionId);
     },

@@ -73,6 +73,8 @@ export const restStaffAccount = z.object({
   createdAt: timestamp,
   /** The API tokens the account made that are not revoked: they stop working with it (disabled, reset). */
   activeTokenCount: z.number().int().nonnegative(),
+  /** Password sign-in stopped after too many failures (SIGN_IN_THROTTLE.lockAfter), until a reset. */
+  passwordSignInLocked: z.boolean(),
 });
 export type StaffAccountJson = z.output<typeof restStaffAccount>;
 

@@ -69,6 +69,7 @@ export async function reinvite(
         passwordHash: null,
         invitationHash: invitation.hash,
         invitationExpiresAt: invitation.expiresAt,
+        passwordLockedAt: null,
         updatedAt: sql`now()`,
       })
       .where(eq(accounts.id, id))

@@ -19,6 +19,7 @@ export function staffJson(row: StaffRow, activeTokenCount: number): StaffAccount
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     activeTokenCount,
+    passwordSignInLocked: row.passwordLockedAt !== null,
   };
 }
 

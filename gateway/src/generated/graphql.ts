@@ -1190,6 +1190,8 @@ export type StaffAccount = {
   lastSignInAt: Maybe<Scalars['DateTime']['output']>;
   /** Their name, as shown to staff. */
   name: Scalars['String']['output'];
+  /** Password sign-in stopped after too many failed attempts (passkeys still work), until an admin resets the account. */
+  passwordSignInLocked: Scalars['Boolean']['output'];
   /** What the account may do. */
   role: StaffRole;
   /** Whether it can sign in. */
@@ -1777,6 +1779,7 @@ export type StaffAccountResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passwordSignInLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
 };

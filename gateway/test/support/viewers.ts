@@ -128,6 +128,7 @@ export function aStaffAccount(overrides: Partial<RestStaffAccount> = {}): RestSt
     lastSignInAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     activeTokenCount: 0,
+    passwordSignInLocked: false,
     ...overrides,
   };
 }

@@ -77,7 +77,7 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!, $role: StaffRole!) {\n    createApiToken(name: $name, role: $role) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
-    "\n  fragment StaffAccountFields on StaffAccount {\n    id\n    email\n    name\n    role\n    status\n    lastSignInAt\n    createdAt\n    activeTokenCount\n  }\n": typeof types.StaffAccountFieldsFragmentDoc,
+    "\n  fragment StaffAccountFields on StaffAccount {\n    id\n    email\n    name\n    role\n    status\n    lastSignInAt\n    createdAt\n    activeTokenCount\n    passwordSignInLocked\n  }\n": typeof types.StaffAccountFieldsFragmentDoc,
     "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffAccountFields\n    }\n  }\n": typeof types.StaffAccountsDocument,
     "\n  mutation CreateStaffAccount($input: CreateStaffAccountInput!) {\n    createStaffAccount(input: $input) {\n      url\n      expiresAt\n      account {\n        ...StaffAccountFields\n      }\n    }\n  }\n": typeof types.CreateStaffAccountDocument,
     "\n  mutation UpdateStaffAccount($id: ID!, $input: UpdateStaffAccountInput!) {\n    updateStaffAccount(id: $id, input: $input) {\n      ...StaffAccountFields\n    }\n  }\n": typeof types.UpdateStaffAccountDocument,
@@ -147,7 +147,7 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!, $role: StaffRole!) {\n    createApiToken(name: $name, role: $role) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": types.RevokeApiTokenDocument,
-    "\n  fragment StaffAccountFields on StaffAccount {\n    id\n    email\n    name\n    role\n    status\n    lastSignInAt\n    createdAt\n    activeTokenCount\n  }\n": types.StaffAccountFieldsFragmentDoc,
+    "\n  fragment StaffAccountFields on StaffAccount {\n    id\n    email\n    name\n    role\n    status\n    lastSignInAt\n    createdAt\n    activeTokenCount\n    passwordSignInLocked\n  }\n": types.StaffAccountFieldsFragmentDoc,
     "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffAccountFields\n    }\n  }\n": types.StaffAccountsDocument,
     "\n  mutation CreateStaffAccount($input: CreateStaffAccountInput!) {\n    createStaffAccount(input: $input) {\n      url\n      expiresAt\n      account {\n        ...StaffAccountFields\n      }\n    }\n  }\n": types.CreateStaffAccountDocument,
     "\n  mutation UpdateStaffAccount($id: ID!, $input: UpdateStaffAccountInput!) {\n    updateStaffAccount(id: $id, input: $input) {\n      ...StaffAccountFields\n    }\n  }\n": types.UpdateStaffAccountDocument,
@@ -423,7 +423,7 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffAccountFields on StaffAccount {\n    id\n    email\n    name\n    role\n    status\n    lastSignInAt\n    createdAt\n    activeTokenCount\n  }\n"): (typeof documents)["\n  fragment StaffAccountFields on StaffAccount {\n    id\n    email\n    name\n    role\n    status\n    lastSignInAt\n    createdAt\n    activeTokenCount\n  }\n"];
+export function graphql(source: "\n  fragment StaffAccountFields on StaffAccount {\n    id\n    email\n    name\n    role\n    status\n    lastSignInAt\n    createdAt\n    activeTokenCount\n    passwordSignInLocked\n  }\n"): (typeof documents)["\n  fragment StaffAccountFields on StaffAccount {\n    id\n    email\n    name\n    role\n    status\n    lastSignInAt\n    createdAt\n    activeTokenCount\n    passwordSignInLocked\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,13 @@ export function waitText(seconds: number): string {
   return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+/** The texts a TOO_MANY_ATTEMPTS refusal may carry. */
+const THROTTLE_TEXTS: readonly string[] = [
+  AUTH_MESSAGES.tooManyAttempts,
+  AUTH_MESSAGES.signInBusy,
+  AUTH_MESSAGES.passwordSignInLocked,
+];
+
 /**
  * What a sign-in form says when the server refused: the contract's texts for the codes it knows
  * (`wrongCredentials` for INVALID_CREDENTIALS: the sign-in's or the setup code's), the wait when throttled.
@@ -25,10 +32,11 @@ export function authFailure(error: unknown, wrongCredentials: string = AUTH_MESS
     case 'INVALID_CREDENTIALS':
       return wrongCredentials;
     case 'TOO_MANY_ATTEMPTS': {
+      // Throttled (the default), too many sign-ins at once, or password sign-in stopped for the account.
+      const said = errorMessage(error);
+      const text = THROTTLE_TEXTS.find((known) => known === said) ?? AUTH_MESSAGES.tooManyAttempts;
       const seconds = retryAfterSeconds(error);
-      return seconds === undefined
-        ? AUTH_MESSAGES.tooManyAttempts
-        : `${AUTH_MESSAGES.tooManyAttempts} (${waitText(seconds)})`;
+      return seconds === undefined ? text : `${text} (${waitText(seconds)})`;
     }
     case 'ALREADY_SET_UP':
       return AUTH_MESSAGES.alreadySetUp;

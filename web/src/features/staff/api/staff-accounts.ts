@@ -17,6 +17,7 @@ export const StaffAccountFieldsFragment = /* @__PURE__ */ graphql(`
     lastSignInAt
     createdAt
     activeTokenCount
+    passwordSignInLocked
   }
 `);
 

@@ -18,6 +18,7 @@ import {
 import { ROLE_OPTIONS, isStaffRole } from '../lib/roles';
 import { newAccountSchema } from '../lib/staff-schemas';
 import { CopyField } from '../../../components/copy-field';
+import { PasswordLockMarker } from './password-lock-marker';
 
 const COLUMNS: readonly Column[] = [
   { label: 'Name' },
@@ -126,7 +127,9 @@ function AccountRow({
           ))}
         </select>
       </td>
-      <td>{STATUS_LABELS[account.status]}</td>
+      <td>
+        {STATUS_LABELS[account.status]} <PasswordLockMarker locked={account.passwordSignInLocked} />
+      </td>
       <td>{shownDateTime(account.lastSignInAt)}</td>
       <td>
         <div className="row-actions">
