@@ -11,6 +11,7 @@ import { median } from '@library/harness';
 import { postGraphQL } from '../test/support/http';
 import { uniqueIsbn } from '../test/support/isbn';
 import { startCountedStack } from '../test/support/stack';
+import { dueIn } from '../test/support/dates';
 
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 100);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
       const member = (made.body.data?.['createMember'] as { id: string }).id;
       await postGraphQL(
         url,
-        'mutation($b: ID!, $m: String!) { borrowBook(book: $b, quantity: 1, dueDate: "2099-01-01", member: $m) { id } }',
+        `mutation($b: ID!, $m: String!) { borrowBook(book: $b, quantity: 1, dueDate: "${dueIn(7)}", member: $m) { id } }`,
         { b: bookIds[i % bookIds.length], m: member },
         admin,
       );

@@ -13,6 +13,7 @@ import { uniqueIsbn } from './support/isbn';
 import { postGraphQL, type GraphQLHttpResult } from './support/http';
 import { captureLogs } from './support/logs';
 import { startStack, TARGETS } from './support/stack';
+import { dueIn } from './support/dates';
 
 jest.setTimeout(90_000);
 
@@ -134,7 +135,7 @@ describe.each(TARGETS)('the logs of a day at the desk (%s)', (target) => {
       const lent = dataOf(
         await postGraphQL(
           url,
-          'mutation Lend($book: ID!, $member: String) { borrowBook(book: $book, quantity: 1, dueDate: "2099-01-01", member: $member) { member { name } } }',
+          `mutation Lend($book: ID!, $member: String) { borrowBook(book: $book, quantity: 1, dueDate: "${dueIn(7)}", member: $member) { member { name } } }`,
           { book: (book['createBook'] as { id: string }).id, member: card },
           librarian,
         ),
