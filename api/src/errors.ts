@@ -8,6 +8,7 @@ import {
   AUTH_MESSAGES,
   BORROW_MESSAGES,
   BODY_MESSAGES,
+  DATABASE_MESSAGES,
   MEMBER_MESSAGES,
   PASSKEY_MESSAGES,
   STAFF_MESSAGES,
@@ -155,7 +156,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
  * 503 with Retry-After; what the request had begun was rolled back with its connection.
  */
 export const databaseUnavailable = (): AppError =>
-  new AppError(503, 'DATABASE_UNAVAILABLE', 'The library’s database is not answering: please try again in a moment.', {
+  new AppError(503, 'DATABASE_UNAVAILABLE', DATABASE_MESSAGES.unavailable, {
     retryAfter: DATABASE_RETRY_AFTER_SECONDS,
   });
 

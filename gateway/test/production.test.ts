@@ -4,6 +4,7 @@
  * Development keeps the detail.
  */
 import type { MockAgent } from 'undici';
+import { DATABASE_MESSAGES } from '@library/api/contract/rules';
 import { startGateway, type RunningGateway } from '../src/index';
 import { postGraphQL } from './support/http';
 import { interceptBookList, MOCK_ORIGIN, mockAgent, mockedGateway } from './support/mockUpstream';
@@ -33,7 +34,7 @@ function healthFailsWithDatabaseText(): void {
   agent
     .get(MOCK_ORIGIN)
     .intercept({ path: '/api/health', method: 'GET' })
-    .reply(503, { success: false, message: DB_TEXT, error: { code: 'DATABASE_UNAVAILABLE' } })
+    .reply(503, { success: false, message: DB_TEXT, error: { code: 'SERVICE_UNAVAILABLE' } })
     .times(2);
 }
 
@@ -86,7 +87,7 @@ describe('error extensions on /graphql', () => {
     interceptBookList(agent).reply(503, {
       success: false,
       message: DB_TEXT,
-      error: { code: 'DATABASE_UNAVAILABLE' },
+      error: { code: 'SERVICE_UNAVAILABLE' },
       requestId: 'up-1',
     });
     const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'prod-2' });
@@ -94,7 +95,21 @@ describe('error extensions on /graphql', () => {
       message: 'The library service is unavailable. Please try again in a moment.',
       extensions: { code: 'UPSTREAM_UNAVAILABLE', requestId: 'prod-2' },
     });
-    expect(JSON.stringify(result.body)).not.toMatch(/s3cret|upstreamStatus|upstreamRequestId|DATABASE_UNAVAILABLE/);
+    expect(JSON.stringify(result.body)).not.toMatch(/s3cret|upstreamStatus|upstreamRequestId|SERVICE_UNAVAILABLE/);
+  });
+
+  it('when the upstream answers DATABASE_UNAVAILABLE with a database error text, then the code stays with the contract’s words, never the text', async () => {
+    interceptBookList(agent).reply(
+      503,
+      { success: false, message: DB_TEXT, error: { code: 'DATABASE_UNAVAILABLE', retryAfter: 2 } },
+      { headers: { 'retry-after': '2' } },
+    );
+    const result = await postGraphQL(production.url, BOOKS, undefined, { 'x-request-id': 'prod-db' });
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: DATABASE_MESSAGES.unavailable,
+      extensions: { code: 'DATABASE_UNAVAILABLE', requestId: 'prod-db' },
+    });
+    expect(JSON.stringify(result.body)).not.toMatch(/s3cret|relation/);
   });
 
   it('when a REST validation error comes in production, then its message and fields stay, the upstream internals go', async () => {

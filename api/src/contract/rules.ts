@@ -85,6 +85,11 @@ export function bodyEncodingOf(header: string | undefined): BodyEncoding | undef
 }
 
 /** The texts of a body that cannot be decoded. */
+/** What a caller reads while the database is away (REST and GraphQL alike, whatever the driver said). */
+export const DATABASE_MESSAGES = {
+  unavailable: 'The library’s database is not answering: please try again in a moment.',
+} as const;
+
 export const BODY_MESSAGES = {
   unsupportedEncoding: 'Send the body uncompressed or compressed with gzip, deflate or br (Content-Encoding)',
   /** 'The request body could not be decoded: it is not valid gzip'. */

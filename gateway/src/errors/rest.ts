@@ -3,7 +3,7 @@
  * becomes the gateway's GraphQLError. The REST service's `message` is passed through unchanged.
  */
 import type { GraphQLError } from 'graphql';
-import { readWith, restFailureBody } from '@library/api/contract';
+import { DATABASE_MESSAGES, readWith, restFailureBody } from '@library/api/contract';
 import { AUTH_CODES, badResponse, ErrorCode, gatewayError, MEMBER_CODES, MESSAGES, type FieldMessages } from './codes';
 
 /** The seconds of a TOO_MANY_ATTEMPTS or DATABASE_UNAVAILABLE answer (`error.retryAfter`), or null. */
@@ -115,10 +115,11 @@ export function fromRestFailure(status: number, body: unknown): GraphQLError {
     ...(envelope.errorCode ? { upstreamCode: envelope.errorCode } : {}),
     ...(envelope.requestId ? { upstreamRequestId: envelope.requestId } : {}),
   };
-  // The REST service's database is away: its code and message (written for users), and when to try again.
+  // The REST service's database is away: its code, the contract's text (never the body's own message,
+  // which a failing upstream might fill with a driver's words), and when to try again.
   if (envelope.errorCode === ErrorCode.DATABASE_UNAVAILABLE) {
     const retryAfter = retryAfterOf(body);
-    return gatewayError(ErrorCode.DATABASE_UNAVAILABLE, envelope.message, {
+    return gatewayError(ErrorCode.DATABASE_UNAVAILABLE, DATABASE_MESSAGES.unavailable, {
       ...upstream,
       ...(retryAfter === null ? {} : { retryAfter }),
     });
