@@ -9,6 +9,7 @@ import { FIELD_TEXTS } from './texts';
 
 export * from './access-rules';
 export * from './copies-rules';
+export * from './date-format';
 export * from './csv-rules';
 export * from './loan-rules';
 export * from './member-rules';

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { LIBRARY_LOCALE } from '@library/api/contract/rules';
 import { errorCode } from './errors';
 
 /** The id of the JSON script element that carries a server-rendered page's Apollo cache. */
@@ -78,11 +79,11 @@ export function HttpStatus({ status }: { status: number }) {
 /** The time zone dates are shown in: the visitor's ('local'), or UTC. */
 export type DateZone = 'local' | 'utc';
 
-/** A date format (en-GB, `options`) in each zone a date may be shown in. */
+/** A date format (the library's locale, `options`) in each zone a date may be shown in. */
 export function dateFormatsByZone(options: Intl.DateTimeFormatOptions): Record<DateZone, Intl.DateTimeFormat> {
   return {
-    local: new Intl.DateTimeFormat('en-GB', options),
-    utc: new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }),
+    local: new Intl.DateTimeFormat(LIBRARY_LOCALE, options),
+    utc: new Intl.DateTimeFormat(LIBRARY_LOCALE, { ...options, timeZone: 'UTC' }),
   };
 }
 

@@ -1,9 +1,10 @@
+import { DATE_PARTS } from '@library/api/contract/rules';
 import { dateFormatsByZone, type DateZone } from '../../../lib/ssr';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateFormats = dateFormatsByZone({ day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormats = dateFormatsByZone(DATE_PARTS);
 
 /** A calendar date (`YYYY-MM-DD`, the `Date` scalar) as a Date at midnight in `zone`; null when malformed. */
 function parseDateOnly(value: string, zone: DateZone): Date | null {
