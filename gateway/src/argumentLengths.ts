@@ -41,6 +41,8 @@ export const MAX_TOKEN_LENGTH = 128;
 /** Text arguments that go into a REST URL, as `Type.field.argument` → their longest value. */
 export const TEXT_ARGUMENTS: ReadonlyMap<string, number> = new Map([
   ['Query.books.search', MAX_SEARCH_LENGTH],
+  ['Query.loans.search', MAX_SEARCH_LENGTH],
+  ['Query.loans.isbn', MAX_SEARCH_LENGTH],
   ['Query.invitation.token', MAX_TOKEN_LENGTH],
   ['Mutation.acceptInvitation.token', MAX_TOKEN_LENGTH],
   ['Query.activity.action', MAX_SEARCH_LENGTH],

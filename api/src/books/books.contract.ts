@@ -92,6 +92,12 @@ export type BookPatch = z.output<typeof bookPatchRequest>;
 export const booksByIdsQuery = z.object({ ids: idListQuery('ids') });
 
 /** The query of `GET /books`, parsed into the list's settings (the genre filter as `genre`). */
+/** A list's `search` text (books, and loans by their own title): no control characters, at most LIST_LIMITS.maxSearch. */
+export const searchText = z
+  .string()
+  .refine((text) => !CONTROL_CHARACTERS.test(text), rule(MESSAGES.controlCharacters('search'), 'invalid'))
+  .max(LIST_LIMITS.maxSearch, MESSAGES.tooLong('search', LIST_LIMITS.maxSearch));
+
 export const listBooksQuery = z
   .object({
     page: queryWholeNumber('page', LIST_LIMITS.maxPage),
@@ -105,13 +111,7 @@ export const listBooksQuery = z
         .pipe(z.enum(SORT_ORDERS, { error: 'sort must be asc or desc' })),
     ),
     filter: queryValue('filter', genreValue('filter', false)),
-    search: queryValue(
-      'search',
-      z
-        .string()
-        .refine((text) => !CONTROL_CHARACTERS.test(text), rule(MESSAGES.controlCharacters('search'), 'invalid'))
-        .max(LIST_LIMITS.maxSearch, MESSAGES.tooLong('search', LIST_LIMITS.maxSearch)),
-    ),
+    search: queryValue('search', searchText),
     available: queryValue(
       'available',
       z.enum(['true', 'false'], { error: 'available must be true or false' }).transform((text) => text === 'true'),

@@ -43,3 +43,17 @@ export function isbnKey(isbn: string): string {
   const first12 = `978${digits.slice(0, 9)}`;
   return first12 + isbn13CheckDigit(first12);
 }
+
+/**
+ * The texts a valid ISBN can be stored as (hyphens and spaces left out): its ISBN-13 key and, for a
+ * 978 ISBN, its ISBN-10. Any other text: itself as isbnDigits has it.
+ */
+export function isbnForms(isbn: string): string[] {
+  const key = isbnKey(isbn);
+  if (!/^978\d{10}$/.test(key)) return [key];
+  const core = key.slice(3, 12);
+  let sum = 0;
+  for (let i = 0; i < 9; i += 1) sum += (10 - i) * Number(core[i]);
+  const check = (11 - (sum % 11)) % 11;
+  return [key, core + (check === 10 ? 'X' : String(check))];
+}

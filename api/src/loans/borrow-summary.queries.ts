@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { GENRES, type Genre } from '../contract';
 import { resultRows, text, type Executor, type Tx } from '../db/handles';
 import { borrowCounters, borrows } from '../db/schema';
-import { overdueSql } from './loans.queries';
+import { overdueSql } from './loan-filters';
 
 /** A row of the borrow summary: a book ever borrowed (deleted or not) as borrow_totals describes it. */
 export interface SummaryRow {

@@ -19,6 +19,8 @@ import {
   MESSAGES,
   borrowerOrNone,
   calendarDate,
+  isValidIsbn,
+  isbnKey,
 } from '../contract/rules';
 import {
   count,
@@ -33,6 +35,7 @@ import {
   wholeNumber,
 } from '../contract/schema-parts';
 import { isBookId, pageMeta } from '../contract/schemas';
+import { searchText } from '../books/books.contract';
 import { restLoanMember } from '../members/members.contract';
 
 /** The optional borrower of a loan (a name or a card number): trimmed; absent or blank is none (borrowerOrNone). */
@@ -131,7 +134,9 @@ export type ReturnLoanInput = z.output<typeof returnLoanRequest>;
 
 /**
  * The query of `GET /loans`: `status` (default out), `book` (one book's loans), `member` (one
- * member's loans, by id), page and limit as for books.
+ * member's loans, by id), `isbn` (the loans whose own ISBN, kept from when they were made, is that
+ * ISBN in either form) and `search` (whose own title contains the text: a deleted book's loans keep
+ * both), page and limit as for books.
  */
 export const listLoansQuery = z
   .object({
@@ -156,18 +161,29 @@ export const listLoansQuery = z
         .refine(isBookId, rule('member must be a valid member id', 'invalid'))
         .transform((id) => id.toLowerCase()),
     ),
+    isbn: queryValue(
+      'isbn',
+      z.string().refine(isValidIsbn, rule('isbn must be a valid ISBN', 'invalid')).transform(isbnKey),
+    ),
+    search: queryValue('search', searchText),
     page: queryWholeNumber('page', LIST_LIMITS.maxPage),
     limit: queryWholeNumber('limit', LIST_LIMITS.maxLimit),
   })
-  .transform(({ status, book, member, page, limit }) => ({
+  .transform(({ status, book, member, isbn, search, page, limit }) => ({
     status: status ?? 'out',
     bookId: book,
     memberId: member,
+    isbn,
+    search,
     page: page ?? LIST_DEFAULTS.page,
     limit: limit ?? LIST_DEFAULTS.limit,
   }));
-/** A loans query; `memberId` may be left out by the store's callers. */
-export type LoanQuery = Omit<z.output<typeof listLoansQuery>, 'memberId'> & { memberId?: string | undefined };
+/** A loans query; `memberId`, `isbn` and `search` may be left out by the store's callers. */
+export type LoanQuery = Omit<z.output<typeof listLoansQuery>, 'memberId' | 'isbn' | 'search'> & {
+  memberId?: string | undefined;
+  isbn?: string | undefined;
+  search?: string | undefined;
+};
 
 /**
  * The query of `GET /borrow`: `page` and `limit` as for books; with either, one page (the other

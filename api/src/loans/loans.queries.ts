@@ -4,9 +4,10 @@
  * (bookStock, loanExists) what to tell the client.
  */
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { LOAN_RULE_DEFAULTS, type BorrowInput, type LoanQuery, type LoanRules, type LoanStatus } from '../contract';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { LOAN_RULE_DEFAULTS, type BorrowInput, type LoanQuery, type LoanRules } from '../contract';
 import { countWhere, resultRows, text, type Executor, type Tx } from '../db/handles';
+import { loanCondition, overdueSql } from './loan-filters';
 import { books, borrows, holds, members, type BorrowRow } from '../db/schema';
 
 /** The loans a statement returns (drivers differ in result shape), read from snake_case columns. */
@@ -39,14 +40,6 @@ export const ADD_TO_TOTAL = sql.raw(
   'total_quantity = borrow_totals.total_quantity + excluded.total_quantity, title = excluded.title, ' +
     'isbn = excluded.isbn, author = excluded.author, genre = excluded.genre',
 );
-
-/**
- * The contract's isOverdue in SQL, for the loans of `borrows`: out (not returned) and due before
- * `today` (the library's day, `YYYY-MM-DD`). The loans list and the borrow summary both use it.
- */
-export function overdueSql(today: string): SQL {
-  return sql`${borrows.returnedAt} IS NULL AND ${borrows.dueDate} < ${today}::date`;
-}
 
 /** One loan of borrowTogether: a borrow asked for, and its member (none: the free-text borrower or nothing). */
 export type LoanAsked = Pick<BorrowInput, 'quantity' | 'dueDate' | 'borrower'> & { memberId?: string | null };
@@ -316,20 +309,6 @@ export async function forgetBorrowers(
 
 export async function loanExists(exec: Executor, loanId: string): Promise<boolean> {
   return (await exec.select({ id: borrows.id }).from(borrows).where(eq(borrows.id, loanId))).length > 0;
-}
-
-function loanCondition(q: Pick<LoanQuery, 'status' | 'bookId' | 'memberId'>, today: string): SQL | undefined {
-  const status: Record<LoanStatus, SQL | undefined> = {
-    out: isNull(borrows.returnedAt),
-    overdue: overdueSql(today),
-    returned: isNotNull(borrows.returnedAt),
-    all: undefined,
-  };
-  return and(
-    status[q.status],
-    q.bookId === undefined ? undefined : eq(borrows.bookId, q.bookId),
-    q.memberId === undefined ? undefined : eq(borrows.memberId, q.memberId),
-  );
 }
 
 /** A loan as loans show it: whether it is overdue, and its member (null for none, or forgotten). */

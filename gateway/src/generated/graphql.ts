@@ -1128,9 +1128,11 @@ export type QueryInvitationArgs = {
 /** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
 export type QueryLoansArgs = {
   bookId?: InputMaybe<Scalars['ID']['input']>;
+  isbn?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   memberId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<LoanStatus>;
 };
 

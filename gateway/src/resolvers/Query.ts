@@ -47,11 +47,13 @@ export const Query: QueryResolvers = guarded('Query', {
 
   borrowTotals: (_parent, _args, { api }) => api.borrowTotals(),
 
-  loans: (_parent, { status, bookId, memberId, page, limit }: QueryLoansArgs, { api }) =>
+  loans: (_parent, { status, bookId, memberId, isbn, search, page, limit }: QueryLoansArgs, { api }) =>
     api.listLoans({
       status: status ?? 'out',
       book: bookId ?? null,
       member: memberId ?? null,
+      isbn: isbn ?? null,
+      search: search ?? null,
       page: page ?? 1,
       limit: limit ?? 10,
     }),

@@ -216,6 +216,8 @@ export class UndiciLibraryApi implements LibraryApi {
     });
     if (params.book !== null) query.set('book', params.book);
     if (params.member !== null) query.set('member', params.member);
+    if (params.isbn) query.set('isbn', params.isbn);
+    if (params.search) query.set('search', params.search);
     const { data, meta } = readSuccess(await this.call('GET', `/loans?${query.toString()}`), 'loans');
     return readLoanPage(data, meta);
   }

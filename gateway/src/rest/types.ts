@@ -48,6 +48,10 @@ export interface ListLoansParams {
   book: string | null;
   /** Only this member's loans (issue 21); null: everyone's. */
   member: string | null;
+  /** Only the loans whose own ISBN (kept after the book is deleted) is this ISBN, in either form. */
+  isbn?: string | null;
+  /** Only the loans whose own title (kept after the book is deleted) contains this text. */
+  search?: string | null;
   page: number;
   limit: number;
 }

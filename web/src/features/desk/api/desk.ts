@@ -115,3 +115,35 @@ export const DeskReturnDocument = /* @__PURE__ */ graphql(`
     }
   }
 `);
+
+/**
+ * Loans out whose own ISBN or title matches (each is kept when the book is deleted), each with its
+ * book (null once deleted): how the desk finds a deleted book's loans to take back.
+ */
+export const DeskLoansByBookTextDocument = /* @__PURE__ */ graphql(`
+  query DeskLoansByBookText($isbn: String, $search: String) {
+    loans(isbn: $isbn, search: $search, status: OUT, limit: 100) {
+      items {
+        ...DeskLoanFields
+        isbn
+        book {
+          id
+        }
+      }
+    }
+  }
+`);
+
+/** Places a hold for a member (by card number) on a book no copy of which is free. */
+export const DeskPlaceHoldDocument = /* @__PURE__ */ graphql(`
+  mutation DeskPlaceHold($bookId: ID!, $member: String!) {
+    placeHold(bookId: $bookId, member: $member) {
+      id
+      position
+      member {
+        id
+        name
+      }
+    }
+  }
+`);
