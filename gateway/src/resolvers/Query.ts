@@ -52,8 +52,9 @@ export const Query: QueryResolvers = guarded('Query', {
       status: status ?? 'out',
       book: bookId ?? null,
       member: memberId ?? null,
-      isbn: isbn ?? null,
-      search: search ?? null,
+      // Only when asked: the loan's own ISBN and title (a deleted book's loans are found by them).
+      ...(isbn ? { isbn } : {}),
+      ...(search ? { search } : {}),
       page: page ?? 1,
       limit: limit ?? 10,
     }),
