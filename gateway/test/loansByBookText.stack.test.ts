@@ -41,21 +41,24 @@ describe.each(TARGETS)('loans by their own ISBN and title through the gateway (%
   });
   afterAll(() => stack.close());
 
-  it('when a book with a copy out is deleted, then loans(isbn) and loans(search) find its loan, with its title and ISBN and no book', async () => {
-    const isbn = uniqueIsbn();
-    const title = `Matilda ${isbn.slice(-6)}`;
+  /** A new book lent once; its id and the loan's. */
+  async function aLoanOf(title: string, isbn: string): Promise<{ bookId: string; loanId: string }> {
     const created = await data('mutation($input: CreateBookInput!) { createBook(input: $input) { id } }', {
       input: { title, author: 'R. Dahl', genre: 'FICTION', isbn, copies: 2 },
     });
     const bookId = (created['createBook'] as { id: string }).id;
     const lent = await data(
       'mutation($book: ID!, $due: Date!) { borrowBook(book: $book, quantity: 1, dueDate: $due) { id } }',
-      {
-        book: bookId,
-        due: dueIn(7),
-      },
+      { book: bookId, due: dueIn(7) },
     );
-    const loanId = (lent['borrowBook'] as { id: string }).id;
+    return { bookId, loanId: (lent['borrowBook'] as { id: string }).id };
+  }
+
+  it('when a book with a copy out is deleted, then loans(isbn) and loans(search) find its loan, with its title and ISBN and no book', async () => {
+    const isbn = uniqueIsbn();
+    const title = `Matilda ${isbn.slice(-6)}`;
+    const { bookId, loanId } = await aLoanOf(title, isbn);
+    await aLoanOf(`Another ${isbn.slice(-6)}`, uniqueIsbn());
     await data('mutation($id: ID!) { deleteBook(id: $id) }', { id: bookId });
 
     const expected = [{ id: loanId, title, isbn, book: null }];
