@@ -1,134 +1,25 @@
-import type { MockLink } from '@apollo/client/testing';
-import { DESK_MESSAGES, addDays } from '@library/api/contract/rules';
+import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import {
-  DeskBookLoansDocument,
-  DeskBooksDocument,
-  DeskBorrowDocument,
-  DeskMemberDocument,
-  DeskMemberLendingDocument,
-  DeskReturnDocument,
-} from '../src/features/desk/api/desk';
+import { DeskBookLoansDocument, DeskReturnDocument } from '../src/features/desk/api/desk';
 import { SCANNER_TEXTS } from '../src/components/scanner/texts';
-import { localToday } from '../src/features/desk/lib/desk-dates';
-import { signedInAs } from '../src/testing/access';
 import { graphQLErrorResult } from '../src/testing/fixtures';
 import { renderApp } from '../src/testing/render-app';
-
-type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
-
-const LIBRARIAN = signedInAs('LIBRARIAN', 'Lee Librarian');
-const CARD = '1234567897';
-const MEMBER_ID = 'member-1';
-const ISBN = '978-0-306-40615-7';
-const BOOK = {
-  __typename: 'Book',
-  id: 'book-1',
-  title: 'Dune',
-  author: 'Frank Herbert',
-  isbn: '0306406152',
-  copies: 2,
-  available: true,
-};
-
-function memberMock(cardNumber = CARD, found = true): Mock {
-  return {
-    request: { query: DeskMemberDocument, variables: { cardNumber } },
-    result: {
-      data: {
-        memberByCard: found
-          ? {
-              __typename: 'Member',
-              id: MEMBER_ID,
-              name: 'Alex Kim',
-              cardNumber: CARD,
-              status: 'ACTIVE',
-              blockedReason: null,
-              copiesOut: 1,
-              loansLeft: 4,
-            }
-          : null,
-        loanRules: { __typename: 'LoanRules', loanDays: 21 },
-      },
-    },
-  };
-}
-
-function lendingMock(): Mock {
-  return {
-    request: { query: DeskMemberLendingDocument, variables: { memberId: MEMBER_ID } },
-    result: {
-      data: {
-        loans: {
-          __typename: 'LoanPage',
-          items: [
-            {
-              __typename: 'Borrow',
-              id: 'old-loan',
-              bookId: 'book-9',
-              title: 'Emma',
-              quantity: 1,
-              dueDate: addDays(localToday(), -3),
-              overdue: true,
-            },
-          ],
-        },
-        holds: {
-          __typename: 'HoldPage',
-          items: [
-            {
-              __typename: 'Hold',
-              id: 'hold-1',
-              bookId: 'book-8',
-              book: { __typename: 'BorrowedBook', id: 'book-8', title: 'Persuasion' },
-              readyUntil: '2099-01-07',
-            },
-          ],
-        },
-      },
-    },
-  };
-}
-
-function booksMock(search: string, limit: number, items: unknown[]): Mock {
-  return {
-    request: { query: DeskBooksDocument, variables: { search, limit } },
-    result: { data: { books: { __typename: 'BookPage', items } } },
-  };
-}
-
-function loan(id: string, name: string, cardNumber: string, dueDate: string, createdAt: string) {
-  return {
-    __typename: 'Borrow',
-    id,
-    bookId: BOOK.id,
-    title: BOOK.title,
-    quantity: 1,
-    dueDate,
-    createdAt,
-    borrower: null,
-    member: { __typename: 'LoanMember', id: `member-${cardNumber}`, name, cardNumber },
-  };
-}
-
-const DUE = addDays(localToday(), 21);
-const LENT = loan('loan-1', 'Alex Kim', CARD, DUE, '2026-11-27T02:00:00.000Z');
-
-function borrowMock(result: Mock['result']): Mock {
-  return {
-    request: {
-      query: DeskBorrowDocument,
-      variables: { book: BOOK.id, quantity: 1, dueDate: DUE, member: CARD },
-    },
-    result,
-  };
-}
-
-async function scan(user: Awaited<ReturnType<typeof renderApp>>['user'], code: string) {
-  const input = screen.getByLabelText(DESK_MESSAGES.inputLabel);
-  await user.type(input, `${code}{Enter}`);
-}
+import {
+  BOOK,
+  CARD,
+  DUE,
+  ISBN,
+  LENT,
+  LIBRARIAN,
+  booksMock,
+  borrowMock,
+  deletedLoansMock,
+  lendingMock,
+  loan,
+  memberMock,
+  scan,
+} from './desk-mocks';
 
 describe('the desk (/desk)', () => {
   test('when a librarian opens the desk, then the "Card or book" input has the focus', async () => {
@@ -168,8 +59,8 @@ describe('the desk (/desk)', () => {
     await scan(user, ISBN);
     const visit = await screen.findByRole('region', { name: 'This visit' });
     expect(within(visit).getByText('Dune')).toBeInTheDocument();
-    expect(within(visit).getByText(DUE)).toBeInTheDocument();
-    expect(screen.getByText(DESK_MESSAGES.lent('Dune', DUE))).toBeInTheDocument();
+    expect(within(visit).getByText(shownDate(DUE))).toBeInTheDocument();
+    expect(screen.getByText(DESK_MESSAGES.lent('Dune', shownDate(DUE)))).toBeInTheDocument();
 
     await user.click(within(visit).getByRole('button', { name: 'Undo: Dune' }));
     expect(await within(visit).findByText(/Undone/)).toBeInTheDocument();
@@ -198,7 +89,7 @@ describe('the desk (/desk)', () => {
     await scan(user, CARD);
     expect(await screen.findByText(DESK_MESSAGES.alreadyAtDesk('Alex Kim'))).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'This visit' })).getByText('Dune')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'This visit' })).getByText(DUE)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'This visit' })).getByText(shownDate(DUE))).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Alex Kim' })).toBeInTheDocument();
   });
 
@@ -274,7 +165,12 @@ describe('the desk (/desk)', () => {
   test('when an ISBN no book has is scanned, then the desk offers to add it', async () => {
     const { user } = await renderApp('/desk', {
       access: LIBRARIAN,
-      mocks: [memberMock(), lendingMock(), booksMock('030640615', 100, [])],
+      mocks: [
+        memberMock(),
+        lendingMock(),
+        booksMock('030640615', 100, []),
+        deletedLoansMock({ isbn: '9780306406157' }),
+      ],
     });
     await screen.findByLabelText(DESK_MESSAGES.inputLabel);
     await scan(user, CARD);
@@ -287,20 +183,23 @@ describe('the desk (/desk)', () => {
     );
   });
 
-  test('when a code is neither a card nor an ISBN and no title matches, then the desk says so', async () => {
+  test('when a text is neither a card nor an ISBN and no title matches, then the desk says no book matches it', async () => {
     const { user } = await renderApp('/desk', {
       access: LIBRARIAN,
-      mocks: [memberMock(), lendingMock(), booksMock('x!', 10, [])],
+      mocks: [memberMock(), lendingMock(), booksMock('x!', 10, []), deletedLoansMock({ search: 'x!' })],
     });
     await screen.findByLabelText(DESK_MESSAGES.inputLabel);
     await scan(user, CARD);
     await screen.findByRole('region', { name: 'Alex Kim' });
     await scan(user, 'x!');
-    expect(await screen.findByText('x! is neither a card number nor an ISBN')).toBeInTheDocument();
+    expect(await screen.findByText('No book matches “x!”: scan or type an ISBN')).toBeInTheDocument();
   });
 
-  test('when no member has the card, then the desk says so', async () => {
-    const { user } = await renderApp('/desk', { access: LIBRARIAN, mocks: [memberMock('LIB0042', false)] });
+  test('when no member has the card and no title matches it, then the desk says no member has the card', async () => {
+    const { user } = await renderApp('/desk', {
+      access: LIBRARIAN,
+      mocks: [memberMock('LIB0042', false), booksMock('LIB0042', 10, []), deletedLoansMock({ search: 'LIB0042' })],
+    });
     await screen.findByLabelText(DESK_MESSAGES.inputLabel);
     await scan(user, 'LIB0042');
     expect(await screen.findByText('No member has card LIB0042')).toBeInTheDocument();
@@ -360,9 +259,9 @@ describe('the desk (/desk)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Return' }));
     await scan(user, ISBN);
-    const choice = await screen.findByRole('button', { name: /^Return from Mei Chen\s*, due 2026-12-01$/ });
+    const choice = await screen.findByRole('button', { name: /^Return from Mei Chen\s*, due 1 Dec 2026$/ });
     expect(
-      screen.getByRole('button', { name: new RegExp(`^Return from Alex Kim\\s*, due ${DUE}$`) }),
+      screen.getByRole('button', { name: new RegExp(`^Return from Alex Kim\\s*, due ${shownDate(DUE)}$`) }),
     ).toBeInTheDocument();
     await user.click(choice);
     expect(await screen.findByText(DESK_MESSAGES.returned('Dune', 'Mei Chen'))).toBeInTheDocument();

@@ -1,40 +1,39 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import {
   DESK_MESSAGES,
-  LIST_LIMITS,
-  MEMBER_MESSAGES,
   addDays,
   cardKey,
   classifyScan,
-  isbnKey,
+  deskLookups,
+  deskNothingFound,
+  shownDate,
+  type DeskLookup,
+  type ScanKind,
 } from '@library/api/contract/rules';
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { SCANNER_TEXTS, ScannerPanel } from '../../../components/scanner';
-import type {
-  DeskBooksQuery,
-  DeskLoanFieldsFragment,
-  DeskMemberLendingQuery,
-  DeskMemberQuery,
-} from '../../../gql-staff/graphql';
+import type { DeskLoanFieldsFragment, DeskMemberLendingQuery } from '../../../gql-staff/graphql';
 import { errorMessage } from '../../../lib/errors';
 import {
   DeskBookLoansDocument,
-  DeskBooksDocument,
   DeskBorrowDocument,
   DeskMemberDocument,
   DeskMemberLendingDocument,
+  DeskPlaceHoldDocument,
   DeskReturnDocument,
 } from '../api/desk';
-import { dueInWords, laterDay, localToday } from '../lib/desk-dates';
+import { laterDay, localToday } from '../lib/desk-dates';
+import { deletedBookLoans, findBook, searchTitles, type DeskBook } from '../lib/desk-lookups';
 import { signal } from '../lib/feedback';
+import { noCopyFree, refusalText } from '../lib/refusals';
+import { AddBookLink } from './add-book-link';
+import { DeskChoices, loanName, type Choices } from './desk-choices';
+import { MemberPanel, standingOf, type DeskMember } from './member-panel';
+import { Receipt } from './receipt';
 import '../desk.css';
 
 type Mode = 'lend' | 'return';
-type DeskMember = NonNullable<DeskMemberQuery['memberByCard']>;
-type DeskBook = DeskBooksQuery['books']['items'][number];
 type Lending = DeskMemberLendingQuery;
 
 /** What the last scan did, shown under the input (a refusal is announced at once). */
@@ -43,6 +42,8 @@ interface Notice {
   text: string;
   /** An unknown ISBN: the add-book link's ISBN. */
   addIsbn?: string;
+  /** What a tap does next: return a deleted book's loan, place a hold for the member. */
+  action?: { label: string; onClick: () => void };
 }
 
 /** One line of the lending transaction: a loan made (with Undo) or a refusal in place. */
@@ -59,127 +60,9 @@ interface ReturnEntry {
   problem?: string;
 }
 
-/** Choices the desk offers after a title search (books) or a return several borrowers could make (loans). */
-type Choices = { kind: 'books'; books: DeskBook[] } | { kind: 'loans'; loans: DeskLoanFieldsFragment[] };
-
-const TITLE_SEARCH_LIMIT = 10;
-
-/** A refused borrow's message, with the copies on the hold shelf for others when the api counts them. */
-function refusalText(failure: unknown): string {
-  const message = errorMessage(failure);
-  if (!CombinedGraphQLErrors.is(failure)) return message;
-  const onHoldShelf = failure.errors[0]?.extensions?.['onHoldShelf'];
-  return typeof onHoldShelf === 'number' && onHoldShelf > 0
-    ? `${message} (${MEMBER_MESSAGES.onHoldShelf(onHoldShelf)})`
-    : message;
-}
-
-function loanName(loan: DeskLoanFieldsFragment): string {
-  return loan.member?.name ?? loan.borrower ?? 'no borrower recorded';
-}
-
 /** Who has a loan: the same member (or free-text borrower) gets one key. */
 function borrowerKey(loan: DeskLoanFieldsFragment): string {
   return loan.member ? `member:${loan.member.id}` : `borrower:${loan.borrower ?? ''}`;
-}
-
-function MemberPanel({ member, lending }: { member: DeskMember; lending: Lending | null }) {
-  const loans = lending?.loans.items ?? [];
-  const holds = lending?.holds.items ?? [];
-  return (
-    <section className="desk-member" aria-labelledby="desk-member-name">
-      <h2 id="desk-member-name" className="desk-member__name user-text">
-        {member.name}
-      </h2>
-      <p className="mono">Card {member.cardNumber}</p>
-      {member.status === 'BLOCKED' ? (
-        <p className="desk-member__blocked" role="alert">
-          Blocked: {member.blockedReason ?? 'no reason given'}
-        </p>
-      ) : null}
-      <p>{DESK_MESSAGES.mayBorrow(member.loansLeft)}</p>
-      <h3 className="desk-subtitle">Loans out ({loans.length})</h3>
-      {loans.length === 0 ? (
-        <p>None.</p>
-      ) : (
-        <ul className="desk-list">
-          {loans.map((loan) => (
-            <li key={loan.id}>
-              <span className="user-text">{loan.title ?? 'Deleted book'}</span>
-              {loan.quantity > 1 ? ` (${loan.quantity} copies)` : ''} — due{' '}
-              <time dateTime={loan.dueDate}>{loan.dueDate}</time>,{' '}
-              <span className={loan.overdue ? 'desk-overdue' : undefined}>
-                {dueInWords(loan.dueDate, loan.overdue)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {holds.length > 0 ? (
-        <>
-          <h3 className="desk-subtitle">Holds ready for them ({holds.length})</h3>
-          <ul className="desk-list">
-            {holds.map((hold) => (
-              <li key={hold.id}>
-                <span className="user-text">{hold.book.title ?? 'Deleted book'}</span>
-                {hold.readyUntil ? ` — on the hold shelf until ${hold.readyUntil}` : ''}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
-  );
-}
-
-function Receipt({
-  member,
-  loans,
-  onNext,
-}: {
-  member: DeskMember;
-  loans: DeskLoanFieldsFragment[];
-  onNext: () => void;
-}) {
-  return (
-    <section className="desk-receipt" aria-labelledby="desk-receipt-title">
-      <h2 id="desk-receipt-title">{DESK_MESSAGES.receiptTitle}</h2>
-      <p>
-        <span className="user-text">{member.name}</span> — card <span className="mono">{member.cardNumber}</span>
-      </p>
-      <p>Date: {localToday()}</p>
-      {loans.length === 0 ? (
-        <p>No books lent.</p>
-      ) : (
-        <table className="desk-receipt__table">
-          <thead>
-            <tr>
-              <th scope="col">Book</th>
-              <th scope="col">Due</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loans.map((loan) => (
-              <tr key={loan.id}>
-                <td className="user-text">{loan.title ?? 'Deleted book'}</td>
-                <td>
-                  <time dateTime={loan.dueDate}>{loan.dueDate}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <div className="desk-actions desk-no-print">
-        <button type="button" className="button button--primary" onClick={() => window.print()}>
-          {DESK_MESSAGES.print}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onNext}>
-          {DESK_MESSAGES.nextMember}
-        </button>
-      </div>
-    </section>
-  );
 }
 
 /**
@@ -224,12 +107,14 @@ export function DeskScreen() {
   }, []);
 
   const say = useCallback(
-    (ok: boolean, text: string, addIsbn?: string) => {
-      setNotice({ ok, text, addIsbn });
+    (ok: boolean, text: string, extra: Pick<Notice, 'addIsbn' | 'action'> = {}) => {
+      setNotice({ ok, text, ...extra });
       feedback(ok);
     },
     [feedback],
   );
+  // A book chosen by its title before any card: the next member's card borrows it.
+  const pendingBook = useRef<DeskBook | null>(null);
 
   const loadLending = useCallback(
     async (memberId: string) => {
@@ -260,39 +145,30 @@ export function DeskScreen() {
     [client, loadLending],
   );
 
-  const startMember = async (cardNumber: string, typed: string) => {
+  /** A card: the member at the desk again (the visit goes on), or a new one; false when nobody has it. */
+  const takeCard = async (cardNumber: string): Promise<boolean> => {
+    const current = state.current.member;
+    // The member being served scanned again (the camera sees the card a second time, or it is
+    // scanned twice): restarting would wipe "This visit", so the visit goes on. After "Done" the
+    // visit is over, and the card starts a new one.
+    if (current && !state.current.receipt && cardKey(current.cardNumber) === cardNumber) {
+      if (state.current.mode !== 'lend') switchMode('lend');
+      say(true, DESK_MESSAGES.alreadyAtDesk(current.name));
+      return true;
+    }
     const data = await refreshMember(cardNumber);
     const found = data?.memberByCard ?? null;
-    if (!found || !data) {
-      say(false, DESK_MESSAGES.noMemberWithCard(typed));
-      return;
-    }
+    if (!found || !data) return false;
     setLoanDays(data.loanRules.loanDays);
     state.current = { ...state.current, mode: 'lend', member: found, loanDays: data.loanRules.loanDays };
     setLendEntries([]);
     setReceipt(false);
     setMode('lend');
-    say(true, `${found.name}: ${DESK_MESSAGES.mayBorrow(found.loansLeft)}`);
-  };
-
-  /** The book whose ISBN key is `isbn` (its 9 core digits find it stored as ISBN-10 or ISBN-13). */
-  const findBook = async (isbn: string): Promise<DeskBook | null> => {
-    const result = await client.query({
-      query: DeskBooksDocument,
-      variables: { search: isbn.slice(3, 12), limit: 100 },
-      fetchPolicy: 'network-only',
-    });
-    return result.data?.books.items.find((book) => isbnKey(book.isbn) === isbn) ?? null;
-  };
-
-  const searchTitles = async (text: string): Promise<DeskBook[]> => {
-    if (text.length > LIST_LIMITS.maxSearch) return [];
-    const result = await client.query({
-      query: DeskBooksDocument,
-      variables: { search: text, limit: TITLE_SEARCH_LIMIT },
-      fetchPolicy: 'network-only',
-    });
-    return result.data?.books.items ?? [];
+    say(true, `${found.name}: ${standingOf(found)}`);
+    const pending = pendingBook.current;
+    pendingBook.current = null;
+    if (pending) await lend(pending);
+    return true;
   };
 
   const addLendEntry = (line: LendLine) => {
@@ -312,13 +188,29 @@ export function DeskScreen() {
       const loan = result.data?.borrowBook;
       if (!loan) throw new Error('The library did not answer');
       addLendEntry({ kind: 'lent', loan, undone: false });
-      say(true, DESK_MESSAGES.lent(loan.title ?? book.title, loan.dueDate));
+      say(true, DESK_MESSAGES.lent(loan.title ?? book.title, shownDate(loan.dueDate)));
     } catch (failure: unknown) {
       const text = `${book.title}: ${refusalText(failure)}`;
       addLendEntry({ kind: 'refused', text });
-      say(false, text);
+      // No copy free: the member may wait for one.
+      const action = noCopyFree(failure)
+        ? { label: DESK_MESSAGES.placeHoldFor(current.name), onClick: () => run(() => placeHold(book, current)) }
+        : undefined;
+      say(false, text, { action });
     }
     await refreshMember(current.cardNumber);
+  };
+
+  const placeHold = async (book: DeskBook, forMember: DeskMember) => {
+    try {
+      await client.mutate({
+        mutation: DeskPlaceHoldDocument,
+        variables: { bookId: book.id, member: forMember.cardNumber },
+      });
+      say(true, DESK_MESSAGES.holdPlaced(book.title, forMember.name));
+    } catch (failure: unknown) {
+      say(false, errorMessage(failure));
+    }
   };
 
   /** A scanned book is one copy: a loan of several gives back one (the rest stay out on it). */
@@ -344,15 +236,10 @@ export function DeskScreen() {
     }
   };
 
-  const returnBook = async (book: DeskBook) => {
-    const result = await client.query({
-      query: DeskBookLoansDocument,
-      variables: { bookId: book.id },
-      fetchPolicy: 'network-only',
-    });
-    const loans = result.data?.loans.items ?? [];
+  /** A book's loans out: the one borrower's oldest comes back, or a choice when several have it. */
+  const returnFrom = async (loans: DeskLoanFieldsFragment[], title: string) => {
     if (loans.length === 0) {
-      say(false, DESK_MESSAGES.notOut(book.title));
+      say(false, DESK_MESSAGES.notOut(title));
       return;
     }
     if (new Set(loans.map(borrowerKey)).size === 1) {
@@ -364,53 +251,78 @@ export function DeskScreen() {
     say(true, DESK_MESSAGES.chooseBorrower);
   };
 
+  const returnBook = async (book: DeskBook) => {
+    const result = await client.query({
+      query: DeskBookLoansDocument,
+      variables: { bookId: book.id },
+      fetchPolicy: 'network-only',
+    });
+    await returnFrom(result.data?.loans.items ?? [], book.title);
+  };
+
   const takeBook = async (book: DeskBook) => {
     setChoices(null);
-    if (state.current.mode === 'lend') await lend(book);
-    else await returnBook(book);
+    if (state.current.mode === 'return') {
+      await returnBook(book);
+    } else if (state.current.member) {
+      await lend(book);
+    } else {
+      pendingBook.current = book;
+      say(true, DESK_MESSAGES.cardNext(book.title));
+    }
+  };
+
+  /** Loans out of a deleted book: returned in Return mode; in Lend mode the desk asks first. */
+  const takeDeletedBook = async (loans: DeskLoanFieldsFragment[]) => {
+    const title = loans[0]?.title ?? 'Book';
+    if (state.current.mode === 'return') {
+      await returnFrom(loans, title);
+      return;
+    }
+    say(false, `${title}: ${DESK_MESSAGES.deletedReturnIt}`, {
+      action: { label: DESK_MESSAGES.return, onClick: () => run(() => returnFrom(loans, title)) },
+    });
+  };
+
+  /** One of a scan's lookups (deskLookups): true when it found what the scan is, and acted on it. */
+  const lookUp = async (lookup: DeskLookup, scan: ScanKind, typed: string): Promise<boolean> => {
+    if (lookup === 'member') return scan.kind === 'card' && (await takeCard(scan.cardNumber));
+    if (lookup === 'book') {
+      const book = scan.kind === 'book' ? await findBook(client, scan.isbn) : null;
+      if (!book) return false;
+      if (state.current.mode === 'lend' && !state.current.member) say(false, DESK_MESSAGES.cardFirst);
+      else await takeBook(book);
+      return true;
+    }
+    if (lookup === 'deletedByIsbn') {
+      const loans = scan.kind === 'book' ? await deletedBookLoans(client, { isbn: scan.isbn }) : [];
+      if (loans.length > 0) await takeDeletedBook(loans);
+      return loans.length > 0;
+    }
+    const text = scan.kind === 'title' ? scan.text : typed.trim();
+    const [books, deleted] = await Promise.all([
+      searchTitles(client, text),
+      deletedBookLoans(client, { search: text }),
+    ]);
+    if (books.length === 0 && deleted.length === 0) return false;
+    setChoices({ kind: 'books', books, deleted });
+    say(true, DESK_MESSAGES.chooseTitle);
+    return true;
   };
 
   const handleScan = async (typed: string) => {
     const scan = classifyScan(typed);
     setChoices(null);
-    if (scan.kind === 'card') {
-      const current = state.current.member;
-      // The member being served scanned again (the camera sees the card a second time, or it is
-      // scanned twice): restarting would wipe "This visit", so the visit goes on. After "Done" the
-      // visit is over, and the card starts a new one.
-      if (current && !state.current.receipt && cardKey(current.cardNumber) === scan.cardNumber) {
-        if (state.current.mode !== 'lend') switchMode('lend');
-        say(true, DESK_MESSAGES.alreadyAtDesk(current.name));
-        return;
-      }
-      await startMember(scan.cardNumber, typed);
-      return;
+    if (scan.kind !== 'card' && state.current.mode === 'lend' && state.current.member) setReceipt(false);
+    for (const lookup of deskLookups(scan)) {
+      if (await lookUp(lookup, scan, typed)) return;
     }
-    const lendMode = state.current.mode === 'lend';
-    if (lendMode && !state.current.member) {
-      say(false, scan.kind === 'book' ? DESK_MESSAGES.cardFirst : DESK_MESSAGES.neither(typed));
-      return;
+    const text = deskNothingFound(scan, typed);
+    const addIsbn = scan.kind === 'book' ? typed : undefined;
+    if (addIsbn !== undefined && state.current.mode === 'lend' && state.current.member) {
+      addLendEntry({ kind: 'refused', text, addIsbn });
     }
-    if (lendMode) setReceipt(false);
-    if (scan.kind === 'book') {
-      const book = await findBook(scan.isbn);
-      if (!book) {
-        const text = DESK_MESSAGES.noBookWithIsbn(typed);
-        if (lendMode) addLendEntry({ kind: 'refused', text, addIsbn: typed });
-        say(false, text, typed);
-        return;
-      }
-      await takeBook(book);
-      return;
-    }
-    // Neither a card nor an ISBN: a title (or author) search, with the books found as choices.
-    const books = await searchTitles(typed);
-    if (books.length === 0) {
-      say(false, DESK_MESSAGES.neither(typed));
-      return;
-    }
-    setChoices({ kind: 'books', books });
-    say(true, DESK_MESSAGES.chooseTitle);
+    say(false, text, { addIsbn });
   };
 
   const run = (task: () => Promise<void>) => {
@@ -570,50 +482,27 @@ export function DeskScreen() {
         <div aria-live="polite" aria-busy={busy} className="desk-notice-region">
           {notice ? (
             <p className={notice.ok ? 'desk-notice desk-notice--ok' : 'desk-notice desk-notice--refused'}>
-              {notice.text}{' '}
-              {notice.addIsbn ? (
-                <Link to={`/add-book?isbn=${encodeURIComponent(notice.addIsbn)}`}>Add this book</Link>
+              {notice.text} <AddBookLink isbn={notice.addIsbn} />
+              {notice.action ? (
+                <button type="button" className="button button--primary button--small" onClick={notice.action.onClick}>
+                  {notice.action.label}
+                </button>
               ) : null}
             </p>
           ) : null}
         </div>
 
         {choices ? (
-          <section
-            className="desk-choices"
-            aria-label={choices.kind === 'books' ? DESK_MESSAGES.chooseTitle : DESK_MESSAGES.chooseBorrower}
-          >
-            <ul className="desk-list">
-              {choices.kind === 'books'
-                ? choices.books.map((book) => (
-                    <li key={book.id}>
-                      <button
-                        type="button"
-                        className="button button--secondary desk-choice"
-                        onClick={() => run(() => takeBook(book))}
-                      >
-                        <span className="user-text">{book.title}</span> — {book.author} ({book.isbn})
-                      </button>
-                    </li>
-                  ))
-                : choices.loans.map((loan) => (
-                    <li key={loan.id}>
-                      <button
-                        type="button"
-                        className="button button--secondary desk-choice"
-                        onClick={() =>
-                          run(async () => {
-                            setChoices(null);
-                            await returnLoan(loan);
-                          })
-                        }
-                      >
-                        Return from <span className="user-text">{loanName(loan)}</span>, due {loan.dueDate}
-                      </button>
-                    </li>
-                  ))}
-            </ul>
-          </section>
+          <DeskChoices
+            choices={choices}
+            onBook={(book) => run(() => takeBook(book))}
+            onLoan={(loan) =>
+              run(async () => {
+                setChoices(null);
+                await returnLoan(loan);
+              })
+            }
+          />
         ) : null}
       </div>
 
@@ -636,7 +525,7 @@ export function DeskScreen() {
                   entry.kind === 'lent' ? (
                     <li key={entry.key} className={entry.undone ? 'desk-entry desk-entry--undone' : 'desk-entry'}>
                       <span className="user-text">{entry.loan.title ?? 'Book'}</span> — due{' '}
-                      <time dateTime={entry.loan.dueDate}>{entry.loan.dueDate}</time>
+                      <time dateTime={entry.loan.dueDate}>{shownDate(entry.loan.dueDate)}</time>
                       {entry.undone ? (
                         ` (${DESK_MESSAGES.undone})`
                       ) : (
@@ -652,10 +541,7 @@ export function DeskScreen() {
                     </li>
                   ) : (
                     <li key={entry.key} className="desk-entry desk-entry--refused">
-                      {entry.text}{' '}
-                      {entry.addIsbn ? (
-                        <Link to={`/add-book?isbn=${encodeURIComponent(entry.addIsbn)}`}>Add this book</Link>
-                      ) : null}
+                      {entry.text} <AddBookLink isbn={entry.addIsbn} />
                     </li>
                   ),
                 )}
@@ -688,7 +574,7 @@ export function DeskScreen() {
                   ) : null}
                   <span className="user-text">{entry.loan.title ?? 'Book'}</span> — from{' '}
                   <span className="user-text">{loanName(entry.loan)}</span>, was due{' '}
-                  <time dateTime={entry.loan.dueDate}>{entry.loan.dueDate}</time>
+                  <time dateTime={entry.loan.dueDate}>{shownDate(entry.loan.dueDate)}</time>
                   {entry.undone ? (
                     ` (${DESK_MESSAGES.undone}: lent again)`
                   ) : (

@@ -1,0 +1,68 @@
+import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
+import type { DeskMemberLendingQuery, DeskMemberQuery } from '../../../gql-staff/graphql';
+import { dueInWords } from '../lib/desk-dates';
+
+export type DeskMember = NonNullable<DeskMemberQuery['memberByCard']>;
+
+/** Whether the member may borrow, and how many more; a blocked member may not, and the panel says why. */
+export function standingOf(member: Pick<DeskMember, 'status' | 'blockedReason' | 'loansLeft'>): string {
+  return member.status === 'BLOCKED'
+    ? DESK_MESSAGES.blocked(member.blockedReason)
+    : DESK_MESSAGES.mayBorrow(member.loansLeft);
+}
+
+/** The member at the desk: their card, whether they may borrow, their loans out and holds ready. */
+export function MemberPanel({ member, lending }: { member: DeskMember; lending: DeskMemberLendingQuery | null }) {
+  const loans = lending?.loans.items ?? [];
+  const holds = lending?.holds.items ?? [];
+  return (
+    <section className="desk-member" aria-labelledby="desk-member-name">
+      <h2 id="desk-member-name" className="desk-member__name user-text">
+        {member.name}
+      </h2>
+      <p className="mono">Card {member.cardNumber}</p>
+      {member.status === 'BLOCKED' ? (
+        <p className="desk-member__blocked" role="alert">
+          {standingOf(member)}
+        </p>
+      ) : (
+        <p>{standingOf(member)}</p>
+      )}
+      <h3 className="desk-subtitle">Loans out ({loans.length})</h3>
+      {loans.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <ul className="desk-list">
+          {loans.map((loan) => (
+            <li key={loan.id}>
+              <span className="user-text">{loan.title ?? 'Deleted book'}</span>
+              {loan.quantity > 1 ? ` (${loan.quantity} copies)` : ''} — due{' '}
+              <time dateTime={loan.dueDate}>{shownDate(loan.dueDate)}</time>,{' '}
+              <span className={loan.overdue ? 'desk-overdue' : undefined}>
+                {dueInWords(loan.dueDate, loan.overdue)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {holds.length > 0 ? (
+        <>
+          <h3 className="desk-subtitle">Holds ready for them ({holds.length})</h3>
+          <ul className="desk-list">
+            {holds.map((hold) => (
+              <li key={hold.id}>
+                <span className="user-text">{hold.book.title ?? 'Deleted book'}</span>
+                {hold.readyUntil ? (
+                  <>
+                    {' '}
+                    — on the hold shelf until <time dateTime={hold.readyUntil}>{shownDate(hold.readyUntil)}</time>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
