@@ -92,6 +92,8 @@ export const DESK_MESSAGES = {
   chooseTitle: 'Which book?',
   /** A loan out of a book deleted from the catalogue, found by its ISBN or title (lend mode asks). */
   deletedReturnIt: 'This book was deleted: return it?',
+  /** The button that answers it. */
+  returnTitle: (title: string): string => `Return ${title}`,
   /** The title a choice shows for a deleted book's loan. */
   deletedBook: (title: string): string => `${title} (deleted book)`,
   /** A book no copy of which is free: a hold for the member at the desk instead. */

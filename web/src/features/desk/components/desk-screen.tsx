@@ -280,7 +280,7 @@ export function DeskScreen() {
       return;
     }
     say(false, `${title}: ${DESK_MESSAGES.deletedReturnIt}`, {
-      action: { label: DESK_MESSAGES.return, onClick: () => run(() => returnFrom(loans, title)) },
+      action: { label: DESK_MESSAGES.returnTitle(title), onClick: () => run(() => returnFrom(loans, title)) },
     });
   };
 
