@@ -3,13 +3,15 @@
  * data folder, no demo catalogue): its admin is made with the setup code its start printed and a
  * librarian joins through an invitation. A keyboard-wedge scanner (keystrokes 5 ms apart ending in
  * Enter, into the focused "Card or book" input) scans a member's card then a book's ISBN: the book is
- * lent; in Return mode a scan of the same ISBN returns it.
+ * lent; in Return mode a scan of the same ISBN returns it. A title typed at the desk lends that book,
+ * with a member at the desk or before their card; a deleted book's loan is returned by its ISBN; a
+ * book with no copy free is held for the member at the desk.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createBook, uniqueSuffix } from './support/catalogue';
 import { startProduct, type RunningProduct } from './support/harness';
 import { gql, staffLibrary, todayIso, type Cookies } from './support/staff';
-import { LOAN_RULE_DEFAULTS, addDays } from './support/rules';
+import { DESK_MESSAGES, LOAN_RULE_DEFAULTS, addDays, shownDate } from './support/rules';
 import { expect, test } from './support/test';
 
 /** What a USB or Bluetooth barcode scanner does: fast keystrokes, then Enter. */
@@ -33,6 +35,30 @@ async function loansOut(api: APIRequestContext, bookId: string) {
     { bookId },
   );
   return (data['loans'] as { items: { id: string; dueDate: string; member: { cardNumber: string } | null }[] }).items;
+}
+
+/** A librarian's API context on the product. */
+async function librarianApi(playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }) {
+  return playwright.request.newContext({
+    baseURL: url,
+    extraHTTPHeaders: { cookie: librarianCookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
+}
+
+/** A new member; their card number and name. */
+async function newMember(api: APIRequestContext, name: string): Promise<{ cardNumber: string; name: string }> {
+  const made = await gql(
+    api,
+    'mutation E2EDeskNewMember($input: CreateMemberInput!) { createMember(input: $input) { cardNumber name } }',
+    { input: { name } },
+  );
+  return made['createMember'] as { cardNumber: string; name: string };
+}
+
+/** The loans out whose own ISBN is `isbn` (a deleted book's too). */
+async function loansOutByIsbn(api: APIRequestContext, isbn: string): Promise<number> {
+  const data = await gql(api, 'query E2EDeskLoansByIsbn($isbn: String) { loans(isbn: $isbn) { total } }', { isbn });
+  return (data['loans'] as { total: number }).total;
 }
 
 test.describe('the desk on a protected library', () => {
@@ -83,7 +109,7 @@ test.describe('the desk on a protected library', () => {
       await expect(input).toBeFocused();
       await wedgeScan(page, book.isbn);
       const visit = page.getByRole('region', { name: 'This visit' });
-      await expect(visit.getByRole('listitem').filter({ hasText: book.title })).toContainText(due);
+      await expect(visit.getByRole('listitem').filter({ hasText: book.title })).toContainText(shownDate(due));
       await expect
         .poll(async () => (await loansOut(api, book.id)).map((loan) => loan.member?.cardNumber))
         .toEqual([member.cardNumber]);
@@ -92,7 +118,7 @@ test.describe('the desk on a protected library', () => {
       await page.getByRole('button', { name: 'Done', exact: true }).click();
       const receipt = page.getByRole('region', { name: 'Receipt' });
       await expect(receipt).toContainText(member.name);
-      await expect(receipt.getByRole('row').filter({ hasText: book.title })).toContainText(due);
+      await expect(receipt.getByRole('row').filter({ hasText: book.title })).toContainText(shownDate(due));
 
       // Return: the same ISBN brings the book back.
       await page.getByRole('button', { name: 'Return', exact: true }).click();
@@ -101,6 +127,123 @@ test.describe('the desk on a protected library', () => {
       const returned = page.getByRole('region', { name: 'Returned' });
       await expect(returned.getByRole('listitem').filter({ hasText: book.title })).toContainText(member.name);
       await expect.poll(async () => (await loansOut(api, book.id)).length).toBe(0);
+    } finally {
+      await context.close();
+      await api.dispose();
+    }
+  });
+
+  test('when a title is typed with a member at the desk, then its book is listed and one tap lends it; typed before any card, a tap then the card lends it', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueSuffix();
+    const api = await librarianApi(playwright);
+    const member = await newMember(api, `Tia Title ${tag}`);
+    // One word of letters and digits: it has the form of a card, and no member has it.
+    const matilda = await createBook(api, { title: `Matilda${tag}`, copies: 2 });
+    const gatsby = await createBook(api, { title: `The Great ${tag} Gatsby`, copies: 2 });
+    const context = await browser.newContext();
+    await context.addCookies(librarianCookies);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${url}/desk`);
+      const input = page.getByLabel('Card or book');
+      await expect(input).toBeFocused();
+
+      await wedgeScan(page, member.cardNumber);
+      await expect(page.getByRole('heading', { level: 2, name: member.name })).toBeVisible();
+      await wedgeScan(page, matilda.title);
+      const choices = page.getByRole('region', { name: DESK_MESSAGES.chooseTitle });
+      await choices.getByRole('button', { name: new RegExp(`^${matilda.title} — `) }).click();
+      const visit = page.getByRole('region', { name: 'This visit' });
+      await expect(visit.getByRole('listitem').filter({ hasText: matilda.title })).toBeVisible();
+      await expect(page.getByText(DESK_MESSAGES.noMemberWithCard(matilda.title))).toHaveCount(0);
+
+      // Next member: the title first, then their card.
+      await page.getByRole('button', { name: 'Done', exact: true }).click();
+      await page.getByRole('button', { name: DESK_MESSAGES.nextMember }).click();
+      await wedgeScan(page, `great ${tag}`);
+      await choices.getByRole('button', { name: new RegExp(`^${gatsby.title} — `) }).click();
+      await expect(page.getByText(DESK_MESSAGES.cardNext(gatsby.title))).toBeVisible();
+      await wedgeScan(page, member.cardNumber);
+      await expect(visit.getByRole('listitem').filter({ hasText: gatsby.title })).toBeVisible();
+      await expect
+        .poll(async () => (await loansOut(api, gatsby.id)).map((loan) => loan.member?.cardNumber))
+        .toEqual([member.cardNumber]);
+    } finally {
+      await context.close();
+      await api.dispose();
+    }
+  });
+
+  test('when a book with a copy out is deleted, then scanning its ISBN in Return mode returns the loan', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueSuffix();
+    const api = await librarianApi(playwright);
+    const member = await newMember(api, `Dora Deleted ${tag}`);
+    const book = await createBook(api, { title: `Gone Tomorrow ${tag}`, copies: 2 });
+    await gql(
+      api,
+      'mutation E2EDeskLend($book: ID!, $due: Date!, $member: String) { borrowBook(book: $book, quantity: 1, dueDate: $due, member: $member) { id } }',
+      { book: book.id, due: addDays(todayIso(), 7), member: member.cardNumber },
+    );
+    await gql(api, 'mutation E2EDeskDelete($id: ID!) { deleteBook(id: $id) }', { id: book.id });
+    expect(await loansOutByIsbn(api, book.isbn)).toBe(1);
+    const context = await browser.newContext();
+    await context.addCookies(librarianCookies);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${url}/desk`);
+      await page.getByRole('button', { name: 'Return', exact: true }).click();
+      await expect(page.getByLabel('Card or book')).toBeFocused();
+      await wedgeScan(page, book.isbn);
+      const returned = page.getByRole('region', { name: 'Returned' });
+      await expect(returned.getByRole('listitem').filter({ hasText: book.title })).toContainText(member.name);
+      await expect.poll(() => loansOutByIsbn(api, book.isbn)).toBe(0);
+    } finally {
+      await context.close();
+      await api.dispose();
+    }
+  });
+
+  test('when a book has no copy free, then the desk offers to place a hold for the member at the desk, and a tap does', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueSuffix();
+    const api = await librarianApi(playwright);
+    const first = await newMember(api, `Finn First ${tag}`);
+    const mia = await newMember(api, `Mia Waiting ${tag}`);
+    const book = await createBook(api, { title: `Only Copy ${tag}`, copies: 1 });
+    await gql(
+      api,
+      'mutation E2EDeskLendFirst($book: ID!, $due: Date!, $member: String) { borrowBook(book: $book, quantity: 1, dueDate: $due, member: $member) { id } }',
+      { book: book.id, due: addDays(todayIso(), 7), member: first.cardNumber },
+    );
+    const context = await browser.newContext();
+    await context.addCookies(librarianCookies);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${url}/desk`);
+      await wedgeScan(page, mia.cardNumber);
+      await expect(page.getByRole('heading', { level: 2, name: mia.name })).toBeVisible();
+      await wedgeScan(page, book.isbn);
+      await page.getByRole('button', { name: DESK_MESSAGES.placeHoldFor(mia.name) }).click();
+      await expect(page.getByText(DESK_MESSAGES.holdPlaced(book.title, mia.name))).toBeVisible();
+      const holds = await gql(
+        api,
+        'query E2EDeskHolds($bookId: ID!) { holds(bookId: $bookId) { items { member { cardNumber } } } }',
+        { bookId: book.id },
+      );
+      expect((holds['holds'] as { items: { member: { cardNumber: string } }[] }).items).toEqual([
+        { member: { cardNumber: mia.cardNumber } },
+      ]);
     } finally {
       await context.close();
       await api.dispose();
