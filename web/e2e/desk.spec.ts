@@ -231,6 +231,7 @@ test.describe('the desk on a protected library', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${url}/desk`);
+      await expect(page.getByLabel('Card or book')).toBeFocused();
       await wedgeScan(page, mia.cardNumber);
       await expect(page.getByRole('heading', { level: 2, name: mia.name })).toBeVisible();
       await wedgeScan(page, book.isbn);
