@@ -214,10 +214,8 @@ export class UndiciLibraryApi implements LibraryApi {
       page: String(params.page),
       limit: String(params.limit),
     });
-    if (params.book !== null) query.set('book', params.book);
-    if (params.member !== null) query.set('member', params.member);
-    if (params.isbn) query.set('isbn', params.isbn);
-    if (params.search) query.set('search', params.search);
+    const { book, member, isbn, search } = params;
+    for (const [name, value] of Object.entries({ book, member, isbn, search })) if (value) query.set(name, value);
     const { data, meta } = readSuccess(await this.call('GET', `/loans?${query.toString()}`), 'loans');
     return readLoanPage(data, meta);
   }
