@@ -7,7 +7,7 @@
  * with a member at the desk or before their card; a deleted book's loan is returned by its ISBN; a
  * book with no copy free is held for the member at the desk.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createBook, uniqueSuffix } from './support/catalogue';
 import { startProduct, type RunningProduct } from './support/harness';
 import { gql, staffLibrary, todayIso, type Cookies } from './support/staff';
@@ -53,6 +53,29 @@ async function newMember(api: APIRequestContext, name: string): Promise<{ cardNu
     { input: { name } },
   );
   return made['createMember'] as { cardNumber: string; name: string };
+}
+
+/** Lends one copy of the book to the member with the card, due in a week. */
+async function lendTo(api: APIRequestContext, bookId: string, cardNumber: string): Promise<void> {
+  await gql(
+    api,
+    'mutation E2EDeskLendTo($book: ID!, $due: Date!, $member: String) { borrowBook(book: $book, quantity: 1, dueDate: $due, member: $member) { id } }',
+    { book: bookId, due: addDays(todayIso(), 7), member: cardNumber },
+  );
+}
+
+/** `use`s the desk as the librarian, in a browser context of its own, once its input has the focus. */
+async function atTheDesk(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  await context.addCookies(librarianCookies);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/desk`);
+    await expect(page.getByLabel('Card or book')).toBeFocused();
+    await use(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** The loans out whose own ISBN is `isbn` (a deleted book's too). */
@@ -144,14 +167,7 @@ test.describe('the desk on a protected library', () => {
     // One word of letters and digits: it has the form of a card, and no member has it.
     const matilda = await createBook(api, { title: `Matilda${tag}`, copies: 2 });
     const gatsby = await createBook(api, { title: `The Great ${tag} Gatsby`, copies: 2 });
-    const context = await browser.newContext();
-    await context.addCookies(librarianCookies);
-    try {
-      const page = await context.newPage();
-      await page.goto(`${url}/desk`);
-      const input = page.getByLabel('Card or book');
-      await expect(input).toBeFocused();
-
+    await atTheDesk(browser, async (page) => {
       await wedgeScan(page, member.cardNumber);
       await expect(page.getByRole('heading', { level: 2, name: member.name })).toBeVisible();
       await wedgeScan(page, matilda.title);
@@ -172,10 +188,8 @@ test.describe('the desk on a protected library', () => {
       await expect
         .poll(async () => (await loansOut(api, gatsby.id)).map((loan) => loan.member?.cardNumber))
         .toEqual([member.cardNumber]);
-    } finally {
-      await context.close();
-      await api.dispose();
-    }
+    });
+    await api.dispose();
   });
 
   test('when a book with a copy out is deleted, then scanning its ISBN in Return mode returns the loan', async ({
@@ -187,28 +201,18 @@ test.describe('the desk on a protected library', () => {
     const api = await librarianApi(playwright);
     const member = await newMember(api, `Dora Deleted ${tag}`);
     const book = await createBook(api, { title: `Gone Tomorrow ${tag}`, copies: 2 });
-    await gql(
-      api,
-      'mutation E2EDeskLend($book: ID!, $due: Date!, $member: String) { borrowBook(book: $book, quantity: 1, dueDate: $due, member: $member) { id } }',
-      { book: book.id, due: addDays(todayIso(), 7), member: member.cardNumber },
-    );
+    await lendTo(api, book.id, member.cardNumber);
     await gql(api, 'mutation E2EDeskDelete($id: ID!) { deleteBook(id: $id) }', { id: book.id });
     expect(await loansOutByIsbn(api, book.isbn)).toBe(1);
-    const context = await browser.newContext();
-    await context.addCookies(librarianCookies);
-    try {
-      const page = await context.newPage();
-      await page.goto(`${url}/desk`);
+    await atTheDesk(browser, async (page) => {
       await page.getByRole('button', { name: 'Return', exact: true }).click();
       await expect(page.getByLabel('Card or book')).toBeFocused();
       await wedgeScan(page, book.isbn);
       const returned = page.getByRole('region', { name: 'Returned' });
       await expect(returned.getByRole('listitem').filter({ hasText: book.title })).toContainText(member.name);
       await expect.poll(() => loansOutByIsbn(api, book.isbn)).toBe(0);
-    } finally {
-      await context.close();
-      await api.dispose();
-    }
+    });
+    await api.dispose();
   });
 
   test('when a book has no copy free, then the desk offers to place a hold for the member at the desk, and a tap does', async ({
@@ -221,17 +225,8 @@ test.describe('the desk on a protected library', () => {
     const first = await newMember(api, `Finn First ${tag}`);
     const mia = await newMember(api, `Mia Waiting ${tag}`);
     const book = await createBook(api, { title: `Only Copy ${tag}`, copies: 1 });
-    await gql(
-      api,
-      'mutation E2EDeskLendFirst($book: ID!, $due: Date!, $member: String) { borrowBook(book: $book, quantity: 1, dueDate: $due, member: $member) { id } }',
-      { book: book.id, due: addDays(todayIso(), 7), member: first.cardNumber },
-    );
-    const context = await browser.newContext();
-    await context.addCookies(librarianCookies);
-    try {
-      const page = await context.newPage();
-      await page.goto(`${url}/desk`);
-      await expect(page.getByLabel('Card or book')).toBeFocused();
+    await lendTo(api, book.id, first.cardNumber);
+    await atTheDesk(browser, async (page) => {
       await wedgeScan(page, mia.cardNumber);
       await expect(page.getByRole('heading', { level: 2, name: mia.name })).toBeVisible();
       await wedgeScan(page, book.isbn);
@@ -245,9 +240,7 @@ test.describe('the desk on a protected library', () => {
       expect((holds['holds'] as { items: { member: { cardNumber: string } }[] }).items).toEqual([
         { member: { cardNumber: mia.cardNumber } },
       ]);
-    } finally {
-      await context.close();
-      await api.dispose();
-    }
+    });
+    await api.dispose();
   });
 });
