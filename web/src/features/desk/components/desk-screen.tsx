@@ -164,7 +164,8 @@ export function DeskScreen() {
     setLendEntries([]);
     setReceipt(false);
     setMode('lend');
-    say(true, `${found.name}: ${standingOf(found)}`);
+    // A blocked member is refused as a book would be: the low signal, and why.
+    say(found.status !== 'BLOCKED', `${found.name}: ${standingOf(found)}`);
     const pending = pendingBook.current;
     pendingBook.current = null;
     if (pending) await lend(pending);
