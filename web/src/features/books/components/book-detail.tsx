@@ -35,7 +35,8 @@ function bookSummary(book: { title: string; author: string; genre: Genre; availa
  * One book (/books/{id}) with edit, delete and borrow actions (for those who may). `loans`, when given, is
  * shown under the book's facts once the book is there (the app route puts the loans feature's "On loan"
  * section there), `holds` above it (the holds feature's "Holds"); staff see who added and changed it.
- * `copies`, when given (staff), says under the facts where its copies are (./book-copies).
+ * `copies`, when given (staff), is the Copies fact's value for the copies on the shelf: where all its
+ * copies are (./book-copies), in place of the shelf's count, so the page states the copies once.
  */
 export function BookDetail({
   id,
@@ -46,7 +47,7 @@ export function BookDetail({
   id: string;
   loans?: ReactNode;
   holds?: ReactNode;
-  copies?: ReactNode;
+  copies?: (shelf: number) => ReactNode;
 }) {
   const canEdit = useCan('catalogue');
   const canLend = useCan('circulation');
@@ -167,7 +168,7 @@ export function BookDetail({
               { term: 'Author', value: book.author },
               { term: 'Genre', value: <GenreBadge genre={book.genre} /> },
               { term: 'ISBN', value: book.isbn, className: 'mono' },
-              { term: 'Copies', value: book.copies },
+              { term: 'Copies', value: copies ? copies(book.copies) : book.copies },
               {
                 term: 'Available',
                 value: <Availability available={book.available} text={book.available ? 'Yes' : 'No'} />,
@@ -181,7 +182,6 @@ export function BookDetail({
               },
             ]}
           />
-          {copies}
           {staff ? <BookHistory id={book.id} /> : null}
           {holds}
           {loans}
