@@ -11,7 +11,7 @@ import { useAccess, useCan } from '../../../lib/access';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { confirmDelete, showMessage } from '../../../lib/dialogs';
 import { errorMessage, isNotFoundError } from '../../../lib/errors';
-import { dateFormatsByZone, useDateZone } from '../../../lib/ssr';
+import { DAY_FORMATS, useDateZone } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
 import { useDeleteBookMutation } from '../api/delete-book';
 import { useBookQuery } from '../api/get-book';
@@ -21,9 +21,6 @@ import { BookHistory } from './book-history';
 import { BookNotFound } from './book-not-found';
 import { GenreBadge } from './genre-badge';
 import { LoadError } from './load-error';
-
-/** The day a book was added, in the visitor's time zone, or UTC's while the page is server-rendered (./lib/ssr). */
-const dateFormats = dateFormatsByZone({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A book's description when it has none of its own: who wrote it, its genre and whether it is on the shelf. */
 function bookSummary(book: { title: string; author: string; genre: Genre; available: boolean }): string {
@@ -173,7 +170,8 @@ export function BookDetail({
                 term: 'Available',
                 value: <Availability available={book.available} text={book.available ? 'Yes' : 'No'} />,
               },
-              { term: 'Added', value: dateFormats[dateZone].format(new Date(book.createdAt)) },
+              // The day it was added, in the visitor's time zone, or UTC's while server-rendered (lib/ssr).
+              { term: 'Added', value: DAY_FORMATS[dateZone].format(new Date(book.createdAt)) },
               {
                 term: 'Description',
                 value: book.description ? book.description : 'No description yet.',
