@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { MEMBER_MESSAGES } from '@library/api/contract/rules';
 import { screen, within } from '@testing-library/react';
 import { PlaceHoldDocument } from '../src/features/holds/api/book-holds';
@@ -14,22 +15,21 @@ import { renderApp } from '../src/testing/render-app';
 
 const LIBRARIAN = signedInAs('LIBRARIAN', 'Lee Librarian');
 
-function placeHoldMock(
-  bookId: string,
-  member: string,
-  result: ReturnType<typeof graphQLErrorResult> | (() => unknown),
-) {
+type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
+
+function placeHoldMock(bookId: string, member: string, result: Mock['result']): Mock {
   return { request: { query: PlaceHoldDocument, variables: { bookId, member } }, result };
 }
 
-const waiting: BookHoldsFixture['holdQueue'][number] = {
-  __typename: 'Hold',
+const mia = {
+  __typename: 'Hold' as const,
   id: 'h1',
-  status: 'WAITING',
+  status: 'WAITING' as const,
   position: 1,
   readyUntil: null,
-  member: { __typename: 'LoanMember', id: 'member-1', name: 'Mia Jones', cardNumber: 'LIB0042' },
+  member: { __typename: 'LoanMember' as const, id: 'member-1', name: 'Mia Jones', cardNumber: 'LIB0042' },
 };
+const waiting: BookHoldsFixture['holdQueue'][number] = mia;
 
 describe('staff place a hold for a member on the book page', () => {
   test('when a librarian places a hold by a member’s card, then the member joins the book’s queue', async () => {
