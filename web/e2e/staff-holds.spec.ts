@@ -63,6 +63,7 @@ test.describe('staff hold a book for a member', () => {
 
       // A card nobody has is refused in place.
       const form = holds.getByRole('form', { name: 'Hold for a member' });
+      await expect(form).toBeVisible();
       await form.getByLabel('Card number').fill('NOBODY42');
       await form.getByRole('button', { name: 'Place hold' }).click();
       await expect(form.getByRole('alert')).toHaveText(MEMBER_MESSAGES.memberUnknown);
