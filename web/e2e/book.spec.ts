@@ -24,7 +24,7 @@ test.describe('a book', () => {
     await expect(fact(page, 'Author')).toHaveText('Jonas Ek');
     await expect(fact(page, 'Genre')).toHaveText('History');
     await expect(fact(page, 'ISBN')).toHaveText(book.isbn);
-    await expect(fact(page, 'Copies')).toHaveText('4');
+    await expect(fact(page, 'Copies')).toHaveText('4 copies: 4 on the shelf');
     await expect(fact(page, 'Available')).toContainText('Yes');
     await expect(fact(page, 'Description')).toHaveText('A history of the Baltic salt trade.');
     await expect(page.getByRole('link', { name: 'Edit book' })).toHaveAttribute('href', `/edit-book/${book.id}`);
@@ -114,7 +114,7 @@ test.describe('a book', () => {
     await expect(row.getByRole('cell')).toHaveText([book.isbn, '3', '3', '0']);
 
     await page.goto(`/books/${book.id}`);
-    await expect(fact(page, 'Copies')).toHaveText('2');
+    await expect(fact(page, 'Copies')).toHaveText('5 copies: 2 on the shelf, 3 on loan');
   });
 
   test('when more copies are asked for than are on the shelf, then the borrow form says how many there are', async ({

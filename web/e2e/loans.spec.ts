@@ -41,7 +41,7 @@ test.describe('loans', () => {
       .getByRole('link', { name: book.title, exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
-    await expect(fact(page, 'Copies')).toHaveText('3');
+    await expect(fact(page, 'Copies')).toHaveText('3 copies: 3 on the shelf');
     const onLoan = page.getByRole('region', { name: 'On loan' });
     await expect(onLoan.getByText('No copies are out on loan.')).toBeVisible();
 
@@ -78,7 +78,7 @@ test.describe('loans', () => {
     await expect(returned).toContainText(borrower);
     await returned.getByRole('link', { name: book.title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible();
-    await expect(fact(page, 'Copies')).toHaveText('3');
+    await expect(fact(page, 'Copies')).toHaveText('3 copies: 3 on the shelf');
     await expect(onLoan.getByText('No copies are out on loan.')).toBeVisible();
   });
 
@@ -90,7 +90,7 @@ test.describe('loans', () => {
     await borrowBook(request, book.id, 2);
 
     await page.goto(`/books/${book.id}`);
-    await expect(fact(page, 'Copies')).toHaveText('0');
+    await expect(fact(page, 'Copies')).toHaveText('2 copies: 0 on the shelf, 2 on loan');
     await expect(fact(page, 'Available')).toContainText('No');
     const onLoan = page.getByRole('region', { name: 'On loan' });
     const loans = onLoan.getByRole('list', { name: 'Open loans' }).getByRole('listitem');
@@ -104,7 +104,7 @@ test.describe('loans', () => {
     await dialog(page, 'Return this loan?').getByRole('button', { name: 'Return', exact: true }).click();
     await expect(toast(page, '✅ Loan returned')).toBeVisible();
     await expect(onLoan.getByText('No copies are out on loan.')).toBeVisible();
-    await expect(fact(page, 'Copies')).toHaveText('2');
+    await expect(fact(page, 'Copies')).toHaveText('2 copies: 2 on the shelf');
     await expect(fact(page, 'Available')).toContainText('Yes');
   });
 
@@ -130,7 +130,7 @@ test.describe('loans', () => {
     await expect(toast(page, '✅ 1 of 3 copies returned; 2 stay on loan')).toBeVisible();
     await expect(loans).toHaveCount(1);
     await expect(loans.first()).toContainText('Quantity2');
-    await expect(fact(page, 'Copies')).toHaveText('1');
+    await expect(fact(page, 'Copies')).toHaveText('3 copies: 1 on the shelf, 2 on loan');
   });
 });
 

@@ -146,7 +146,7 @@ describe('the book page by role', () => {
       ],
     });
     expect(
-      await screen.findByText('Added by Ada on 2 November 2026, last changed by Lee on 20 November 2026.'),
+      await screen.findByText('Added by Ada on 2 Nov 2026, last changed by Lee on 20 Nov 2026.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Borrow book' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /On loan/ })).toBeInTheDocument();

@@ -44,6 +44,7 @@ describe('book detail', () => {
       Genre: 'Science',
       ISBN: book.isbn,
       Copies: '5',
+      Added: '1 Nov 2026',
       Description: 'From the Big Bang to black holes.',
     });
     expect(facts['Available']).toContain('Yes');

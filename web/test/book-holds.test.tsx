@@ -69,7 +69,7 @@ describe('holds on the book page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Alex Kim (card 1234567897) — Ready until 2026-12-04', 'Mei Chen (card LIB0042) — Waiting (number 1)']);
-    expect(within(section).queryByRole('button', { name: 'Place hold' })).not.toBeInTheDocument();
+    expect(within(section).queryByText(/Place a hold and it is put aside for you/)).not.toBeInTheDocument();
   });
 
   test('when nobody waits, then staff read so', async () => {

@@ -213,8 +213,21 @@ describe('book list search', () => {
   test('when nothing matches, then the empty text names the search', async () => {
     await renderApp('/?search=zzz', { mocks: [booksMock(listVariables({ search: 'zzz' }), [])] });
     expect(await screen.findByText('No books found matching "zzz"')).toBeInTheDocument();
-    expect(screen.getByText('Try another genre, or add the first book yourself.')).toBeInTheDocument();
+    expect(screen.getByText('No book in the catalogue matches the search.')).toBeInTheDocument();
+    expect(screen.queryByText(/add the first book/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add a book' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No books match the search');
+  });
+
+  test('when nothing matches the search, then Show all books clears it and the catalogue shows', async () => {
+    const book = makeBook({ title: 'On the shelf' });
+    const view = await renderApp('/?search=zzz', {
+      mocks: [booksMock(listVariables({ search: 'zzz' }), []), booksMock(listVariables(), [book])],
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Show all books' }));
+    expect(await screen.findByRole('link', { name: 'On the shelf' })).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/');
+    expect(searchBox()).toHaveValue('');
   });
 
   test('when nothing matches a search in a genre, then the empty text names the search and then the genre', async () => {

@@ -30,15 +30,25 @@ describe('book list', () => {
     expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('when the catalogue is empty, then "No books found" is shown', async () => {
+  test('when the catalogue is empty, then "No books found" is shown with the first book to add', async () => {
     await renderApp('/', { mocks: [booksMock(listVariables(), [])] });
     expect(await screen.findByText('No books found')).toBeInTheDocument();
+    expect(screen.getByText('The catalogue is empty: add the first book yourself.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a book' })).toBeInTheDocument();
   });
 
-  test('when a genre filter matches nothing, then the empty text names the genre', async () => {
-    await renderApp('/?genre=FANTASY', { mocks: [booksMock(listVariables({ filter: 'FANTASY' }), [])] });
+  test('when a genre filter matches nothing, then the empty text names the genre and offers all books', async () => {
+    const book = makeBook({ title: 'Back to all' });
+    const view = await renderApp('/?genre=FANTASY', {
+      mocks: [booksMock(listVariables({ filter: 'FANTASY' }), []), booksMock(listVariables(), [book])],
+    });
     expect(await screen.findByText('No books found for genre "FANTASY"')).toBeInTheDocument();
     expect(screen.getByLabelText('Genre')).toHaveValue('FANTASY');
+    expect(screen.getByText('No book in the catalogue is in this genre.')).toBeInTheDocument();
+    expect(screen.queryByText(/add the first book/)).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Show all books' }));
+    expect(await screen.findByRole('link', { name: 'Back to all' })).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/');
   });
 
   test('when loading fails, then the server message shows inline and in a toast, and Retry loads the list', async () => {

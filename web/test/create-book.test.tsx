@@ -151,4 +151,46 @@ describe('add book', () => {
     );
     expect(view.currentUrl()).toBe('/create-book');
   });
+
+  describe('the error toast of a refused book', () => {
+    const duplicate = 'A book with this ISBN already exists';
+    const refused = graphQLErrorResult(duplicate, 'CONFLICT', { isbn: duplicate });
+    // The dialog "Added!" hides the rest of the page from the accessibility tree: the toasts are looked for there too.
+    const errorToasts = () =>
+      within(screen.getByRole('region', { name: /^Notifications/, hidden: true }))
+        .queryAllByRole('alert', { hidden: true })
+        .filter((shown) => shown.textContent.includes(duplicate));
+
+    test('when the ISBN is changed after the refusal, then its error toast goes', async () => {
+      const view = await renderApp('/create-book', {
+        mocks: [{ request: { query: CreateBookDocument, variables: { input } }, result: refused }],
+      });
+      await screen.findByLabelText('Title');
+      await fillForm(view);
+      await view.user.click(screen.getByRole('button', { name: 'Add Book' }));
+      await waitFor(() => expect(errorToasts()).toHaveLength(1));
+
+      await view.user.type(screen.getByLabelText('ISBN'), '{Backspace}');
+      await waitFor(() => expect(errorToasts()).toEqual([]));
+    });
+
+    test('when the form is sent again and the book is added, then "Added!" shows without the old error toast', async () => {
+      const created = makeBook({ ...input, id: 'new-book' });
+      const view = await renderApp('/create-book', {
+        mocks: [
+          { request: { query: CreateBookDocument, variables: { input } }, result: refused },
+          { request: { query: CreateBookDocument, variables: { input } }, result: { data: { createBook: created } } },
+          booksMock(listVariables(), [created]),
+        ],
+      });
+      await screen.findByLabelText('Title');
+      await fillForm(view);
+      await view.user.click(screen.getByRole('button', { name: 'Add Book' }));
+      await waitFor(() => expect(errorToasts()).toHaveLength(1));
+
+      await view.user.click(screen.getByRole('button', { name: 'Add Book' }));
+      expect(await findDialog('Added!')).toBeInTheDocument();
+      await waitFor(() => expect(errorToasts()).toEqual([]));
+    });
+  });
 });

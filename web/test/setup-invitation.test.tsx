@@ -50,6 +50,15 @@ describe('/setup', () => {
     await waitFor(() => expect(view.currentUrl()).toBe('/staff'));
   });
 
+  test('when /setup is opened, then the setup code’s help names `npm start` as code, without backticks', async () => {
+    await renderApp('/setup', { access: OPEN_LIBRARY });
+    const code = await screen.findByLabelText('Setup code');
+    expect(code).toHaveAccessibleDescription(
+      'The code that npm start printed in the terminal (a new one at every start).',
+    );
+    expect(screen.getByText('npm start', { selector: 'code' })).toBeInTheDocument();
+  });
+
   test('when the library is protected already, then it says so and links to sign in', async () => {
     await renderApp('/setup', { access: VISITOR });
     expect(await screen.findByText(new RegExp(AUTH_MESSAGES.alreadySetUp))).toBeInTheDocument();

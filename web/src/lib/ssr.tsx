@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { LIBRARY_LOCALE } from '@library/api/contract/rules';
+import { DATE_PARTS, LIBRARY_LOCALE } from '@library/api/contract/rules';
 import { errorCode } from './errors';
 
 /** The id of the JSON script element that carries a server-rendered page's Apollo cache. */
@@ -86,6 +86,9 @@ export function dateFormatsByZone(options: Intl.DateTimeFormatOptions): Record<D
     utc: new Intl.DateTimeFormat(LIBRARY_LOCALE, { ...options, timeZone: 'UTC' }),
   };
 }
+
+/** The day of an instant written as every date is ("22 Dec 2026", the contract's DATE_PARTS), in each zone. */
+export const DAY_FORMATS = dateFormatsByZone(DATE_PARTS);
 
 /**
  * The time zone to show dates in: UTC on the server and while hydrating (the server cannot know the

@@ -26,7 +26,7 @@ export default function BookDetailRoute() {
   const staff = circulation;
   const loans = circulation ? <BookLoans bookId={bookId} /> : undefined;
   const holds = staff || access.member ? <BookHolds bookId={bookId} staff={staff} member={access.member} /> : undefined;
-  // Where the copies are (on the shelf, on loan, on the hold shelf): for those who see circulation.
-  const copies = circulation ? <BookCopies bookId={bookId} /> : undefined;
+  // Where the copies are (on the shelf, on loan, on the hold shelf), as the Copies fact: for those who see circulation.
+  const copies = circulation ? (shelf: number) => <BookCopies bookId={bookId} shelf={shelf} /> : undefined;
   return <BookDetail key={bookId} id={bookId} loans={loans} holds={holds} copies={copies} />;
 }

@@ -56,7 +56,11 @@ export function SetupScreen() {
         <InputField
           name="code"
           label="Setup code"
-          hint="The code that `npm start` printed in the terminal (a new one at every start)."
+          hint={
+            <>
+              The code that <code>npm start</code> printed in the terminal (a new one at every start).
+            </>
+          }
           autoComplete="one-time-code"
         />
         <InputField name="name" label="Your name" autoComplete="name" />

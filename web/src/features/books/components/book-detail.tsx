@@ -11,7 +11,7 @@ import { useAccess, useCan } from '../../../lib/access';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { confirmDelete, showMessage } from '../../../lib/dialogs';
 import { errorMessage, isNotFoundError } from '../../../lib/errors';
-import { dateFormatsByZone, useDateZone } from '../../../lib/ssr';
+import { DAY_FORMATS, useDateZone } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
 import { useDeleteBookMutation } from '../api/delete-book';
 import { useBookQuery } from '../api/get-book';
@@ -21,9 +21,6 @@ import { BookHistory } from './book-history';
 import { BookNotFound } from './book-not-found';
 import { GenreBadge } from './genre-badge';
 import { LoadError } from './load-error';
-
-/** The day a book was added, in the visitor's time zone, or UTC's while the page is server-rendered (./lib/ssr). */
-const dateFormats = dateFormatsByZone({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A book's description when it has none of its own: who wrote it, its genre and whether it is on the shelf. */
 function bookSummary(book: { title: string; author: string; genre: Genre; available: boolean }): string {
@@ -35,7 +32,8 @@ function bookSummary(book: { title: string; author: string; genre: Genre; availa
  * One book (/books/{id}) with edit, delete and borrow actions (for those who may). `loans`, when given, is
  * shown under the book's facts once the book is there (the app route puts the loans feature's "On loan"
  * section there), `holds` above it (the holds feature's "Holds"); staff see who added and changed it.
- * `copies`, when given (staff), says under the facts where its copies are (./book-copies).
+ * `copies`, when given (staff), is the Copies fact's value for the copies on the shelf: where all its
+ * copies are (./book-copies), in place of the shelf's count, so the page states the copies once.
  */
 export function BookDetail({
   id,
@@ -46,7 +44,7 @@ export function BookDetail({
   id: string;
   loans?: ReactNode;
   holds?: ReactNode;
-  copies?: ReactNode;
+  copies?: (shelf: number) => ReactNode;
 }) {
   const canEdit = useCan('catalogue');
   const canLend = useCan('circulation');
@@ -167,12 +165,13 @@ export function BookDetail({
               { term: 'Author', value: book.author },
               { term: 'Genre', value: <GenreBadge genre={book.genre} /> },
               { term: 'ISBN', value: book.isbn, className: 'mono' },
-              { term: 'Copies', value: book.copies },
+              { term: 'Copies', value: copies ? copies(book.copies) : book.copies },
               {
                 term: 'Available',
                 value: <Availability available={book.available} text={book.available ? 'Yes' : 'No'} />,
               },
-              { term: 'Added', value: dateFormats[dateZone].format(new Date(book.createdAt)) },
+              // The day it was added, in the visitor's time zone, or UTC's while server-rendered (lib/ssr).
+              { term: 'Added', value: DAY_FORMATS[dateZone].format(new Date(book.createdAt)) },
               {
                 term: 'Description',
                 value: book.description ? book.description : 'No description yet.',
@@ -181,7 +180,6 @@ export function BookDetail({
               },
             ]}
           />
-          {copies}
           {staff ? <BookHistory id={book.id} /> : null}
           {holds}
           {loans}

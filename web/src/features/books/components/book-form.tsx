@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { CheckboxField, InputField, SelectField, SubmitButton, TextAreaField } from '../../../components/form-fields';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
-import { toast } from '../../../lib/toast';
+import { FormErrorToast, showFormError } from '../../../lib/toast-form';
 import { bookSchema, type BookFormValues, type BookSchemaValues } from '../lib/book-schema';
 import { GENRES } from '../lib/genres';
 import { ScanIsbn } from './scan-isbn';
@@ -15,7 +15,7 @@ interface BookFormProps {
   showAvailable: boolean;
   /** The add form has "Scan ISBN" (the camera). */
   scanIsbn?: boolean;
-  /** Sends the checked values; when it fails, the server's field errors land under the fields and its message in a toast. */
+  /** Sends the checked values; when it fails, the server's field errors land under the fields and its message in a toast until the form changes or is sent again. */
   save: (values: BookSchemaValues) => Promise<unknown>;
   /** After a save that succeeded. */
   onSaved: () => void;
@@ -41,13 +41,14 @@ export function BookForm({
           await save(parsed);
         } catch (error: unknown) {
           helpers.setErrors(fieldErrors(error));
-          toast.error(`❌ ${errorMessage(error)}`);
+          showFormError(helpers, errorMessage(error));
           return;
         }
         onSaved();
       }}
     >
       <Form className="form-card" noValidate aria-labelledby={labelledBy}>
+        <FormErrorToast />
         <div className="form-grid">
           <InputField name="title" label="Title" className="form-grid__wide" />
           <InputField name="author" label="Author" />

@@ -1,7 +1,5 @@
-import { dateFormatsByZone, useDateZone } from '../../../lib/ssr';
+import { DAY_FORMATS, useDateZone } from '../../../lib/ssr';
 import { useBookHistoryQuery } from '../api/get-book-history';
-
-const dateFormats = dateFormatsByZone({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * For staff: "Added by … on …, last changed by … on …", from the activity log (nothing when the log
@@ -11,7 +9,7 @@ export function BookHistory({ id }: { id: string }) {
   const zone = useDateZone();
   const history = useBookHistoryQuery({ variables: { id } }).data?.book?.history;
   if (!history) return null;
-  const when = (at: string | null) => (at ? ` on ${dateFormats[zone].format(new Date(at))}` : '');
+  const when = (at: string | null) => (at ? ` on ${DAY_FORMATS[zone].format(new Date(at))}` : '');
   const parts = [
     history.createdBy ? `Added by ${history.createdBy}${when(history.createdAt)}` : null,
     history.updatedBy ? `last changed by ${history.updatedBy}${when(history.updatedAt)}` : null,

@@ -39,6 +39,11 @@ function emptyTitle({ search, genre }: ListParams): string {
   return `No books found${matching}${forGenre}`;
 }
 
+/** Under "No books found" of a search or genre: no book matches it (the catalogue has books). */
+function filteredText({ search }: ListParams): string {
+  return search === '' ? 'No book in the catalogue is in this genre.' : 'No book in the catalogue matches the search.';
+}
+
 /** What the count in the subtitle counts: the search's matches, the genre's books or the whole catalogue. */
 function subtitleScope({ search, genre }: ListParams): string {
   const inGenre = genre ? ' in this genre' : '';
@@ -126,11 +131,26 @@ export function BookList() {
       />
     );
   } else if (page.items.length === 0) {
+    // A search or a genre that matches nothing is no empty catalogue.
+    const filtered = shownParams.search !== '' || shownParams.genre !== null;
     content = (
       <div className="state">
         <p className="state__title">{emptyTitle(shownParams)}</p>
-        <p>{canEdit ? 'Try another genre, or add the first book yourself.' : 'Try another genre or search.'}</p>
-        {canEdit ? (
+        {filtered ? (
+          <>
+            <p>{filteredText(shownParams)}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => update({ search: '', genre: null, page: 1 })}
+            >
+              Show all books
+            </button>
+          </>
+        ) : (
+          <p>{canEdit ? 'The catalogue is empty: add the first book yourself.' : 'The catalogue is empty.'}</p>
+        )}
+        {canEdit && !filtered ? (
           <Link className="button button--primary" to="/create-book">
             <PlusIcon />
             Add a book

@@ -8,10 +8,11 @@ import {
   useCancelBookHoldMutation,
   usePlaceHoldMutation,
 } from '../api/book-holds';
+import { HoldForMember } from './hold-for-member';
 
 export interface BookHoldsProps {
   bookId: string;
-  /** Circulation staff: the queue and the hold shelf. */
+  /** Circulation staff: the queue, the hold shelf and a hold for a member by card. */
   staff: boolean;
   /** A signed-in member: Place hold, or where their hold is and Cancel hold. */
   member: boolean;
@@ -138,7 +139,12 @@ export function BookHolds({ bookId, staff, member }: BookHoldsProps) {
     content = (
       <>
         {member ? <MyHold book={book} /> : null}
-        {staff ? <HoldQueue book={book} /> : null}
+        {staff ? (
+          <>
+            <HoldQueue book={book} />
+            <HoldForMember bookId={book.id} />
+          </>
+        ) : null}
       </>
     );
   }

@@ -1,10 +1,7 @@
-import { DATE_PARTS } from '@library/api/contract/rules';
-import { dateFormatsByZone, type DateZone } from '../../../lib/ssr';
+import { DAY_FORMATS, type DateZone } from '../../../lib/ssr';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const dateFormats = dateFormatsByZone(DATE_PARTS);
 
 /** A calendar date (`YYYY-MM-DD`, the `Date` scalar) as a Date at midnight in `zone`; null when malformed. */
 function parseDateOnly(value: string, zone: DateZone): Date | null {
@@ -17,7 +14,7 @@ function parseDateOnly(value: string, zone: DateZone): Date | null {
 /** A `Date` (`YYYY-MM-DD`) or `DateTime` (ISO instant) as '23 Nov 2026' in the visitor's time zone (or UTC). */
 export function formatLoanDate(value: string, zone: DateZone = 'local'): string {
   const date = parseDateOnly(value, zone) ?? new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormats[zone].format(date);
+  return Number.isNaN(date.getTime()) ? value : DAY_FORMATS[zone].format(date);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PlusIcon, UploadIcon } from '../../../components/icons';
@@ -22,14 +22,13 @@ import {
   writeMemberParams,
   type MemberParams,
 } from '../lib/member-params';
-import { cardsPath } from '../lib/card-sheet';
 import { MemberStatusText, OrNone } from './member-parts';
+import { PrintCardsLink, SelectAllMembers, SelectMember, useSelection, type Selection } from './member-selection';
 import '../members.css';
 
 type MemberRow = MembersQuery['members']['items'][number];
 
 const COLUMNS: readonly Column[] = [
-  { label: 'Name' },
   { label: 'Card' },
   { label: 'Email' },
   { label: 'Books out', className: 'num' },
@@ -44,27 +43,23 @@ function MemberName({ member }: { member: MemberRow }) {
   );
 }
 
-/** The members ticked for "Print cards" (kept across pages and searches). */
-interface Selection {
-  chosen: ReadonlySet<string>;
-  toggle: (id: string) => void;
-}
-
-function SelectMember({ member, selection }: { member: MemberRow; selection: Selection }) {
-  return (
-    <input
-      type="checkbox"
-      className="member-select"
-      aria-label={`Select ${member.name}`}
-      checked={selection.chosen.has(member.id)}
-      onChange={() => selection.toggle(member.id)}
-    />
-  );
-}
-
 function MemberTable({ members, selection }: { members: readonly MemberRow[]; selection: Selection }) {
   return (
-    <DataTable label="Members table" className="member-table" columns={COLUMNS}>
+    <DataTable
+      label="Members table"
+      className="member-table"
+      columns={[
+        {
+          label: (
+            <>
+              <SelectAllMembers ids={members.map((member) => member.id)} selection={selection} />
+              Name
+            </>
+          ),
+        },
+        ...COLUMNS,
+      ]}
+    >
       {members.map((member) => (
         <tr key={member.id}>
           <th scope="row" className="user-text">
@@ -87,27 +82,33 @@ function MemberTable({ members, selection }: { members: readonly MemberRow[]; se
 
 function MemberCards({ members, selection }: { members: readonly MemberRow[]; selection: Selection }) {
   return (
-    <ItemCards label="Members">
-      {members.map((member) => (
-        <ItemCard
-          key={member.id}
-          titleId={`member-title-${member.id}`}
-          title={
-            <>
-              <SelectMember member={member} selection={selection} />
-              <MemberName member={member} />
-            </>
-          }
-          alert={member.status === 'BLOCKED'}
-          facts={[
-            { term: 'Card', value: member.cardNumber, className: 'mono' },
-            { term: 'Email', value: <OrNone value={member.email} />, className: 'user-text' },
-            { term: 'Books out', value: member.copiesOut },
-            { term: 'Status', value: <MemberStatusText status={member.status} /> },
-          ]}
-        />
-      ))}
-    </ItemCards>
+    <>
+      <label className="member-select-all">
+        <SelectAllMembers ids={members.map((member) => member.id)} selection={selection} />
+        Select all on this page
+      </label>
+      <ItemCards label="Members">
+        {members.map((member) => (
+          <ItemCard
+            key={member.id}
+            titleId={`member-title-${member.id}`}
+            title={
+              <>
+                <SelectMember member={member} selection={selection} />
+                <MemberName member={member} />
+              </>
+            }
+            alert={member.status === 'BLOCKED'}
+            facts={[
+              { term: 'Card', value: member.cardNumber, className: 'mono' },
+              { term: 'Email', value: <OrNone value={member.email} />, className: 'user-text' },
+              { term: 'Books out', value: member.copiesOut },
+              { term: 'Status', value: <MemberStatusText status={member.status} /> },
+            ]}
+          />
+        ))}
+      </ItemCards>
+    </>
   );
 }
 
@@ -116,17 +117,7 @@ export function MemberList() {
   const canEdit = useCan('memberRecords');
   const phone = useMediaQuery(PHONE_QUERY);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
-  const selection: Selection = {
-    chosen,
-    toggle: (id) =>
-      setChosen((current) => {
-        const next = new Set(current);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
-  };
+  const selection = useSelection();
   const params = readMemberParams(searchParams);
   const { data, previousData, loading, error, refetch } = useMembersQuery({
     variables: {
@@ -209,16 +200,7 @@ export function MemberList() {
         }
         actions={
           <div className="page-header__actions">
-            <Link
-              className="button button--secondary"
-              to={cardsPath([...chosen])}
-              aria-disabled={chosen.size === 0}
-              onClick={(event) => {
-                if (chosen.size === 0) event.preventDefault();
-              }}
-            >
-              Print cards{chosen.size > 0 ? ` (${chosen.size})` : ''}
-            </Link>
+            <PrintCardsLink selection={selection} />
             {canEdit ? (
               <>
                 <Link className="button button--secondary" to="/members/import">
