@@ -154,6 +154,10 @@ export type BookJson = RestBook & { id: string };
 /** One page of `GET /books`: the envelope's `data` and `meta`. */
 export const restBookPage = z.object({ data: z.array(restBook), meta: pageMeta });
 
-/** `GET /books/genres`'s data: every genre with how many books it has. */
+/** `GET /books/genres`'s data: the genres' names, in GENRES' order. */
+export const restGenres = z.array(z.enum(GENRES));
+export type RestGenres = z.output<typeof restGenres>;
+
+/** `GET /books/genres/counts`'s data: every genre with how many books it has. */
 export const restGenreCounts = z.array(z.object({ genre: z.enum(GENRES), books: count }));
 export type RestGenreCounts = z.output<typeof restGenreCounts>;
