@@ -52,9 +52,7 @@ export const insufficientCopies = (available: number, requested: number, onHoldS
   new AppError(
     409,
     'INSUFFICIENT_COPIES',
-    available === 0
-      ? `Not enough copies available: none left, ${requested} requested`
-      : `Not enough copies available: only ${available} left, ${requested} requested`,
+    BORROW_MESSAGES.notEnoughCopies(available, requested, onHoldShelf),
     onHoldShelf > 0 ? { available, onHoldShelf } : { available },
   );
 

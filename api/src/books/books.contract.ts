@@ -42,13 +42,14 @@ function bookText(label: string, field: BookTextField, required: boolean) {
     .max(max, MESSAGES.tooLong(label, max));
 }
 
-/** A genre, case and surrounding spaces aside. */
+/** A genre, case and surrounding spaces aside; its label is read as it too ('Non-fiction' is NON_FICTION). */
 function genreValue(label: string, required: boolean) {
   const text = z
     .string({ error: (issue) => (isMissing(issue.input) ? MESSAGES.required(label) : MESSAGES.genre(label)) })
     .trim();
   return (required ? text.min(1, MESSAGES.required(label)) : text)
     .toUpperCase()
+    .transform((text) => text.replace(/[\s-]+/g, '_'))
     .pipe(z.enum(GENRES, { error: MESSAGES.genre(label) }));
 }
 

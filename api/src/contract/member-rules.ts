@@ -258,9 +258,11 @@ export const MEMBER_MESSAGES = {
   notAMember: 'Only members have loans and holds of their own',
   /** A return that put copies aside: 'Put aside for Alex Kim (card 1234567897)'. */
   putAsideFor: (name: string, card: string): string => `Put aside for ${name} (card ${card})`,
-  /** A borrow refused because the only copies are on the hold shelf for other members. */
+  /** The book's copies on the hold shelf for other members: 'One copy is on the hold shelf for another member'. */
   onHoldShelf: (n: number): string =>
-    `${n === 1 ? 'The copy is' : `${n} copies are`} on the hold shelf for someone else`,
+    n === 1
+      ? 'One copy is on the hold shelf for another member'
+      : `${n} copies are on the hold shelf for other members`,
   ruleWhole: (label: string): string => FIELD_TEXTS.notWhole(label),
   ruleMin: (label: string, min: number): string => FIELD_TEXTS.atLeast(label, min),
   ruleMax: (label: string, max: number): string => FIELD_TEXTS.atMost(label, max),
