@@ -150,9 +150,9 @@ describe.each(TARGETS)('POST /api/members/import on %s', (target) => {
     expect([noName.status, noName.body.error?.code, noName.body.message]).toEqual([
       400,
       'INVALID_CSV',
-      CSV_MESSAGES.missingColumns(['name']),
+      CSV_MESSAGES.missingColumns(['email'], ['name']),
     ]);
-    expect(noName.body.message).toBe('The file has no name column');
+    expect(noName.body.message).toBe('This file has the column email; it needs name');
     const empty = await postImport(csvFile([['name']]));
     expect([empty.status, empty.body.message]).toEqual([400, CSV_MESSAGES.noRows]);
     const json = await api.post('/members/import', { name: 'x' }, { headers: librarian.headers });

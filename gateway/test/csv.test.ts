@@ -442,8 +442,9 @@ describe.each(TARGETS)('the real api behind the gateway (%s)', (target) => {
     expect(noIsbn.status).toBe(400);
     expect(await noIsbn.json()).toMatchObject({
       success: false,
-      message: 'The file has no isbn column',
-      error: { code: 'INVALID_CSV' },
+      message:
+        'This file has the columns title, author, genre; it needs title, author, genre and isbn (isbn is missing)',
+      error: { code: 'INVALID_CSV', missingColumns: ['isbn'] },
       requestId: 'real-1',
     });
     const badQuery = await fetch(`${stack.gateway.url}/api/books/export.csv?sort=sideways`);
