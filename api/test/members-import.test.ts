@@ -145,7 +145,7 @@ describe.each(TARGETS)('POST /api/members/import on %s', (target) => {
     expect((await search(tag)).map((m) => m.name)).toEqual([`First ${tag}`]);
   });
 
-  it('when the file has no name column or no rows, then 400 INVALID_CSV in the book import words; not CSV is 415', async () => {
+  it('when the file has no name column or no rows, then 400 INVALID_CSV in the book import words (the columns it has and needs); not CSV is 415', async () => {
     const noName = await postImport(csvFile([['email'], ['a@example.org']]));
     expect([noName.status, noName.body.error?.code, noName.body.message]).toEqual([
       400,

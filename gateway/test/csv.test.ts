@@ -194,7 +194,11 @@ describe('POST /api/books/import through the gateway', () => {
 
   test('when REST refuses the file (400, 409), then its status and failure body come back unchanged', async () => {
     for (const [status, code, message] of [
-      [400, 'INVALID_CSV', 'The file has no isbn column'],
+      [
+        400,
+        'INVALID_CSV',
+        'This file has the columns title, author, genre; it needs title, author, genre and isbn (isbn is missing)',
+      ],
       [409, 'DUPLICATE_ISBN', 'A book with ISBN 9780441013593 already exists'],
     ] as const) {
       const failure = restFailure(code, message);
