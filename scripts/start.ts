@@ -37,7 +37,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { loadConfig as loadApiConfig, type ApiConfig } from '../api/src/config';
-import { ConfigError, formatConfigProblems, type ConfigProblem } from '../api/src/config-problems';
+import { ConfigError, badPortProblem, formatConfigProblems, type ConfigProblem } from '../api/src/config-problems';
 import { isSetupCodeMessage, openLibraryLine } from '../api/src/access/setup-code';
 import { DataDirLockedError, lockDataDir } from '../api/src/db/lock';
 import { defaultLogFormat } from '../api/src/log-format';
@@ -135,8 +135,14 @@ function checkSettings(): Settings {
     const raw = env[variable]?.trim();
     if (!raw) return fallback;
     const port = Number(raw);
-    if (/^\d+$/.test(raw) && port >= 1 && port <= 65535) return port;
-    problems.push({ variable, message: `${variable}="${raw}" must be a port number from 1 to 65535` });
+    if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+      problems.push({ variable, message: `${variable}="${raw}" must be a port number from 1 to 65535` });
+      return undefined;
+    }
+    // Browsers and this script's readiness checks (Node's fetch) cannot reach a server on a bad port.
+    const refused = badPortProblem(variable, port);
+    if (refused === undefined) return port;
+    problems.push(refused);
     return undefined;
   };
   const port = portFrom('PORT', 4000);

@@ -4,8 +4,8 @@
  * text written a row at a time, and the handlers that take a CSV body. Each import says its columns
  * (CsvColumns) and checks and judges its rows itself.
  *
- * The file: UTF-8 with or without a BOM; comma or semicolon separated (whichever the header line
- * has more of); RFC 4180 quoting, newlines inside quotes allowed; header names trimmed and
+ * The file: UTF-8 with or without a BOM; comma, semicolon or tab separated (whichever the header
+ * line has most of, comma when none); RFC 4180 quoting, newlines inside quotes allowed; header names trimmed and
  * case-insensitive, in any order; blank rows skipped (they keep their number, as a spreadsheet
  * shows them). Limits and texts: the contract's csv-rules.
  */
@@ -75,6 +75,7 @@ const CR = 0x0d;
 const QUOTE = 0x22;
 const COMMA = 0x2c;
 const SEMICOLON = 0x3b;
+const TAB = 0x09;
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** The number of line feeds in `bytes` before `end`. */
@@ -125,21 +126,29 @@ async function utf8Bytes(body: Buffer, turns: Turns): Promise<Buffer> {
   return body.subarray(0, UTF8_BOM.length).equals(UTF8_BOM) ? body.subarray(UTF8_BOM.length) : body;
 }
 
-/** `;` when the header line has more semicolons than commas, else `,`. */
+/** The separator the header line has most of: `,` (also when it has none, or a tie), `;` or a tab. */
 async function delimiterOf(bytes: Buffer, turns: Turns): Promise<string> {
-  let commas = 0;
-  let semicolons = 0;
+  const counts = new Map<number, number>([
+    [COMMA, 0],
+    [SEMICOLON, 0],
+    [TAB, 0],
+  ]);
+  const most = (): string => {
+    let best = COMMA;
+    for (const [byte, n] of counts) if (n > (counts.get(best) ?? 0)) best = byte;
+    return String.fromCharCode(best);
+  };
   for (let from = 0; from < bytes.length; from += STEP_BYTES) {
     await turns.pause();
     const to = Math.min(bytes.length, from + STEP_BYTES);
     for (let i = from; i < to; i += 1) {
       const byte = bytes[i];
-      if (byte === LF || byte === CR) return semicolons > commas ? ';' : ',';
-      if (byte === COMMA) commas += 1;
-      else if (byte === SEMICOLON) semicolons += 1;
+      if (byte === LF || byte === CR) return most();
+      const n = counts.get(byte);
+      if (n !== undefined) counts.set(byte, n + 1);
     }
   }
-  return semicolons > commas ? ';' : ',';
+  return most();
 }
 
 /**
@@ -204,7 +213,10 @@ function readHeader<C extends string>(names: readonly string[], columns: CsvColu
     else ignored.push(name);
   });
   const missing = columns.required.filter((c) => index[c] === undefined);
-  if (missing.length > 0) throw invalidCsv(CSV_MESSAGES.missingColumns(missing));
+  if (missing.length > 0) {
+    const has = names.map((name) => name.trim()).filter((name) => name !== '');
+    throw invalidCsv(CSV_MESSAGES.missingColumns(has, columns.required), { missingColumns: missing });
+  }
   return { index, used, ignored };
 }
 

@@ -52,9 +52,7 @@ export const insufficientCopies = (available: number, requested: number, onHoldS
   new AppError(
     409,
     'INSUFFICIENT_COPIES',
-    available === 0
-      ? `Not enough copies available: none left, ${requested} requested`
-      : `Not enough copies available: only ${available} left, ${requested} requested`,
+    BORROW_MESSAGES.notEnoughCopies(available, requested, onHoldShelf),
     onHoldShelf > 0 ? { available, onHoldShelf } : { available },
   );
 
@@ -95,8 +93,13 @@ export const dueDateBeyondRules = (loanDays: number, latest: string): AppError =
     latest,
   });
 
-/** A CSV import whose file cannot be read as a catalogue (not CSV, a required column missing, no rows). */
-export const invalidCsv = (message: string): AppError => new AppError(400, 'INVALID_CSV', message);
+/**
+ * A CSV import whose file cannot be read as a catalogue (not CSV, a required column missing, no
+ * rows): the user can fix the file, so 400 with the reason. `details`: what the answer's `error`
+ * says besides (a file without needed columns: `missingColumns`).
+ */
+export const invalidCsv = (message: string, details: Record<string, unknown> = {}): AppError =>
+  new AppError(400, 'INVALID_CSV', message, details);
 /** A CSV import over its limits (CSV_IMPORT_LIMITS: the body's bytes, the data rows). */
 export const importTooLarge = (message: string): AppError => new AppError(413, 'IMPORT_TOO_LARGE', message);
 

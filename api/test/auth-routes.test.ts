@@ -46,6 +46,7 @@ describe('the route table', () => {
       { method: 'POST', path: '/books/import', permission: 'catalogue' },
       { method: 'GET', path: '/books', permission: 'public' },
       { method: 'GET', path: '/books/genres', permission: 'public' },
+      { method: 'GET', path: '/books/genres/counts', permission: 'public' },
       { method: 'GET', path: '/books/by-ids', permission: 'public' },
       { method: 'GET', path: '/books/:id', permission: 'public' },
       { method: 'POST', path: '/books', permission: 'catalogue' },

@@ -110,7 +110,15 @@ describe.each(TARGETS)('sign-in and access on %s', (target) => {
     it('when a visitor asks, then books and the borrow summary answer, and loans, borrowing and book writes are 401', async () => {
       const book = await api.book({}, admin.headers);
       expect((await api.get('/auth/me')).body.data).toEqual({ open: false, account: null, session: null, token: null });
-      for (const path of ['/books', `/books/${book.id}`, '/books/genres', '/borrow', '/borrow/totals', '/health']) {
+      for (const path of [
+        '/books',
+        `/books/${book.id}`,
+        '/books/genres',
+        '/books/genres/counts',
+        '/borrow',
+        '/borrow/totals',
+        '/health',
+      ]) {
         expect([path, (await api.get(path)).status]).toEqual([path, 200]);
       }
       const refused = [

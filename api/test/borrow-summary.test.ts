@@ -141,16 +141,30 @@ describe.each(TARGETS)('GET /api/borrow/totals on %s', (target) => {
   });
 });
 
-describe.each(TARGETS)('GET /api/books/genres on %s', (target) => {
-  it('when books of some genres exist, then every genre comes with its number of books (not taken for a book id)', async () => {
+describe.each(TARGETS)('GET /api/books/genres and /genres/counts on %s', (target) => {
+  it('when the genres are asked for, then the answer is the six names as the enum spells them, each a string a client can split', async () => {
+    const api = await startApi(target);
+    try {
+      await api.book({ genre: 'NON_FICTION' });
+      const res = await api.get<string[]>('/books/genres');
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Genres retrieved successfully');
+      expect(res.body.data).toEqual(['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY']);
+      expect(res.body.data.map((genre) => genre.split('_').length)).toEqual([1, 2, 1, 1, 1, 1]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('when books of some genres exist, then the counts route gives every genre with its number of books (not taken for a book id)', async () => {
     const api = await startApi(target);
     try {
       await api.book({ genre: 'FANTASY' });
       await api.book({ genre: 'FANTASY' });
       await api.book({ genre: 'HISTORY' });
-      const res = await api.get<{ genre: string; books: number }[]>('/books/genres');
+      const res = await api.get<{ genre: string; books: number }[]>('/books/genres/counts');
       expect(res.status).toBe(200);
-      expect(res.body.message).toBe('Genres retrieved successfully');
+      expect(res.body.message).toBe('Genre counts retrieved successfully');
       expect(res.body.data).toEqual(
         GENRES.map((genre) => ({ genre, books: genre === 'FANTASY' ? 2 : genre === 'HISTORY' ? 1 : 0 })),
       );

@@ -65,7 +65,7 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
       expect(res.body.success).toBe(false);
       expect(res.body.error?.code).toBe('INSUFFICIENT_COPIES');
       expect(res.body.error?.available).toBe(2);
-      expect(res.body.message).toBe('Not enough copies available: only 2 left, 3 requested');
+      expect(res.body.message).toBe('Only 2 copies are available, not 3');
       expect((await api.get<BookJson>(`/books/${book.id}`)).body.data.copies).toBe(2);
     });
 
@@ -73,7 +73,7 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
       const book = await api.book({ copies: 0 });
       const res = await borrow(book.id, 1);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('Not enough copies available: none left, 1 requested');
+      expect(res.body.message).toBe('There is no copy on the shelf to lend');
       expect(res.body.error?.available).toBe(0);
     });
 

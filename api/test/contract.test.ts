@@ -8,6 +8,7 @@ import {
   restBorrowTotals,
   restFailureBody,
   restGenreCounts,
+  restGenres,
   restHealth,
   restLoan,
   restLoanPage,
@@ -61,7 +62,8 @@ describe.each(TARGETS)('answers of the api against the REST contract on %s', (ta
     expect(page.ok && page.value.data).toContainEqual(row);
     expect(page.ok && page.value.meta).toMatchObject({ page: 1, limit: 100 });
     expect(readData(restBorrowTotals, (await api.get('/borrow/totals')).body).titles).toBeGreaterThanOrEqual(1);
-    expect(readData(restGenreCounts, (await api.get('/books/genres')).body)).toHaveLength(6);
+    expect(readData(restGenres, (await api.get('/books/genres')).body)).toHaveLength(6);
+    expect(readData(restGenreCounts, (await api.get('/books/genres/counts')).body)).toHaveLength(6);
     expect(readData(restHealth, (await api.get('/health')).body).store).toBe(target);
   });
 

@@ -293,6 +293,20 @@ describe.each(TARGETS)('POST /api/books/import on %s', (target) => {
       expect(await found(api, 'Çà et là')).toBe(1);
     });
 
+    it('when the file is tab separated (as a spreadsheet copies it), then it is read as comma and semicolon files are', async () => {
+      const isbn = uniqueIsbn();
+      const text = `title\tauthor\tgenre\tisbn\tdescription\r\nTabbed, with a comma\tAnn; Bo\tHISTORY\t${isbn}\t"quoted\ttab"\r\n`;
+      const res = await postImport(api, text, { dryRun: false });
+      expect(res.status).toBe(200);
+      expect(res.body.data.columns).toEqual({ used: ['title', 'author', 'genre', 'isbn', 'description'], ignored: [] });
+      expect(res.body.data.rows.map((r) => [r.row, r.status])).toEqual([[2, 'imported']]);
+      expect(rowOf(res.body.data.rows, 2)?.values).toMatchObject({
+        title: 'Tabbed, with a comma',
+        author: 'Ann; Bo',
+        description: 'quoted\ttab',
+      });
+    });
+
     it('when a quoted cell holds newlines, then the rows after it keep the numbers a spreadsheet shows', async () => {
       const file = csvFile([
         IMPORT_HEADER,
@@ -341,10 +355,32 @@ describe.each(TARGETS)('POST /api/books/import on %s', (target) => {
       await expectInvalid(`${IMPORT_HEADER.join(',')}\r\n,,,,,,\r\n`, 'The file has no rows');
     });
 
-    it('when a required column is missing, then 400 INVALID_CSV naming it', async () => {
-      await expectInvalid('title,author,genre\r\nA,B,FICTION\r\n', 'The file has no isbn column');
-      await expectInvalid('title,genre,copies\r\nA,FICTION,1\r\n', 'The file has no author or isbn column');
-      await expectInvalid('just some words\r\nand more\r\n', 'The file has no title, author, genre or isbn column');
+    it('when a required column is missing, then 400 INVALID_CSV saying the columns the file has and those it needs', async () => {
+      const needs = 'it needs title, author, genre and isbn';
+      await expectInvalid(
+        'title,author,genre\r\nA,B,FICTION\r\n',
+        `This file has the columns title, author, genre; ${needs} (isbn is missing)`,
+      );
+      await expectInvalid(
+        'title,genre,copies\r\nA,FICTION,1\r\n',
+        `This file has the columns title, genre, copies; ${needs} (author and isbn are missing)`,
+      );
+      await expectInvalid('just some words\r\nand more\r\n', `This file has the column just some words; ${needs}`);
+      const many = Array.from({ length: 12 }, (_, i) => `c${i + 1}`).join(',');
+      await expectInvalid(
+        `${many}\r\n1\r\n`,
+        `This file has the columns c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, 2 more; ${needs}`,
+      );
+    });
+
+    it('when a spreadsheet in another language is imported (Titel;Autor;Genre), then 400 INVALID_CSV names its columns and the needed ones, no server error', async () => {
+      const res = await postImport(api, 'Titel;Autor;Genre\r\nDer Prozess;Franz Kafka;FICTION\r\n', { dryRun: true });
+      expect([res.status, res.body.error?.code, res.body.message]).toEqual([
+        400,
+        'INVALID_CSV',
+        'This file has the columns Titel, Autor, Genre; it needs title, author, genre and isbn',
+      ]);
+      expect(res.body.error).toMatchObject({ missingColumns: ['title', 'author', 'isbn'] });
     });
 
     it('when a column is there twice, then 400 INVALID_CSV', async () => {

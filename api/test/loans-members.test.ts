@@ -185,10 +185,12 @@ describe.each(TARGETS)('loans with members on %s', (target) => {
       const refused = await borrow({ book: lent.id, ...other });
       expect(refused.status).toBe(409);
       expect(refused.body.error).toMatchObject({ code: 'INSUFFICIENT_COPIES', available: 0, onHoldShelf: 1 });
+      expect(refused.body.message).toBe('The only copy is on the hold shelf for another member');
     }
     // Sam's copy is the one on the hold shelf: more than that is refused, and nothing changes.
     const tooMany = await borrow({ book: lent.id, member: sam.cardNumber, quantity: 2 });
     expect(tooMany.body.error).toMatchObject({ code: 'INSUFFICIENT_COPIES', available: 1 });
+    expect(tooMany.body.message).toBe('Only 1 copy is available, not 2');
     const heldNow = await api.get<HoldJson[]>(`/holds?member=${sam.id}&status=all`, { headers: volunteer.headers });
     expect(heldNow.body.data.map((h) => h.status)).toEqual(['ready']);
 

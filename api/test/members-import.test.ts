@@ -145,14 +145,14 @@ describe.each(TARGETS)('POST /api/members/import on %s', (target) => {
     expect((await search(tag)).map((m) => m.name)).toEqual([`First ${tag}`]);
   });
 
-  it('when the file has no name column or no rows, then 400 INVALID_CSV in the book import words; not CSV is 415', async () => {
+  it('when the file has no name column or no rows, then 400 INVALID_CSV in the book import words (the columns it has and needs); not CSV is 415', async () => {
     const noName = await postImport(csvFile([['email'], ['a@example.org']]));
     expect([noName.status, noName.body.error?.code, noName.body.message]).toEqual([
       400,
       'INVALID_CSV',
-      CSV_MESSAGES.missingColumns(['name']),
+      CSV_MESSAGES.missingColumns(['email'], ['name']),
     ]);
-    expect(noName.body.message).toBe('The file has no name column');
+    expect(noName.body.message).toBe('This file has the column email; it needs name');
     const empty = await postImport(csvFile([['name']]));
     expect([empty.status, empty.body.message]).toEqual([400, CSV_MESSAGES.noRows]);
     const json = await api.post('/members/import', { name: 'x' }, { headers: librarian.headers });

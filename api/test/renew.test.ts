@@ -1,6 +1,6 @@
 /**
- * Renewals over HTTP (issue 21): `POST /loans/:id/renew` sets the due date to the library's today +
- * the loan period (never earlier than it was), within the renewals per loan and while nobody waits
+ * Renewals over HTTP (issue 21): `POST /loans/:id/renew` moves the due date by the loan period from
+ * the later of the due date and the library's today (never more than a year ahead), within the renewals per loan and while nobody waits
  * for the book; refusals in the design's order; staff renew any loan, a member only their own.
  */
 import {
@@ -55,7 +55,7 @@ describe.each(TARGETS)('renewals on %s', (target) => {
   const renew = (id: string, headers = volunteer.headers) =>
     api.post<LoanJson>(`/loans/${id}/renew`, undefined, { headers });
 
-  it('when staff renew a loan, then it is due today + the loan period, with one renewal more and one fewer left', async () => {
+  it('when staff renew a loan, then it is due the loan period after its due date, with one renewal more and one fewer left', async () => {
     await rules({ loanDays: 14 });
     const alex = await addMember(store, { name: 'Alex Kim' });
     const loan = await lend((await book()).id, { member: alex.cardNumber });
@@ -65,7 +65,7 @@ describe.each(TARGETS)('renewals on %s', (target) => {
     expect(res.body.message).toBe('Loan renewed successfully');
     expect(res.body.data).toMatchObject({
       _id: loan.id,
-      dueDate: '2031-03-19',
+      dueDate: '2031-03-22',
       renewals: 1,
       renewalsLeft: LOAN_RULE_DEFAULTS.renewalsPerLoan - 1,
       member: { _id: alex.id, name: 'Alex Kim', cardNumber: alex.cardNumber },
@@ -73,17 +73,42 @@ describe.each(TARGETS)('renewals on %s', (target) => {
       overdue: false,
     });
     const listed = await api.get<LoanJson[]>(`/loans?member=${alex.id}`, { headers: volunteer.headers });
-    expect(listed.body.data[0]).toMatchObject({ dueDate: '2031-03-19', renewals: 1 });
+    expect(listed.body.data[0]).toMatchObject({ dueDate: '2031-03-22', renewals: 1 });
   });
 
-  it('when the loan is due later than today + the loan period, then a renewal keeps its due date', async () => {
+  it('when a loan is renewed before its due date, then it is due the loan period after that due date', async () => {
+    await rules({ loanDays: 21 });
+    const alex = await addMember(store, { name: 'Alex Early' });
+    day = '2031-12-01';
+    const loan = await lend((await book()).id, { member: alex.cardNumber, dueDate: '2031-12-22' });
+    const res = await renew(loan.id);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ dueDate: '2032-01-12', renewals: 1 });
+    const again = await renew(loan.id);
+    expect(again.body.data).toMatchObject({ dueDate: '2032-02-02', renewals: 2 });
+  });
+
+  it('when a member renews their own loan early, then it is due the loan period after its due date', async () => {
+    await rules({ loanDays: 14 });
+    const mia = await signedInMember(api, store, 'Mia Early');
+    day = '2031-12-01';
+    const loan = await lend((await book()).id, { member: mia.member.cardNumber, dueDate: '2031-12-08' });
+    const res = await renew(loan.id, mia.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ dueDate: '2031-12-22', renewals: 1 });
+  });
+
+  it('when the loan is due later than today + the loan period, then a renewal still adds the loan period, up to a year from today', async () => {
     await rules({ loanDays: 7 });
     // A librarian may lend beyond the loan period (a volunteer may not: api/test/due-dates.test.ts).
     const longer = { book: (await book()).id, quantity: 1, borrower: 'Card 12', dueDate: '2031-06-01' };
     const loan = (await api.post<BorrowJson>('/borrow', longer, { headers: librarian.headers })).body.data;
     const res = await renew(loan.id);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ dueDate: '2031-06-01', renewals: 1, borrower: 'Card 12', member: null });
+    expect(res.body.data).toMatchObject({ dueDate: '2031-06-08', renewals: 1, borrower: 'Card 12', member: null });
+    const yearAway = { ...longer, dueDate: '2032-02-27' };
+    const far = (await api.post<BorrowJson>('/borrow', yearAway, { headers: librarian.headers })).body.data;
+    expect((await renew(far.id)).body.data.dueDate).toBe('2032-03-01');
   });
 
   it('when an overdue loan is renewed, then it is no longer overdue', async () => {
@@ -153,7 +178,7 @@ describe.each(TARGETS)('renewals on %s', (target) => {
       ['loan.renewed', 'Renewed Book'],
       ['loan.created', 'Renewed Book'],
     ]);
-    expect(entries[0]?.details).toMatchObject({ dueDate: addDays(day, LOAN_RULE_DEFAULTS.loanDays) });
+    expect(entries[0]?.details).toMatchObject({ dueDate: addDays(day, 7 + LOAN_RULE_DEFAULTS.loanDays) });
     expect(JSON.stringify(entries)).not.toContain('Alexandra');
   });
 

@@ -136,6 +136,15 @@ describe.each(TARGETS)('staff accounts on %s', (target) => {
       );
       expect([res.status, res.body.error?.errors?.[field]?.message]).toEqual([400, message]);
     });
+
+    it('when the role is not one, then the message names the roles as the screens do', async () => {
+      const res = await api.post(
+        '/staff',
+        { name: 'N', email: uniqueEmail(), role: 'OWNER' },
+        { headers: admin.headers },
+      );
+      expect(res.body.error?.errors?.['role']?.message).toBe('Role must be one of Admin, Librarian, Volunteer');
+    });
   });
 
   describe('GET /api/staff', () => {

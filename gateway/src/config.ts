@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import express from 'express';
-import { ConfigError, type ConfigProblem } from '@library/api/config-problems';
+import { ConfigError, badPortProblem, type ConfigProblem } from '@library/api/config-problems';
 import { logFormatProblem, parseLogFormat, type LogFormat } from '@library/api/log-format';
 import { LOG_LEVELS, type LogLevel } from './logger';
 import { DEFAULT_UPSTREAM, type UpstreamOptions } from './rest/upstream-options';
@@ -213,8 +213,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   }
 
   const d = DEFAULT_UPSTREAM;
+  // The app's port is opened by browsers, which refuse some ports (it would listen, unreachable).
+  const port = integer('PORT', DEFAULT_CONFIG.port, 0, 65535);
+  const refused = badPortProblem('PORT', port);
+  if (refused !== undefined) problems.push(refused);
   const config: GatewayConfig = {
-    port: integer('PORT', DEFAULT_CONFIG.port, 0, 65535),
+    port,
     host: value('HOST'),
     apiUrl,
     production,

@@ -75,6 +75,16 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toBe(`Invalid gateway configuration: ${messages.join('; ')}`);
   });
 
+  it('when PORT is a port browsers refuse (the WHATWG bad ports: 6000, 10080, …), then a problem saying so; 0 (any free port) and 6001 are fine', () => {
+    for (const port of ['6000', '10080', '6666', '22']) {
+      expect(() => loadConfig({ PORT: port })).toThrow(
+        `PORT=${port} is a port browsers refuse to open (a WHATWG "bad port"): choose another port`,
+      );
+    }
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '6001' }).port).toBe(6001);
+  });
+
   it('when LOG_FORMAT is json or pretty, then it is used; unset, the format is left to stdout; otherwise a problem', () => {
     expect(loadConfig({ LOG_FORMAT: ' Pretty ' }).logFormat).toBe('pretty');
     expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');

@@ -194,7 +194,11 @@ describe('POST /api/books/import through the gateway', () => {
 
   test('when REST refuses the file (400, 409), then its status and failure body come back unchanged', async () => {
     for (const [status, code, message] of [
-      [400, 'INVALID_CSV', 'The file has no isbn column'],
+      [
+        400,
+        'INVALID_CSV',
+        'This file has the columns title, author, genre; it needs title, author, genre and isbn (isbn is missing)',
+      ],
       [409, 'DUPLICATE_ISBN', 'A book with ISBN 9780441013593 already exists'],
     ] as const) {
       const failure = restFailure(code, message);
@@ -442,8 +446,9 @@ describe.each(TARGETS)('the real api behind the gateway (%s)', (target) => {
     expect(noIsbn.status).toBe(400);
     expect(await noIsbn.json()).toMatchObject({
       success: false,
-      message: 'The file has no isbn column',
-      error: { code: 'INVALID_CSV' },
+      message:
+        'This file has the columns title, author, genre; it needs title, author, genre and isbn (isbn is missing)',
+      error: { code: 'INVALID_CSV', missingColumns: ['isbn'] },
       requestId: 'real-1',
     });
     const badQuery = await fetch(`${stack.gateway.url}/api/books/export.csv?sort=sideways`);

@@ -83,7 +83,7 @@ describe('POST /api/members/import through the gateway', () => {
 
   test('when REST refuses the file or the caller (400, 403), then its status and failure body come back unchanged', async () => {
     for (const [status, code, message] of [
-      [400, 'INVALID_CSV', 'The file has no name column'],
+      [400, 'INVALID_CSV', 'This file has the column email; it needs name'],
       [403, 'FORBIDDEN', 'Your role does not allow this'],
     ] as const) {
       const failure = restFailure(code, message);

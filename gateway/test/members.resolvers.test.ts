@@ -344,13 +344,15 @@ describe('loans with members: borrowBook(member), loans(memberId), renewLoan, re
 
   it('when the only copies are on the hold shelf for others, then CONFLICT with available and onHoldShelf, also in production', async () => {
     const body = {
-      ...aRestError('Not enough copies available: none left, 1 requested', 'INSUFFICIENT_COPIES', { available: 0 }),
+      ...aRestError('The 2 copies left are on the hold shelf for other members', 'INSUFFICIENT_COPIES', {
+        available: 0,
+      }),
     };
     const failure = { ...body, error: { ...body.error, onHoldShelf: 2 } };
     api.when.borrowBook.failsWith(409, failure);
     const result = await runAs('VOLUNTEER', BORROW, { m: '1234567897' });
     expect(result.errors?.[0]).toMatchObject({
-      message: 'Not enough copies available: none left, 1 requested',
+      message: 'The 2 copies left are on the hold shelf for other members',
       extensions: { code: 'CONFLICT', upstreamCode: 'INSUFFICIENT_COPIES', available: 0, onHoldShelf: 2 },
     });
     const production = testServer({ production: true });

@@ -160,6 +160,22 @@ it('when PORT and API_PORT are equal or not ports, then it says so and exits 1',
   expect(bad.output).toContain('PORT="http" must be a port number');
 });
 
+it('when PORT or API_PORT is a port browsers refuse (6000), then one line says why and it exits 1 at once, nothing started', async () => {
+  const [free] = await freePorts(1);
+  for (const [variable, env] of [
+    ['PORT', { PORT: '6000', API_PORT: String(free) }],
+    ['API_PORT', { PORT: String(free), API_PORT: '10080' }],
+  ] as const) {
+    const { code, output } = await run(env);
+    expect(code).toBe(1);
+    const refused = variable === 'PORT' ? 6000 : 10080;
+    expect(ownLines(output)).toEqual([
+      `✖ Invalid settings, nothing was started: ${variable}=${refused} is a port browsers refuse to open (a WHATWG "bad port"): choose another port`,
+    ]);
+    expect(output).not.toMatch(/building|starting|did not become ready|\[api\]|\[gateway\]/);
+  }
+});
+
 it('when settings are invalid, then one line names each problem and it exits 1 before building or starting anything', async () => {
   const [port, apiPort] = await freePorts(2);
   const { code, output } = await run({

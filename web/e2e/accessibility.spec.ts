@@ -190,7 +190,7 @@ for (const theme of THEMES) {
       await updateBook(request, book.id, { copies: 1 });
 
       await page.getByRole('button', { name: 'Confirm Borrow' }).click();
-      const refusal = page.getByRole('dialog', { name: /^Not enough copies available/ });
+      const refusal = page.getByRole('dialog', { name: /^Only 1 copy is available, not 2/ });
       await expect(refusal).toBeVisible();
       await expect(refusal.getByRole('img', { name: 'Error' })).toBeVisible();
       await expectNoAxeViolations(page, 'borrow failure dialog');

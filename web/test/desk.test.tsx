@@ -158,7 +158,7 @@ describe('the desk (/desk)', () => {
     await scan(user, ISBN);
     const visit = await screen.findByRole('region', { name: 'This visit' });
     expect(
-      within(visit).getByText('Dune: Not enough copies available (The copy is on the hold shelf for someone else)'),
+      within(visit).getByText('Dune: Not enough copies available (One copy is on the hold shelf for another member)'),
     ).toBeInTheDocument();
   });
 

@@ -295,27 +295,48 @@ describe('import page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  const COLUMNS_MESSAGE = 'This file has the columns Titel, Autor, Genre; it needs title, author, genre and isbn';
+  const missingColumns: Answer = {
+    status: 400,
+    body: {
+      success: false,
+      message: COLUMNS_MESSAGE,
+      error: { name: 'Error', code: 'INVALID_CSV', missingColumns: ['title', 'author', 'isbn'] },
+      requestId: 'req-9',
+    },
+    requestId: 'req-9',
+  };
+
   test.each([
     [failure(413, 'IMPORT_TOO_LARGE', 'The file has more than 20,000 rows'), 'The file is too large.'],
-    [failure(400, 'INVALID_CSV', 'The file has no isbn column'), 'The file could not be read as CSV.'],
+    [missingColumns, 'The file does not have the columns needed.'],
     [
       failure(400, 'INVALID_CSV', 'Row 7 could not be read: Invalid Closing Quote'),
       'The file could not be read as CSV.',
     ],
     [failure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv'), 'The file was not accepted as CSV.'],
-    [
-      failure(503, 'UPSTREAM_UNAVAILABLE', 'The library service is unavailable. Please try again in a moment.'),
-      'The file could not be previewed.',
-    ],
-  ])('when the preview is refused (%j), then the message in an alert with the reference', async (answer, title) => {
+  ])(
+    'when the preview is refused for a file the user can fix (%j), then the message in an alert, no reference',
+    async (answer, title) => {
+      const view = await renderApp('/import');
+      answerWith(answer);
+      await pick(view);
+      const message = (answer.body as { message: string }).message;
+      const alert = await findAlertWith(message);
+      expect(within(alert).getByRole('heading', { name: title })).toHaveFocus();
+      expect(within(alert).queryByText(/Reference/)).not.toBeInTheDocument();
+      expect(within(alert).getByRole('button', { name: 'Choose another file' })).toBeInTheDocument();
+    },
+  );
+
+  test('when the preview fails on the server (503), then the message in an alert with the reference to report', async () => {
     const view = await renderApp('/import');
-    answerWith(answer);
+    const message = 'The library service is unavailable. Please try again in a moment.';
+    answerWith(failure(503, 'UPSTREAM_UNAVAILABLE', message));
     await pick(view);
-    const message = (answer.body as { message: string }).message;
     const alert = await findAlertWith(message);
-    expect(within(alert).getByRole('heading', { name: title })).toHaveFocus();
+    expect(within(alert).getByRole('heading', { name: 'The file could not be previewed.' })).toHaveFocus();
     expect(within(alert).getByText('Reference: req-9')).toBeInTheDocument();
-    expect(within(alert).getByRole('button', { name: 'Choose another file' })).toBeInTheDocument();
   });
 
   test('when the catalogue changed before the import (409), then nothing was imported, and the file can be previewed again', async () => {

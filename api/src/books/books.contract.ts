@@ -42,13 +42,14 @@ function bookText(label: string, field: BookTextField, required: boolean) {
     .max(max, MESSAGES.tooLong(label, max));
 }
 
-/** A genre, case and surrounding spaces aside. */
+/** A genre, case and surrounding spaces aside; its label is read as it too ('Non-fiction' is NON_FICTION). */
 function genreValue(label: string, required: boolean) {
   const text = z
     .string({ error: (issue) => (isMissing(issue.input) ? MESSAGES.required(label) : MESSAGES.genre(label)) })
     .trim();
   return (required ? text.min(1, MESSAGES.required(label)) : text)
     .toUpperCase()
+    .transform((text) => text.replace(/[\s-]+/g, '_'))
     .pipe(z.enum(GENRES, { error: MESSAGES.genre(label) }));
 }
 
@@ -154,6 +155,10 @@ export type BookJson = RestBook & { id: string };
 /** One page of `GET /books`: the envelope's `data` and `meta`. */
 export const restBookPage = z.object({ data: z.array(restBook), meta: pageMeta });
 
-/** `GET /books/genres`'s data: every genre with how many books it has. */
+/** `GET /books/genres`'s data: the genres' names, in GENRES' order. */
+export const restGenres = z.array(z.enum(GENRES));
+export type RestGenres = z.output<typeof restGenres>;
+
+/** `GET /books/genres/counts`'s data: every genre with how many books it has. */
 export const restGenreCounts = z.array(z.object({ genre: z.enum(GENRES), books: count }));
 export type RestGenreCounts = z.output<typeof restGenreCounts>;

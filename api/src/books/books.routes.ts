@@ -1,7 +1,17 @@
-/** The books' REST routes (`/books`, `/books/genres`, `/books/by-ids`, `/books/:id`) and a book's JSON. */
+/**
+ * The books' REST routes (`/books`, `/books/genres`, `/books/genres/counts`, `/books/by-ids`, `/books/:id`)
+ * and a book's JSON.
+ */
 import { actorOf } from '../access/principal';
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
-import { bookCreateRequest, bookPatchRequest, booksByIdsQuery, listBooksQuery, type BookJson } from '../contract';
+import {
+  GENRES,
+  bookCreateRequest,
+  bookPatchRequest,
+  booksByIdsQuery,
+  listBooksQuery,
+  type BookJson,
+} from '../contract';
 import { sendOk, sendPage } from '../http';
 import { definedFields, parseId, validateBody, validateQuery } from '../validation';
 import type { BooksService, BookView } from './books.service';
@@ -33,9 +43,14 @@ export function booksRoutes(books: BooksService): GuardedRoutes {
     sendPage(res, 'Books retrieved successfully', page.books.map(bookJson), query, page.total);
   });
 
-  // Before /books/:id, which `genres` would otherwise be taken for.
-  r.get('/books/genres', 'public', async (_req, res) => {
-    sendOk(res, 200, 'Genres retrieved successfully', await books.genreCounts());
+  // Before /books/:id, which `genres` would otherwise be taken for. The genres' names, as the enum
+  // spells them (what a book form offers); how many books each has is /books/genres/counts.
+  r.get('/books/genres', 'public', (_req, res) => {
+    sendOk(res, 200, 'Genres retrieved successfully', [...GENRES]);
+  });
+
+  r.get('/books/genres/counts', 'public', async (_req, res) => {
+    sendOk(res, 200, 'Genre counts retrieved successfully', await books.genreCounts());
   });
 
   // Before /books/:id too: several books at once (those that exist, in the order asked), as /books/:id reads each.

@@ -41,15 +41,38 @@ export const CSV_IMPORT_LIMITS = {
 export const IMPORT_ROW_STATUSES = ['ready', 'invalid', 'duplicate', 'imported'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
+/** The most column names a message repeats from a file's header. */
+const MAX_NAMES_SHOWN = 10;
+
+/** 'isbn', 'title and isbn', 'title, author, genre and isbn'. */
+function listed(names: readonly string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.slice(-1).join('')}` : names.join('');
+}
+
 /** The texts of an import's answers (the row's field errors are the book form's own, from ./rules and ./schemas). */
 export const CSV_MESSAGES = {
   notCsv: 'Send the file as text/csv',
   tooLarge: 'The file is larger than 5 MB',
   tooManyRows: 'The file has more than 20,000 rows',
   noRows: 'The file has no rows',
-  /** 'The file has no isbn column', 'The file has no title, author or isbn column'. */
-  missingColumns: (columns: readonly string[]): string =>
-    `The file has no ${columns.length > 1 ? `${columns.slice(0, -1).join(', ')} or ` : ''}${columns.slice(-1).join('')} column`,
+  /**
+   * A file without a column the import needs, said with the columns it has (as written, the first
+   * ten) and those it needs: 'This file has the columns Titel, Autor, Genre; it needs title, author,
+   * genre and isbn'; when it has at least half of them (a file meant for this import), which are
+   * missing: '… (isbn is missing)'.
+   */
+  missingColumns: (has: readonly string[], needs: readonly string[]): string => {
+    const missing = needs.filter((column) => !has.some((name) => name.toLowerCase() === column.toLowerCase()));
+    const shown =
+      has.length > MAX_NAMES_SHOWN ? [...has.slice(0, MAX_NAMES_SHOWN), `${has.length - MAX_NAMES_SHOWN} more`] : has;
+    const hasText =
+      has.length === 0 ? 'no named columns' : `the ${has.length === 1 ? 'column' : 'columns'} ${shown.join(', ')}`;
+    const missingText =
+      missing.length > 0 && missing.length * 2 <= needs.length
+        ? ` (${listed(missing)} ${missing.length === 1 ? 'is' : 'are'} missing)`
+        : '';
+    return `This file has ${hasText}; it needs ${listed(needs)}${missingText}`;
+  },
   repeatedColumn: (column: string): string => `The file has more than one ${column} column`,
   unreadableRow: (row: number, reason: string): string => `Row ${row} could not be read: ${reason}`,
   inCatalogue: 'A book with this ISBN is already in the catalogue',

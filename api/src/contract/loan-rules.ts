@@ -34,6 +34,11 @@ export function calendarDate(text: string): string | undefined {
   return `${m[1]}-${m[2]}-${m[3]}`;
 }
 
+/** 'Only 1 copy is available', 'Only 3 copies are available'. */
+function onlyAvailable(available: number): string {
+  return `Only ${available} ${available === 1 ? 'copy is' : 'copies are'} available`;
+}
+
 /** The texts of a borrow's failures: the api answers them and the web form shows them. */
 export const BORROW_MESSAGES = {
   bookRequired: FIELD_TEXTS.required('Book'),
@@ -44,8 +49,25 @@ export const BORROW_MESSAGES = {
   quantityMin: FIELD_TEXTS.atLeast('Quantity', 1),
   quantityMax: FIELD_TEXTS.atMost('Quantity', MAX_QUANTITY),
   /** More than the book has available: 'Only 1 copy is available', 'Only 3 copies are available'. */
-  quantityOverAvailable: (available: number): string =>
-    `Only ${available} ${available === 1 ? 'copy is' : 'copies are'} available`,
+  quantityOverAvailable: onlyAvailable,
+  /**
+   * 409 INSUFFICIENT_COPIES, as a person says it: 'There is no copy on the shelf to lend', 'The only
+   * copy is on the hold shelf for another member', 'Only 2 copies are available, not 3'.
+   * `onHoldShelf`: copies of the book on the hold shelf for other members.
+   */
+  notEnoughCopies: (available: number, requested: number, onHoldShelf = 0): string => {
+    const forOthers = onHoldShelf === 1 ? 'for another member' : 'for other members';
+    if (available === 0) {
+      if (onHoldShelf === 0) return 'There is no copy on the shelf to lend';
+      return onHoldShelf === 1
+        ? `The only copy is on the hold shelf ${forOthers}`
+        : `The ${onHoldShelf} copies left are on the hold shelf ${forOthers}`;
+    }
+    const over = `${onlyAvailable(available)}, not ${requested}`;
+    return onHoldShelf === 0
+      ? over
+      : `${over}: ${onHoldShelf} more ${onHoldShelf === 1 ? 'is' : 'are'} on the hold shelf ${forOthers}`;
+  },
   /** A return of more copies than the loan has out: 'Quantity must be at most 2: the copies this loan has out'. */
   returnQuantityOver: (out: number): string =>
     `Quantity must be at most ${out}: the ${out === 1 ? 'copy' : 'copies'} this loan has out`,

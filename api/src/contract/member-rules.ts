@@ -4,6 +4,7 @@
  * hold statuses, the texts the api answers and the web shows. Who may use them is ./access-rules'
  * (`circulation`, `memberRecords`, `ownLoans`, `administration`).
  */
+import { latestDueDate } from './loan-rules';
 import { FIELD_TEXTS } from './texts';
 
 /** A member's status: may borrow (active) or not (blocked, with a reason shown at lending). */
@@ -46,7 +47,7 @@ export const MEMBER_LIST_LIMITS = { defaultLimit: 20, maxLimit: 100, maxSearch: 
 
 /** The library's loan rules: what a new library starts with. */
 export const LOAN_RULE_DEFAULTS = {
-  /** Days a loan runs: the borrow form's due date is today + this, and so is a renewal's. */
+  /** Days a loan runs: the borrow form's due date is today + this; a renewal adds it to the due date (or today, if later). */
   loanDays: 21,
   /** Copies one member may have out at once; 0 = no limit. */
   loansPerMember: 5,
@@ -174,9 +175,23 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The due date of a loan made or renewed on `today` under `rules`. */
+/** The due date of a loan made on `today` under `rules`. */
 export function dueDateFrom(today: string, rules: Pick<LoanRules, 'loanDays'>): string {
   return addDays(today, rules.loanDays);
+}
+
+/**
+ * The due date of a loan due `dueDate` renewed on `today` under `rules`: the loan period added to
+ * the later of the two (Koha's default), so renewing early never wastes a renewal and an overdue
+ * loan runs a whole period from today; never more than a year from today (latestDueDate).
+ */
+export function renewedDueDate(dueDate: string, today: string, rules: Pick<LoanRules, 'loanDays'>): string {
+  const latest = latestDueDate(today);
+  const from = dueDate > today ? dueDate : today;
+  // Compared before adding: a due date already past the cap (made before it) may be near year 9999.
+  if (from >= latest) return latest;
+  const renewed = addDays(from, rules.loanDays);
+  return renewed < latest ? renewed : latest;
 }
 
 /** Renewals a loan has left under `rules` (never negative). */
@@ -243,9 +258,11 @@ export const MEMBER_MESSAGES = {
   notAMember: 'Only members have loans and holds of their own',
   /** A return that put copies aside: 'Put aside for Alex Kim (card 1234567897)'. */
   putAsideFor: (name: string, card: string): string => `Put aside for ${name} (card ${card})`,
-  /** A borrow refused because the only copies are on the hold shelf for other members. */
+  /** The book's copies on the hold shelf for other members: 'One copy is on the hold shelf for another member'. */
   onHoldShelf: (n: number): string =>
-    `${n === 1 ? 'The copy is' : `${n} copies are`} on the hold shelf for someone else`,
+    n === 1
+      ? 'One copy is on the hold shelf for another member'
+      : `${n} copies are on the hold shelf for other members`,
   ruleWhole: (label: string): string => FIELD_TEXTS.notWhole(label),
   ruleMin: (label: string, min: number): string => FIELD_TEXTS.atLeast(label, min),
   ruleMax: (label: string, max: number): string => FIELD_TEXTS.atMost(label, max),

@@ -20,6 +20,16 @@ export * from './staff-rules';
 export const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
 export type Genre = (typeof GENRES)[number];
 
+/** What each genre is called on screen and in messages (the api's 'Genre must be one of …' too). */
+export const GENRE_LABELS: Readonly<Record<Genre, string>> = {
+  FICTION: 'Fiction',
+  NON_FICTION: 'Non-fiction',
+  SCIENCE: 'Science',
+  HISTORY: 'History',
+  BIOGRAPHY: 'Biography',
+  FANTASY: 'Fantasy',
+};
+
 export const SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'author', 'copies'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
@@ -69,7 +79,8 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f
 /** Texts shared by the api's answers and the web forms. */
 export const MESSAGES = {
   ...FIELD_TEXTS,
-  genre: (label: string): string => `${label} must be one of ${GENRES.join(', ')}`,
+  /** 'Genre must be one of Fiction, Non-fiction, …' (the labels; the value sent may be either spelling's enum). */
+  genre: (label: string): string => `${label} must be one of ${GENRES.map((genre) => GENRE_LABELS[genre]).join(', ')}`,
 } as const;
 
 /**

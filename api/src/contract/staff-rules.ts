@@ -3,7 +3,7 @@
  * dependencies: the api checks with them, the gateway maps with them, the web shows them. Who may
  * use them is ./access-rules' (`administration`).
  */
-import { ACCOUNT_LIMITS, STAFF_ROLES } from './access-rules';
+import { ACCOUNT_LIMITS, STAFF_ROLES, type StaffRole } from './access-rules';
 import { FIELD_TEXTS } from './texts';
 
 /** A staff account's status: signs in (active), has not set its password yet (invited), or cannot sign in. */
@@ -73,9 +73,17 @@ function tokensStop(count: number, name: string): string {
   return count === 1 ? `1 API token made by ${name} stops working` : `${count} API tokens made by ${name} stop working`;
 }
 
+/** What each staff role is called on screen and in messages. */
+export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  ADMIN: 'Admin',
+  LIBRARIAN: 'Librarian',
+  VOLUNTEER: 'Volunteer',
+};
+
 /** The texts of staff and token requests (the rest are AUTH_MESSAGES'). */
 export const STAFF_MESSAGES = {
-  roleInvalid: `Role must be one of ${STAFF_ROLES.join(', ')}`,
+  /** 'Role must be one of Admin, Librarian, Volunteer' (the labels; a role is read case aside). */
+  roleInvalid: `Role must be one of ${STAFF_ROLES.map((role) => STAFF_ROLE_LABELS[role]).join(', ')}`,
   statusInvalid: 'Status must be active or disabled',
   nameTooLong: FIELD_TEXTS.tooLong('Name', ACCOUNT_LIMITS.maxName),
   tokenNameTooLong: FIELD_TEXTS.tooLong('Name', ACCOUNT_LIMITS.maxTokenName),

@@ -247,12 +247,12 @@ export async function lockLoan(tx: Tx, loanId: string): Promise<BorrowRow | unde
   return (await tx.select().from(borrows).where(eq(borrows.id, loanId)).for('update')).at(0);
 }
 
-/** A renewal: the new due date (never earlier than the current one, never after `latest`), one renewal more. */
-export async function renewLoan(tx: Tx, loanId: string, dueDate: string, latest: string): Promise<void> {
+/** A renewal: the new due date (the contract's renewedDueDate), one renewal more. */
+export async function renewLoan(tx: Tx, loanId: string, dueDate: string): Promise<void> {
   await tx
     .update(borrows)
     .set({
-      dueDate: sql`least(greatest(${borrows.dueDate}, ${dueDate}::date), ${latest}::date)`,
+      dueDate,
       renewals: sql`${borrows.renewals} + 1`,
       updatedAt: sql`now()`,
     })

@@ -4,8 +4,8 @@
  * once (404 LOAN_NOT_FOUND, 409 ALREADY_RETURNED), and the library's today decides what is overdue.
  * A borrow for a member (issue 21) also needs the member active (409 MEMBER_BLOCKED) and within
  * the loan limit (409 LOAN_LIMIT), checked with the member's row locked; it takes the copy of the
- * member's ready hold first. A renewal moves the due date to today + the loan period, within the
- * library's renewals and while nobody waits for the book. Returned loans forget their borrower
+ * member's ready hold first. A renewal moves the due date by the loan period from the later of
+ * the due date and today, within the library's renewals and while nobody waits for the book. Returned loans forget their borrower
  * after the days the loan rules say (forgetBorrowers), unless the member keeps their history.
  * Lists are read in one snapshot; writes are run again once when they lose a race (db/pg-errors).
  * A loan and its return are written in the activity log in their own transaction.
@@ -17,7 +17,7 @@ import {
   systemActor,
   type ActivityActor,
 } from '../activity/activity.service';
-import { dueDateFrom, latestDueDate, type BorrowInput, type LoanQuery, type LoanRules } from '../contract';
+import { dueDateFrom, renewedDueDate, type BorrowInput, type LoanQuery, type LoanRules } from '../contract';
 import { keysetPages, type Db, type Executor, type Tx } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
 import type { MemberRow } from '../db/schema';
@@ -72,8 +72,8 @@ export interface LoansService {
    */
   returnLoan(id: string, actor: ActivityActor, quantity?: number): Promise<ReturnedLoan>;
   /**
-   * Renews a loan that is out: due today + the loan period (never earlier than now), one renewal
-   * more. `onlyMemberId`: the member asking for themself (a loan not theirs is not found); null for staff.
+   * Renews a loan that is out: due the loan period after its due date, or after today when that is
+   * later (never more than a year from today), one renewal more. `onlyMemberId`: the member asking for themself (a loan not theirs is not found); null for staff.
    */
   renewLoan(id: string, actor: ActivityActor, onlyMemberId: string | null): Promise<LoanView>;
   /** One page of loans, newest first, with their total; overdue by the library's today. */
@@ -344,8 +344,8 @@ export function loansService(
           if (await q.hasWaitingHold(tx, loan.bookId)) throw loanOnHold();
           const rules = await loanRules(tx);
           if (loan.renewals >= rules.renewalsPerLoan) throw renewalLimit(rules.renewalsPerLoan);
-          // Today + the loan period, never earlier than it was, never more than a year ahead.
-          await q.renewLoan(tx, loan.id, dueDateFrom(day, rules), latestDueDate(day));
+          // The loan period from the due date (or today, when overdue), never more than a year ahead.
+          await q.renewLoan(tx, loan.id, renewedDueDate(loan.dueDate, day, rules));
           const renewed = (await q.loansByIds(tx, [loan.id], day)).at(0);
           if (renewed === undefined) throw loanNotFound();
           // A member renewing their own loan is logged as the member (from their record), not as their account.

@@ -38,7 +38,7 @@ export const accountEmail = z
   .min(1, MESSAGES.required('Email'))
   .refine(isEmailAddress, rule(AUTH_MESSAGES.emailInvalid, 'invalid'));
 
-/** A staff role, case and surrounding spaces aside: 'Role must be one of ADMIN, LIBRARIAN, VOLUNTEER'. */
+/** A staff role, case and surrounding spaces aside ('admin' too): 'Role must be one of Admin, Librarian, Volunteer'. */
 export const staffRole = z
   .string({ error: (issue) => (isMissing(issue.input) ? MESSAGES.required('Role') : STAFF_MESSAGES.roleInvalid) })
   .trim()

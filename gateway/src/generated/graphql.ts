@@ -459,7 +459,7 @@ export type LoanRules = {
   keepActivityDays: Scalars['Int']['output'];
   /** Days a returned loan keeps its borrower; 0 forgets it at return (unless the member keeps their history). */
   keepBorrowerDays: Scalars['Int']['output'];
-  /** Days a loan runs: the borrow form's due date and a renewal's are today plus this. */
+  /** Days a loan runs: the borrow form's due date is today plus this; a renewal adds this to the due date (or to today, if later). */
   loanDays: Scalars['Int']['output'];
   /** Copies one member may have out at once; 0 means no limit. */
   loansPerMember: Scalars['Int']['output'];
@@ -627,8 +627,8 @@ export type Mutation = {
   /** Remove one of the viewer's passkeys. */
   removePasskey: Scalars['Boolean']['output'];
   /**
-   * Renew a loan (staff, or the member their own): the due date becomes today plus the loan period
-   * (never earlier). Errors: LOAN_NOT_FOUND, ALREADY_RETURNED, RENEWAL_LIMIT, ON_HOLD.
+   * Renew a loan (staff, or the member their own): the due date moves by the loan period, from the
+   * due date or from today when the loan is overdue (at most a year from today). Errors: LOAN_NOT_FOUND, ALREADY_RETURNED, RENEWAL_LIMIT, ON_HOLD.
    */
   renewLoan: Borrow;
   /** Reset a staff account (ADMIN): its password and sessions end; returns a new invitation link. */

@@ -9,8 +9,13 @@ export class ImportError extends Error {
     message: string,
     /** The REST or gateway `error.code` (`INVALID_CSV`, `IMPORT_TOO_LARGE`, ...); `NETWORK` when nothing answered. */
     readonly code: string,
-    /** The request's id, to quote when reporting a problem; null when nothing answered. */
+    /**
+     * The request's id, to quote when reporting a problem: only for a failure of the server's (5xx, an
+     * unreadable answer); null when nothing answered or the file can be fixed by the user (4xx).
+     */
     readonly requestId: string | null,
+    /** The file lacks columns the import needs (INVALID_CSV with `error.missingColumns`). */
+    readonly missingColumns = false,
   ) {
     super(message);
     this.name = 'ImportError';
@@ -60,5 +65,7 @@ export async function importCsv(path: string, file: Blob, dryRun: boolean): Prom
   const message = isRecord(body) && typeof body['message'] === 'string' ? body['message'] : UNREADABLE_MESSAGE;
   const error = isRecord(body) && isRecord(body['error']) ? body['error'] : {};
   const code = typeof error['code'] === 'string' ? error['code'] : `HTTP_${String(response.status)}`;
-  throw new ImportError(message, code, requestId);
+  // A refusal the user can act on (the message says what) has no reference to report.
+  const missingColumns = Array.isArray(error['missingColumns']);
+  throw new ImportError(message, code, response.status >= 500 ? requestId : null, missingColumns);
 }

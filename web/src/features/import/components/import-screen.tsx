@@ -36,7 +36,7 @@ function failureTitle(error: ImportError, stage: 'preview' | 'import', kind: Imp
     case 'IMPORT_TOO_LARGE':
       return 'The file is too large.';
     case 'INVALID_CSV':
-      return 'The file could not be read as CSV.';
+      return error.missingColumns ? 'The file does not have the columns needed.' : 'The file could not be read as CSV.';
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 'The file was not accepted as CSV.';
     case 'NETWORK':

@@ -39,7 +39,8 @@ export type LoanRulesFormValues = { [K in keyof LoanRules]: number | '' };
 
 /** What each rule does, under its field. */
 export const LOAN_RULE_HINTS: Readonly<Record<keyof LoanRules, string>> = {
-  loanDays: 'The due date the borrow form suggests, and the new due date of a renewal: today plus this.',
+  loanDays:
+    'The due date the borrow form suggests is today plus this; a renewal adds it to the due date (or to today, if overdue).',
   loansPerMember: 'Copies one member may have out at once; 0 means no limit.',
   renewalsPerLoan: 'Times one loan may be renewed (never while someone waits for the book).',
   holdShelfDays: 'How long a copy put aside for a hold waits for its member before it goes to the next.',
