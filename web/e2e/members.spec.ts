@@ -13,7 +13,7 @@ import { createBook, uniqueSuffix, type Book } from './support/catalogue';
 import { startProduct, type RunningProduct } from './support/harness';
 import { STAFF_PASSWORD, gql, staffLibrary, todayIso, type Cookies } from './support/staff';
 import { dialog, DESKTOP, expectNoAxeViolations, expectTheme, THEMES, toast } from './support/page';
-import { addDays, LOAN_RULE_DEFAULTS, LOAN_RULE_LABELS, MEMBER_MESSAGES } from './support/rules';
+import { addDays, LOAN_RULE_DEFAULTS, LOAN_RULE_LABELS, MEMBER_MESSAGES, shownDate } from './support/rules';
 import { expect, test } from './support/test';
 
 const PASSWORD = STAFF_PASSWORD;
@@ -230,7 +230,7 @@ test.describe('members on a protected library', () => {
       await itemOf(mine, first.title)
         .getByRole('button', { name: /^Renew/ })
         .click();
-      await expect(toast(me, `Renewed until ${due}`)).toBeVisible();
+      await expect(toast(me, `Renewed until ${shownDate(due)}`)).toBeVisible();
 
       // The third book has no copy on the shelf: they place a hold and are first in the queue.
       await me.goto(`${url}/books/${third.id}`);
@@ -253,7 +253,9 @@ test.describe('members on a protected library', () => {
       const holds = section(me, 'Holds');
       await expect(holds).toContainText(third.title);
       await expect(itemOf(holds, third.title)).toContainText(/Ready/);
-      await expect(itemOf(holds, third.title)).toContainText(addDays(today, LOAN_RULE_DEFAULTS.holdShelfDays));
+      await expect(itemOf(holds, third.title)).toContainText(
+        shownDate(addDays(today, LOAN_RULE_DEFAULTS.holdShelfDays)),
+      );
 
       // Staff lend it to them: the hold is fulfilled, and it is among their books out.
       await staff.goto(`${url}/borrow/${third.id}?member=${card}`);

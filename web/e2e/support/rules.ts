@@ -8,4 +8,4 @@ const rules = createRequire(import.meta.url)(
   '@library/api/contract/rules',
 ) as typeof import('@library/api/contract/rules');
 
-export const { AUTH_MESSAGES, LOAN_RULE_DEFAULTS, LOAN_RULE_LABELS, MEMBER_MESSAGES, addDays } = rules;
+export const { AUTH_MESSAGES, LOAN_RULE_DEFAULTS, LOAN_RULE_LABELS, MEMBER_MESSAGES, addDays, shownDate } = rules;
