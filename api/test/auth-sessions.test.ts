@@ -171,7 +171,12 @@ describe.each(TARGETS)('sessions, throttling, setup and invitations on %s', (tar
       const details = await api.get(`/auth/invitations/${token}`);
       expect([details.status, details.body.data]).toEqual([
         200,
-        { email, name: 'Invited Person', expiresAt: new Date(clock.now().getTime() + 7 * DAY).toISOString() },
+        {
+          email,
+          name: 'Invited Person',
+          expiresAt: new Date(clock.now().getTime() + 7 * DAY).toISOString(),
+          member: false,
+        },
       ]);
       expect((await signIn(api, email, 'anything at all')).status).toBe(401);
       const common = await api.post(`/auth/invitations/${token}`, { password: 'iloveyou' });

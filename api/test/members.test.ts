@@ -397,6 +397,9 @@ describe.each(TARGETS)('members on %s', (target) => {
       });
       expect(invited.status).toBe(201);
       expect(invited.body.data.member.account).toBe('invited');
+      // The link's page knows it is a member's (it speaks to a member, not to staff).
+      const details = await api.get<{ member: boolean }>(`/auth/invitations/${invited.body.data.token}`);
+      expect([details.status, details.body.data.member]).toEqual([200, true]);
       const password = goodPassword();
       const accepted = await api.post<{ token: string; account: { member: unknown; role: unknown } }>(
         `/auth/invitations/${invited.body.data.token}`,

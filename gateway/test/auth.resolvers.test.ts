@@ -68,7 +68,8 @@ const OPERATIONS: Partial<Record<string, { query: string; setup: (fake: FakeLibr
   viewer: { query: '{ viewer { id } }', setup: () => undefined },
   invitation: {
     query: '{ invitation(token: "t") { email } }',
-    setup: (f) => f.when.invitation.returns({ email: 'a@b.org', name: 'A', expiresAt: '2026-01-01T00:00:00.000Z' }),
+    setup: (f) =>
+      f.when.invitation.returns({ email: 'a@b.org', name: 'A', expiresAt: '2026-01-01T00:00:00.000Z', member: false }),
   },
   loans: { query: '{ loans { total } }', setup: (f) => f.when.listLoans.returns(aLoanPage()) },
   staffAccounts: { query: '{ staffAccounts { id } }', setup: (f) => f.when.listStaff.returns([]) },

@@ -13,7 +13,7 @@ import { createBook, uniqueSuffix, type Book } from './support/catalogue';
 import { startProduct, type RunningProduct } from './support/harness';
 import { STAFF_PASSWORD, gql, staffLibrary, todayIso, type Cookies } from './support/staff';
 import { dialog, DESKTOP, expectNoAxeViolations, expectTheme, THEMES, toast } from './support/page';
-import { addDays, LOAN_RULE_DEFAULTS, LOAN_RULE_LABELS, MEMBER_MESSAGES } from './support/rules';
+import { addDays, LOAN_RULE_DEFAULTS, LOAN_RULE_LABELS, MEMBER_MESSAGES, shownDate } from './support/rules';
 import { expect, test } from './support/test';
 
 const PASSWORD = STAFF_PASSWORD;
@@ -210,10 +210,11 @@ test.describe('members on a protected library', () => {
       const link = await staff.evaluate(() => navigator.clipboard.readText());
       expect(link).toMatch(new RegExp(`^${escapeRegExp(url)}/invitation/`));
 
-      // The member opens the link in a browser of their own, sets a password and is signed in.
+      // The member opens the link (a member's) in a browser of their own, sets a password and is signed in.
       const me = await memberContext.newPage();
       await me.goto(link);
       await expect(me.getByText(`Welcome, ${name}.`)).toBeVisible();
+      await expect(me.locator('main .eyebrow')).toHaveText('Member');
       await me.getByLabel('New password').fill(PASSWORD);
       await me.getByRole('button', { name: 'Set password and sign in' }).click();
       await expect(me.getByRole('button', { name })).toBeVisible();
@@ -231,7 +232,7 @@ test.describe('members on a protected library', () => {
         .getByRole('button', { name: /^Renew/ })
         .click();
       // Renewed before it is due: the loan period is added to the due date, not to today.
-      await expect(toast(me, `Renewed until ${addDays(due, LOAN_RULE_DEFAULTS.loanDays)}`)).toBeVisible();
+      await expect(toast(me, `Renewed until ${shownDate(addDays(due, LOAN_RULE_DEFAULTS.loanDays))}`)).toBeVisible();
 
       // The third book has no copy on the shelf: they place a hold and are first in the queue.
       await me.goto(`${url}/books/${third.id}`);
@@ -254,7 +255,9 @@ test.describe('members on a protected library', () => {
       const holds = section(me, 'Holds');
       await expect(holds).toContainText(third.title);
       await expect(itemOf(holds, third.title)).toContainText(/Ready/);
-      await expect(itemOf(holds, third.title)).toContainText(addDays(today, LOAN_RULE_DEFAULTS.holdShelfDays));
+      await expect(itemOf(holds, third.title)).toContainText(
+        shownDate(addDays(today, LOAN_RULE_DEFAULTS.holdShelfDays)),
+      );
 
       // Staff lend it to them: the hold is fulfilled, and it is among their books out.
       await staff.goto(`${url}/borrow/${third.id}?member=${card}`);

@@ -1,3 +1,4 @@
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '@library/api/contract/rules';
 import { screen, within } from '@testing-library/react';
 import { ActivityDocument } from '../src/features/staff/api/activity';
 import type { ActivityQuery, ActivityQueryVariables } from '../src/gql-staff/graphql';
@@ -85,5 +86,29 @@ describe('/activity', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     const whoColumn = rows.map((row) => within(row).getAllByRole('cell')[1].textContent);
     expect(whoColumn).toEqual(['Racer 0', 'Member: Rosa Member', 'Member: (forgotten)']);
+  });
+
+  test('when the log holds an entry of every action, then each reads as its label and the Action filter offers them all', async () => {
+    const entries = ACTIVITY_ACTIONS.map((action, i) => entry(i + 1, { action }));
+    await renderApp('/activity', {
+      access: signedInAs('ADMIN', 'Ada'),
+      // The screen asks for 20 a page; this answer holds them all (the table shows what it is given).
+      mocks: [activityMock({ page: 1, limit: 20, action: null }, entries)],
+    });
+    const table = await screen.findByRole('region', { name: 'Activity' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const whatColumn = rows.map((row) => within(row).getAllByRole('cell')[2].textContent);
+    expect(whatColumn).toEqual(ACTIVITY_ACTIONS.map((action) => ACTIVITY_ACTION_LABELS[action]));
+    expect(whatColumn).toContain('Member blocked');
+    expect(whatColumn.filter((text) => /^[a-z-]+\.[a-z-]+$/.test(text))).toEqual([]);
+
+    const filter = screen.getByLabelText('Action');
+    const offered = within(filter)
+      .getAllByRole('option')
+      .map((option) => [option.getAttribute('value'), option.textContent]);
+    expect(offered).toEqual([
+      ['', 'All actions'],
+      ...ACTIVITY_ACTIONS.map((action) => [action, ACTIVITY_ACTION_LABELS[action]]),
+    ]);
   });
 });

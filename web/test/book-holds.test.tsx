@@ -68,7 +68,7 @@ describe('holds on the book page', () => {
       within(queue)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Alex Kim (card 1234567897) — Ready until 2026-12-04', 'Mei Chen (card LIB0042) — Waiting (number 1)']);
+    ).toEqual(['Alex Kim (card 1234567897) — Ready until 4 Dec 2026', 'Mei Chen (card LIB0042) — Waiting (number 1)']);
     expect(within(section).queryByText(/Place a hold and it is put aside for you/)).not.toBeInTheDocument();
   });
 
@@ -141,10 +141,10 @@ describe('holds on the book page', () => {
         bookHoldsMock(book),
       ],
     });
-    expect(await screen.findByText('Ready for you until 2026-12-04')).toBeInTheDocument();
+    expect(await screen.findByText('Ready for you until 4 Dec 2026')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Cancel hold' }));
     expect(await screen.findByRole('button', { name: 'Place hold' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Ready for you until 2026-12-04')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Ready for you until 4 Dec 2026')).not.toBeInTheDocument());
   });
 
   test('when a visitor opens a book, then there is no Holds section', async () => {

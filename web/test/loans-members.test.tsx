@@ -73,7 +73,7 @@ describe('loans and members', () => {
     expect(rowOf('Worn out')).toHaveTextContent('No renewals left');
 
     await view.user.click(renew);
-    expect(await screen.findByText('Renewed until 2999-12-22')).toBeInTheDocument();
+    expect(await screen.findByText('Renewed until 22 Dec 2999')).toBeInTheDocument();
     expect(await screen.findByText('22 Dec 2999')).toBeInTheDocument();
     expect(within(rowOf('Emma')).getByText('1 renewal left')).toBeInTheDocument();
   });

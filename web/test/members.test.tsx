@@ -305,6 +305,9 @@ describe('/members/:id', () => {
     const loans = within(await screen.findByRole('region', { name: 'Books out table' }));
     expect(loans.getByRole('link', { name: 'Dune' })).toHaveAttribute('href', '/books/book-1');
     expect(loans.getByText('2 renewals left')).toBeInTheDocument();
+    // The due date reads as on every screen, never as the api's YYYY-MM-DD.
+    expect(loans.getByText('11 Dec 2026')).toBeInTheDocument();
+    expect(loans.queryByText('2026-12-11')).not.toBeInTheDocument();
     expect(loans.getByRole('button', { name: 'Renew Dune' })).toBeEnabled();
     expect(loans.getByRole('button', { name: 'Return Dune' })).toBeEnabled();
     const holds = within(screen.getByRole('region', { name: 'Holds table' }));
@@ -330,7 +333,7 @@ describe('/members/:id', () => {
       ],
     });
     await view.user.click(await screen.findByRole('button', { name: 'Renew Dune' }));
-    expect(await screen.findByText('✅ Renewed until 2026-12-18')).toBeInTheDocument();
+    expect(await screen.findByText('✅ Renewed until 18 Dec 2026')).toBeInTheDocument();
     expect(await screen.findByText('1 renewal left')).toBeInTheDocument();
   });
 
@@ -505,7 +508,7 @@ describe('/members/:id', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
     const history = within(await screen.findByRole('region', { name: 'History table' }));
     expect(history.getByRole('link', { name: 'Emma' })).toBeInTheDocument();
-    expect(history.getByText('2026-11-10')).toBeInTheDocument();
+    expect(history.getByText('10 Nov 2026')).toBeInTheDocument();
   });
 
   test('when no member has the id, then "Member not found"', async () => {

@@ -101,14 +101,14 @@ describe('/my', () => {
 
     const loans = screen.getByRole('list', { name: 'Books out' });
     expect(within(loans).getByRole('link', { name: 'Dune' })).toHaveAttribute('href', `/books/${due.bookId}`);
-    expect(loans).toHaveTextContent('Due 2999-12-18');
+    expect(loans).toHaveTextContent('Due 18 Dec 2999');
     expect(within(loans).getAllByText('Overdue')).toHaveLength(1);
     expect(within(loans).getByRole('button', { name: 'Renew Dune' })).toHaveAccessibleDescription('2 renewals left');
     expect(within(loans).queryByRole('button', { name: 'Renew Late one' })).not.toBeInTheDocument();
 
     const holds = screen.getByRole('list', { name: 'Holds' });
     expect(holds).toHaveTextContent('You are number 2 in the queue');
-    expect(holds).toHaveTextContent('Ready for you until 2026-12-04');
+    expect(holds).toHaveTextContent('Ready for you until 4 Dec 2026');
     expect(within(holds).getAllByRole('button', { name: /^Cancel hold on/ })).toHaveLength(2);
 
     expect(screen.getByRole('switch', { name: 'Keep my loan history' })).toHaveAttribute('aria-checked', 'false');
@@ -131,7 +131,7 @@ describe('/my', () => {
       ],
     });
     await view.user.click(await screen.findByRole('button', { name: 'Renew Dune' }));
-    expect(await screen.findByText('Renewed until 2999-12-18')).toBeInTheDocument();
+    expect(await screen.findByText('Renewed until 18 Dec 2999')).toBeInTheDocument();
     expect(await screen.findByText('1 renewal left')).toBeInTheDocument();
   });
 
@@ -201,7 +201,7 @@ describe('/my', () => {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     expect(await screen.findByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Read before' })).toBeInTheDocument();
-    expect(screen.getByText('Borrowed 2026-11-01 · returned 2026-11-10')).toBeInTheDocument();
+    expect(screen.getByText('Borrowed 1 Nov 2026 · returned 10 Nov 2026')).toBeInTheDocument();
   });
 
   test('when the member is blocked, then /my says why they cannot borrow', async () => {

@@ -80,6 +80,7 @@ describe('/invitation/:token', () => {
                 name: 'Lee',
                 email: 'lee@example.org',
                 expiresAt: '2026-12-03T09:00:00.000Z',
+                member: false,
               },
             },
           },
@@ -98,6 +99,7 @@ describe('/invitation/:token', () => {
       ],
     });
     expect(await screen.findByText('lee@example.org')).toBeInTheDocument();
+    expect(screen.getByText('Staff', { selector: '.eyebrow' })).toBeInTheDocument();
     await view.user.type(screen.getByLabelText('New password'), 'a long enough password');
     await view.user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     await waitFor(() => expect(view.currentUrl()).toBe('/'));
@@ -115,5 +117,33 @@ describe('/invitation/:token', () => {
       ],
     });
     expect(await findAlertWith(AUTH_MESSAGES.invitationInvalid)).toBeInTheDocument();
+  });
+
+  test("when the link is a member's, then the page speaks to a member: their loans and holds, never staff", async () => {
+    await renderApp('/invitation/member1', {
+      access: VISITOR,
+      mocks: [
+        {
+          request: { query: InvitationDocument, variables: { token: 'member1' } },
+          result: {
+            data: {
+              invitation: {
+                __typename: 'InvitationDetails',
+                name: 'Mia',
+                email: 'mia@example.org',
+                expiresAt: '2026-12-03T09:00:00.000Z',
+                member: true,
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('mia@example.org')).toBeInTheDocument();
+    expect(screen.getByText('Member', { selector: '.eyebrow' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose the password you will sign in with to see your loans and holds.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Staff', { selector: '.eyebrow' })).not.toBeInTheDocument();
   });
 });

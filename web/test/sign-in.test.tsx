@@ -32,6 +32,20 @@ async function fillAndSubmit(view: RenderAppResult): Promise<void> {
 }
 
 describe('sign-in', () => {
+  test("when a member's page (/my) is opened signed out, then the sign-in speaks to members, not to the staff", async () => {
+    const view = await renderApp('/my', { access: VISITOR });
+    expect(await screen.findByText('Members: sign in to see your loans and holds.')).toBeInTheDocument();
+    expect(view.currentUrl()).toBe('/sign-in?next=%2Fmy');
+    expect(screen.getByText('Member', { selector: '.eyebrow' })).toBeInTheDocument();
+    expect(screen.queryByText(/For the library's staff/)).not.toBeInTheDocument();
+  });
+
+  test("when /sign-in is opened from elsewhere, then it is the staff's sign-in", async () => {
+    await renderApp('/sign-in?next=%2Floans', { access: VISITOR });
+    expect(await screen.findByText("For the library's staff: visitors can browse without.")).toBeInTheDocument();
+    expect(screen.getByText('Staff', { selector: '.eyebrow' })).toBeInTheDocument();
+  });
+
   test('when the page opens, then the email field offers saved usernames and passkeys', async () => {
     await renderApp('/sign-in', { access: VISITOR });
     expect(await screen.findByLabelText('Email')).toHaveAttribute('autocomplete', 'username webauthn');

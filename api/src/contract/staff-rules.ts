@@ -57,6 +57,45 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
+/** How the activity screen names each action, in its list and its Action filter: one label for every action. */
+export const ACTIVITY_ACTION_LABELS: { readonly [action in ActivityAction]: string } = {
+  'book.created': 'Book added',
+  'book.updated': 'Book edited',
+  'book.deleted': 'Book deleted',
+  'books.imported': 'Books imported',
+  'loan.created': 'Loan',
+  'loan.returned': 'Return',
+  'staff.created': 'Staff added',
+  'staff.updated': 'Staff changed',
+  'staff.reset': 'Staff reset',
+  'token.created': 'API token created',
+  'token.revoked': 'API token revoked',
+  'sign-in.throttled': 'Sign-ins throttled',
+  'library.set-up': 'Library set up',
+  'passkey.added': 'Passkey added',
+  'passkey.removed': 'Passkey removed',
+  'member.created': 'Member added',
+  'member.updated': 'Member changed',
+  'member.blocked': 'Member blocked',
+  'member.unblocked': 'Member unblocked',
+  'member.deleted': 'Member deleted',
+  'member.invited': 'Member invited',
+  'members.imported': 'Members imported',
+  'loan.renewed': 'Renewal',
+  'hold.placed': 'Hold placed',
+  'hold.cancelled': 'Hold cancelled',
+  'hold.ready': 'Hold ready',
+  'hold.expired': 'Hold expired',
+  'hold.fulfilled': 'Hold lent',
+  'loans.forgotten': 'Borrowers forgotten',
+  'loan-rules.updated': 'Loan rules changed',
+};
+
+/** Whether `text` is an action of the log (a filter's value, an entry's action). */
+export function isActivityAction(text: string): text is ActivityAction {
+  return (ACTIVITY_ACTIONS as readonly string[]).includes(text);
+}
+
 /** `GET /activity`: page size (default and most), the longest filter text. */
 export const ACTIVITY_LIST_LIMITS = { defaultLimit: 20, maxLimit: 100, maxFilter: 100 } as const;
 

@@ -123,7 +123,13 @@ export const restAuthMe = z.object({
 });
 export type AuthMeJson = z.output<typeof restAuthMe>;
 
-export const restInvitationDetails = z.object({ email: z.string(), name: z.string(), expiresAt: timestamp });
+export const restInvitationDetails = z.object({
+  email: z.string(),
+  name: z.string(),
+  expiresAt: timestamp,
+  /** Whether the link is a member's (their own loans and holds) rather than a staff account's; left out by older servers: false. */
+  member: z.boolean().optional().default(false),
+});
 export type InvitationDetailsJson = z.output<typeof restInvitationDetails>;
 
 export const restAccountSession = z.object({

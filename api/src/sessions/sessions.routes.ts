@@ -84,6 +84,8 @@ export function sessionsRoutes(auth: SessionsService & AccountsService): Guarded
       email: account.email,
       name: account.name,
       expiresAt: account.invitationExpiresAt?.toISOString() ?? new Date(0).toISOString(),
+      // A member's account has no staff role.
+      member: account.role === null,
     };
     sendOk(res, 200, 'Invitation retrieved successfully', details);
   });

@@ -410,6 +410,8 @@ export type InvitationDetails = {
   email: Scalars['String']['output'];
   /** When the link stops working. */
   expiresAt: Scalars['DateTime']['output'];
+  /** Whether the link is a member's (to see their own loans and holds) rather than a staff account's. */
+  member: Scalars['Boolean']['output'];
   /** The name of the invited person. */
   name: Scalars['String']['output'];
 };
@@ -1616,6 +1618,7 @@ export type InvitationResolvers<ContextType = GatewayContext, ParentType extends
 export type InvitationDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationDetails'] = ResolversParentTypes['InvitationDetails']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -1,11 +1,13 @@
 /**
  * Words the loan, hold and member screens share (features/loans, features/holds, features/my): a
- * renewal's toast, where a hold is. Dates are the api's `YYYY-MM-DD`, as the desk reads them.
+ * renewal's toast, where a hold is. Dates come as the api's `YYYY-MM-DD` and are written as every
+ * screen writes them ("22 Dec 2026", the contract's shownDate).
  */
+import { shownDate } from '@library/api/contract/rules';
 
-/** The toast of a renewal: 'Renewed until 2026-12-18'. */
+/** The toast of a renewal: 'Renewed until 18 Dec 2026'. */
 export function renewedText(dueDate: string): string {
-  return `Renewed until ${dueDate}`;
+  return `Renewed until ${shownDate(dueDate)}`;
 }
 
 /** What a hold needs to say where it is. */
@@ -15,20 +17,20 @@ export interface HoldPlace {
   readyUntil: string | null;
 }
 
-/** Where the viewer's own hold is: 'You are number 2 in the queue' or 'Ready for you until 2026-12-04'. */
+/** Where the viewer's own hold is: 'You are number 2 in the queue' or 'Ready for you until 4 Dec 2026'. */
 export function myHoldText(hold: HoldPlace): string {
-  if (hold.status === 'READY' && hold.readyUntil !== null) return `Ready for you until ${hold.readyUntil}`;
+  if (hold.status === 'READY' && hold.readyUntil !== null) return `Ready for you until ${shownDate(hold.readyUntil)}`;
   if (hold.status === 'WAITING' && hold.position !== null) return `You are number ${hold.position} in the queue`;
   return holdStatusText(hold);
 }
 
-/** Where a hold is, for staff: 'Waiting (number 2)', 'Ready until 2026-12-04', or its ended status. */
+/** Where a hold is, for staff: 'Waiting (number 2)', 'Ready until 4 Dec 2026', or its ended status. */
 export function holdStatusText(hold: HoldPlace): string {
   switch (hold.status) {
     case 'WAITING':
       return hold.position === null ? 'Waiting' : `Waiting (number ${hold.position})`;
     case 'READY':
-      return hold.readyUntil === null ? 'Ready' : `Ready until ${hold.readyUntil}`;
+      return hold.readyUntil === null ? 'Ready' : `Ready until ${shownDate(hold.readyUntil)}`;
     case 'FULFILLED':
       return 'Lent';
     case 'CANCELLED':

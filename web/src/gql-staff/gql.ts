@@ -18,7 +18,7 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      expiresAt\n      userAgent\n    }\n  }\n": typeof types.AccountSessionsDocument,
     "\n  mutation SignOutEverywhereElse {\n    signOutEverywhereElse\n  }\n": typeof types.SignOutEverywhereElseDocument,
-    "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n": typeof types.InvitationDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      expiresAt\n      member\n    }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PasskeysDocument,
     "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration\n  }\n": typeof types.StartPasskeyRegistrationDocument,
@@ -90,7 +90,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      expiresAt\n      userAgent\n    }\n  }\n": types.AccountSessionsDocument,
     "\n  mutation SignOutEverywhereElse {\n    signOutEverywhereElse\n  }\n": types.SignOutEverywhereElseDocument,
-    "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n": types.InvitationDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      expiresAt\n      member\n    }\n  }\n": types.InvitationDocument,
     "\n  mutation AcceptInvitation($token: String!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PasskeysDocument,
     "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration\n  }\n": types.StartPasskeyRegistrationDocument,
@@ -191,7 +191,7 @@ export function graphql(source: "\n  mutation SignOutEverywhereElse {\n    signO
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      expiresAt\n      member\n    }\n  }\n"): (typeof documents)["\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      expiresAt\n      member\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

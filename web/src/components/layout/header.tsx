@@ -37,6 +37,18 @@ const NAV_ITEMS: NavItem[] = [
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
 
 /**
+ * How much the desktop header holds (layout.css): up to this many links, beside the account and the
+ * theme, fit on one line from the phone menu's usual width; a longer header (staff's) keeps the phone
+ * menu up to a wider screen, so that no link, nor the person's name, ever wraps.
+ */
+const FEW_LINKS = 4;
+
+/** The header's class: its size decides where the desktop navigation takes over from the phone menu. */
+function headerClass(desktopLinks: number): string {
+  return desktopLinks <= FEW_LINKS ? 'site-header site-header--few' : 'site-header site-header--many';
+}
+
+/**
  * Sticky header: logo, navigation (the links the viewer may use), the signed-in person's menu or
  * "Sign in" (a protected library's visitor), theme toggle; a toggled menu on narrow screens.
  */
@@ -63,7 +75,7 @@ export function Header() {
   useCloseOnEscape(menuOpen, closeMenu, toggleRef);
 
   return (
-    <header className="site-header">
+    <header className={headerClass(items.filter((item) => !item.mobileOnly).length)}>
       <div className="container site-header__inner">
         {/* The name starts with the words the link shows (the space between them included), so speech input can say them (WCAG 2.5.3). */}
         <Link to="/" className="brand" aria-label="Booknook Library catalogue, home">

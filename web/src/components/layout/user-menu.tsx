@@ -86,9 +86,11 @@ export function UserMenu({ name, admin }: SignedInProps) {
         aria-expanded={open}
         aria-controls="user-menu-list"
         onClick={() => setOpen(!open)}
+        title={name}
       >
-        {name}
-        <span aria-hidden="true"> ▾</span>
+        {/* A long name is cut short with an ellipsis (the whole of it in the title): never on two lines. */}
+        <span className="user-menu__name">{name}</span>
+        <span aria-hidden="true">▾</span>
       </button>
       {open ? (
         <ul id="user-menu-list" className="user-menu__list">

@@ -9,6 +9,7 @@ export const InvitationDocument = /* @__PURE__ */ graphql(`
       email
       name
       expiresAt
+      member
     }
   }
 `);

@@ -55,12 +55,18 @@ export function InvitationScreen({ token }: { token: string }) {
     );
   }
 
+  // A member's link speaks to a member (their loans and holds), a staff account's to staff; staff until known.
+  const forMember = data?.invitation?.member === true;
   return (
     <div className="container narrow">
       <PageHeader
-        eyebrow="Staff"
+        eyebrow={forMember ? 'Member' : 'Staff'}
         title="Accept your invitation"
-        subtitle="Choose the password you will sign in with."
+        subtitle={
+          forMember
+            ? 'Choose the password you will sign in with to see your loans and holds.'
+            : 'Choose the password you will sign in with.'
+        }
       />
       {content}
     </div>

@@ -76,9 +76,15 @@ export function SignInScreen() {
     await signedIn();
   };
 
+  // Sent here from a member's own page (/my): the page speaks to members; otherwise to the staff.
+  const forMember = next === '/my' || next.startsWith('/my?') || next.startsWith('/my/');
   return (
     <div className="container narrow">
-      <PageHeader eyebrow="Staff" title="Sign in" subtitle="For the library's staff: visitors can browse without." />
+      {forMember ? (
+        <PageHeader eyebrow="Member" title="Sign in" subtitle="Members: sign in to see your loans and holds." />
+      ) : (
+        <PageHeader eyebrow="Staff" title="Sign in" subtitle="For the library's staff: visitors can browse without." />
+      )}
       {viewer ? (
         <p className="state" role="status">
           You are signed in as {viewer.name}. <Link to={next}>Continue</Link>

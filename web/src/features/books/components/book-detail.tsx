@@ -11,7 +11,8 @@ import { useAccess, useCan } from '../../../lib/access';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { confirmDelete, showMessage } from '../../../lib/dialogs';
 import { errorMessage, isNotFoundError } from '../../../lib/errors';
-import { DAY_FORMATS, useDateZone } from '../../../lib/ssr';
+import { shownDay } from '../../../lib/date-time';
+import { useDateZone } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
 import { useDeleteBookMutation } from '../api/delete-book';
 import { useBookQuery } from '../api/get-book';
@@ -171,7 +172,7 @@ export function BookDetail({
                 value: <Availability available={book.available} text={book.available ? 'Yes' : 'No'} />,
               },
               // The day it was added, in the visitor's time zone, or UTC's while server-rendered (lib/ssr).
-              { term: 'Added', value: DAY_FORMATS[dateZone].format(new Date(book.createdAt)) },
+              { term: 'Added', value: shownDay(book.createdAt, dateZone) },
               {
                 term: 'Description',
                 value: book.description ? book.description : 'No description yet.',

@@ -1,4 +1,5 @@
-import { DAY_FORMATS, useDateZone } from '../../../lib/ssr';
+import { shownDay } from '../../../lib/date-time';
+import { useDateZone } from '../../../lib/ssr';
 import { useBookHistoryQuery } from '../api/get-book-history';
 
 /**
@@ -9,7 +10,7 @@ export function BookHistory({ id }: { id: string }) {
   const zone = useDateZone();
   const history = useBookHistoryQuery({ variables: { id } }).data?.book?.history;
   if (!history) return null;
-  const when = (at: string | null) => (at ? ` on ${DAY_FORMATS[zone].format(new Date(at))}` : '');
+  const when = (at: string | null) => (at ? ` on ${shownDay(at, zone)}` : '');
   const parts = [
     history.createdBy ? `Added by ${history.createdBy}${when(history.createdAt)}` : null,
     history.updatedBy ? `last changed by ${history.updatedBy}${when(history.updatedAt)}` : null,

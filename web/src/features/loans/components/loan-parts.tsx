@@ -1,8 +1,9 @@
 import { borrowerOrNone } from '@library/api/contract/rules';
 import { Link } from 'react-router-dom';
 import type { LoanFieldsFragment } from '../../../gql-staff/graphql';
+import { shownDay } from '../../../lib/date-time';
 import { useDateZone } from '../../../lib/ssr';
-import { formatLoanDate, overdueText } from '../lib/loan-dates';
+import { overdueText } from '../lib/loan-dates';
 
 /** A loan as the loan screens read it. */
 export type LoanItem = LoanFieldsFragment;
@@ -53,7 +54,7 @@ export function LoanBorrower({ loan }: { loan: Pick<LoanItem, 'borrower' | 'memb
 
 /** A date (`Date` or `DateTime`) as '23 Nov 2026' in a <time> element. */
 export function LoanDate({ value }: { value: string }) {
-  return <time dateTime={value}>{formatLoanDate(value, useDateZone())}</time>;
+  return <time dateTime={value}>{shownDay(value, useDateZone())}</time>;
 }
 
 /** 'Overdue by 3 days', in words (with a mark that is only decoration), for a loan the library counts as overdue. */

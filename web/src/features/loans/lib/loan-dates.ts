@@ -1,21 +1,7 @@
-import { DAY_FORMATS, type DateZone } from '../../../lib/ssr';
+import type { DateZone } from '../../../lib/ssr';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar date (`YYYY-MM-DD`, the `Date` scalar) as a Date at midnight in `zone`; null when malformed. */
-function parseDateOnly(value: string, zone: DateZone): Date | null {
-  const match = DATE_ONLY.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  return zone === 'utc' ? new Date(Date.UTC(year, month, day)) : new Date(year, month, day);
-}
-
-/** A `Date` (`YYYY-MM-DD`) or `DateTime` (ISO instant) as '23 Nov 2026' in the visitor's time zone (or UTC). */
-export function formatLoanDate(value: string, zone: DateZone = 'local'): string {
-  const date = parseDateOnly(value, zone) ?? new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DAY_FORMATS[zone].format(date);
-}
 
 /**
  * Whole days from a due date (`YYYY-MM-DD`) to the visitor's today (or UTC's): 1 the day after it was

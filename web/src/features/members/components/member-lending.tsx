@@ -1,6 +1,7 @@
-import { COPIES_MESSAGES, MEMBER_MESSAGES } from '@library/api/contract/rules';
+import { COPIES_MESSAGES, MEMBER_MESSAGES, shownDate } from '@library/api/contract/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { holdStatusText, renewedText } from '../../../components/circulation-texts';
 import { ACTIONS_COLUMN, DataTable, type Column } from '../../../components/data-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { Pagination } from '../../../components/pagination';
@@ -8,7 +9,9 @@ import { Spinner } from '../../../components/spinner';
 import type { MemberHoldFieldsFragment, MemberLoanFieldsFragment } from '../../../gql-staff/graphql';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { confirmAction, confirmReturn } from '../../../lib/dialogs';
+import { shownDay } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/errors';
+import { useDateZone } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
 import {
   useCancelMemberHoldMutation,
@@ -17,7 +20,7 @@ import {
   useRenewMemberLoanMutation,
   useReturnMemberLoanMutation,
 } from '../api/member-loans';
-import { holdStatusText, loanName, renewalsLeftText } from '../lib/member-texts';
+import { loanName, renewalsLeftText } from '../lib/member-texts';
 import { OrNone } from './member-parts';
 
 const LOAN_COLUMNS: readonly Column[] = [
@@ -44,7 +47,7 @@ function BookTitle({ bookId, name }: { bookId: string; name: string }) {
 function DueDate({ loan }: { loan: MemberLoanFieldsFragment }) {
   return (
     <>
-      <time dateTime={loan.dueDate}>{loan.dueDate}</time>
+      <time dateTime={loan.dueDate}>{shownDate(loan.dueDate)}</time>
       {loan.overdue ? <span className="badge member-badge--blocked">Overdue</span> : null}
     </>
   );
@@ -80,7 +83,7 @@ export function MemberLending({ memberId, keepHistory }: { memberId: string; kee
   const onRenew = (loan: MemberLoanFieldsFragment) =>
     run(loan.id, async () => {
       const result = await renew({ variables: { id: loan.id } });
-      return `Renewed until ${result.data?.renewLoan.dueDate ?? loan.dueDate}`;
+      return renewedText(result.data?.renewLoan.dueDate ?? loan.dueDate);
     });
   const onReturn = async (loan: MemberLoanFieldsFragment) => {
     // On the member's own page the question names the book (the borrower is the page's member).
@@ -218,6 +221,7 @@ export function MemberLending({ memberId, keepHistory }: { memberId: string; kee
 
 /** The member's returned loans (kept because they chose so), newest first, a page at a time. */
 function MemberHistory({ memberId }: { memberId: string }) {
+  const zone = useDateZone();
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useMemberHistoryQuery({ variables: { memberId, page } });
   const shown = (data ?? (loading ? previousData : undefined))?.loans;
@@ -240,13 +244,13 @@ function MemberHistory({ memberId }: { memberId: string }) {
                 <BookTitle bookId={loan.bookId} name={loanName(loan)} />
               </th>
               <td>
-                <time dateTime={loan.createdAt}>{loan.createdAt.slice(0, 10)}</time>
+                <time dateTime={loan.createdAt}>{shownDay(loan.createdAt, zone)}</time>
               </td>
               <td>
                 {loan.returnedAt === null ? (
                   <OrNone value={null} />
                 ) : (
-                  <time dateTime={loan.returnedAt}>{loan.returnedAt.slice(0, 10)}</time>
+                  <time dateTime={loan.returnedAt}>{shownDay(loan.returnedAt, zone)}</time>
                 )}
               </td>
             </tr>

@@ -1,24 +1,4 @@
-import type { AccountStatus, HoldStatus } from '../../../gql-staff/graphql';
-
-/** A hold's place in words: 'Waiting (number 2)', 'Ready until 2026-12-04'. */
-export function holdStatusText(hold: {
-  status: HoldStatus;
-  position: number | null;
-  readyUntil: string | null;
-}): string {
-  switch (hold.status) {
-    case 'WAITING':
-      return hold.position === null ? 'Waiting' : `Waiting (number ${hold.position})`;
-    case 'READY':
-      return hold.readyUntil === null ? 'Ready' : `Ready until ${hold.readyUntil}`;
-    case 'FULFILLED':
-      return 'Lent';
-    case 'CANCELLED':
-      return 'Cancelled';
-    case 'EXPIRED':
-      return 'Expired';
-  }
-}
+import type { AccountStatus } from '../../../gql-staff/graphql';
 
 /** A member's sign-in in words. */
 export function accountText(account: AccountStatus | null): string {

@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES } from '@library/api/contract/rules';
+import { MEMBER_MESSAGES, shownDate } from '@library/api/contract/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Barcode } from '../../../components/barcode';
@@ -8,7 +8,9 @@ import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import type { MyHoldFieldsFragment, MyLoanFieldsFragment } from '../../../gql-staff/graphql';
+import { shownDay } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/errors';
+import { useDateZone } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
 import {
   MyDocument,
@@ -68,7 +70,7 @@ function LoansSection({ loans }: { loans: readonly MyLoanFieldsFragment[] }) {
                     {bookName(loan)}
                   </Link>
                   <span>
-                    {loan.quantity > 1 ? `${loan.quantity} copies · ` : ''}Due {loan.dueDate}{' '}
+                    {loan.quantity > 1 ? `${loan.quantity} copies · ` : ''}Due {shownDate(loan.dueDate)}{' '}
                     {loan.overdue ? <span className="badge my-badge--overdue">Overdue</span> : null}
                   </span>
                   <span className="my-item__hint" id={hintId}>
@@ -186,6 +188,7 @@ function KeepHistorySwitch({ keep }: { keep: boolean }) {
 }
 
 function HistorySection() {
+  const zone = useDateZone();
   const [page, setPage] = useState(1);
   const { data, loading, error, refetch } = useMyHistoryQuery({
     variables: { page, limit: MY_HISTORY_PAGE_SIZE },
@@ -211,8 +214,8 @@ function HistorySection() {
                   {bookName(loan)}
                 </Link>
                 <span>
-                  Borrowed {loan.createdAt.slice(0, 10)}
-                  {loan.returnedAt ? ` · returned ${loan.returnedAt.slice(0, 10)}` : ''}
+                  Borrowed {shownDay(loan.createdAt, zone)}
+                  {loan.returnedAt ? ` · returned ${shownDay(loan.returnedAt, zone)}` : ''}
                 </span>
               </div>
             </li>

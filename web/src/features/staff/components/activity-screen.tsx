@@ -8,7 +8,7 @@ import { shownDateTime } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/errors';
 import type { ActivityQuery } from '../../../gql-staff/graphql';
 import { useActivityQuery } from '../api/activity';
-import { ACTIVITY_ACTIONS, actionLabel, readActivityParams } from '../lib/activity-actions';
+import { ACTION_OPTIONS, actionLabel, readActivityParams } from '../lib/activity-actions';
 
 const PAGE_SIZE = 20;
 
@@ -101,7 +101,7 @@ export function ActivityScreen() {
           onChange={(event) => go({ action: event.target.value || null, page: 1 })}
         >
           <option value="">All actions</option>
-          {ACTIVITY_ACTIONS.map((option) => (
+          {ACTION_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
