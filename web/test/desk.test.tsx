@@ -145,7 +145,9 @@ describe('the desk (/desk)', () => {
         booksMock('030640615', 100, [BOOK]),
         borrowMock({
           errors: [
-            new GraphQLError('Not enough copies available', { extensions: { code: 'CONFLICT', onHoldShelf: 1 } }),
+            new GraphQLError('The only copy is on the hold shelf for another member', {
+              extensions: { code: 'CONFLICT', available: 0, onHoldShelf: 1 },
+            }),
           ],
         }),
         memberMock(),
@@ -157,9 +159,7 @@ describe('the desk (/desk)', () => {
     await screen.findByRole('region', { name: 'Alex Kim' });
     await scan(user, ISBN);
     const visit = await screen.findByRole('region', { name: 'This visit' });
-    expect(
-      within(visit).getByText('Dune: Not enough copies available (One copy is on the hold shelf for another member)'),
-    ).toBeInTheDocument();
+    expect(within(visit).getByText('Dune: The only copy is on the hold shelf for another member')).toBeInTheDocument();
   });
 
   test('when an ISBN no book has is scanned, then the desk offers to add it', async () => {

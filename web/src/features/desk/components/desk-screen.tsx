@@ -26,7 +26,7 @@ import {
 import { laterDay, localToday } from '../lib/desk-dates';
 import { deletedBookLoans, findBook, searchTitles, type DeskBook } from '../lib/desk-lookups';
 import { signal } from '../lib/feedback';
-import { noCopyFree, refusalText } from '../lib/refusals';
+import { noCopyFree } from '../lib/refusals';
 import { AddBookLink } from './add-book-link';
 import { DeskChoices, loanName, type Choices } from './desk-choices';
 import { MemberPanel, standingOf, type DeskMember } from './member-panel';
@@ -191,7 +191,8 @@ export function DeskScreen() {
       addLendEntry({ kind: 'lent', loan, undone: false });
       say(true, DESK_MESSAGES.lent(loan.title ?? book.title, shownDate(loan.dueDate)));
     } catch (failure: unknown) {
-      const text = `${book.title}: ${refusalText(failure)}`;
+      // The api's refusal says why (the hold shelf's copies for others included).
+      const text = `${book.title}: ${errorMessage(failure)}`;
       addLendEntry({ kind: 'refused', text });
       // No copy free: the member may wait for one.
       const action = noCopyFree(failure)
