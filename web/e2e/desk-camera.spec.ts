@@ -18,6 +18,7 @@ import { blankFrame, ean13Frame, svgFrame, writeY4m } from './support/barcode-vi
 import { CHROMIUM_ARGS } from './support/chromium';
 import { createBook, randomIsbn13, uniqueSuffix } from './support/catalogue';
 import { DESKTOP, keepLocal } from './support/page';
+import { shownDate } from './support/rules';
 import { appReady, expect, test } from './support/test';
 
 /** Frames small enough to keep the file modest, wide enough for a card's Code 128 at 3 px a module. */
@@ -141,7 +142,7 @@ test.describe('the desk with a camera', () => {
 
           const loans = await loansOut(request, book.id);
           expect(loans.map((loan) => loan.member?.cardNumber)).toEqual([member.cardNumber]);
-          await expect(lent).toContainText(`due ${loans[0]?.dueDate ?? '(no loan)'}`);
+          await expect(lent).toContainText(`due ${shownDate(loans[0]?.dueDate ?? '(no loan)')}`);
           await expect(panel).toHaveCount(0);
           await expect(open).toHaveAttribute('aria-expanded', 'false');
           await expect(input).toBeFocused();
