@@ -13,7 +13,15 @@ export function HoldForMember({ bookId }: { bookId: string }) {
   const id = useId();
   const [card, setCard] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [place, placing] = usePlaceHoldMutation({ refetchQueries: [BookHoldsDocument], awaitRefetchQueries: true });
+  const [place, placing] = usePlaceHoldMutation({
+    refetchQueries: [BookHoldsDocument],
+    awaitRefetchQueries: true,
+    // A refetch in the first second after a server-rendered page starts is answered from the cache
+    // (ssrForceFetchDelay): the queue the book had is dropped from the cache, so it is read anew.
+    update: (cache) => {
+      cache.evict({ id: cache.identify({ __typename: 'Book', id: bookId }), fieldName: 'holdQueue' });
+    },
+  });
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
