@@ -9,13 +9,13 @@
  * (about 10,000 matches at 1,000,000 books, unaccented and accented: goal p50 <= 20 ms; a few
  * matches; an ISBN with hyphens; searches of one and two characters, too short for the trigram
  * indexes: reported only) and of available=true (reported only), of a book by id and of the borrow
- * summary (issue 18: page 1 of 50 rows, goal p50 <= 10 ms at 100,000 titles; the last page; the
+ * summary (page 1 of 50 rows, goal p50 <= 10 ms at 100,000 titles; the last page; the
  * headline totals; the whole summary, streamed), first of all the unpaged summary's peak RSS against
  * the idle RSS (goal: at most +50 MiB); then contended
  * borrowing (many concurrent POST /api/borrow on one book and on a few books: borrows/s), checking
  * that nothing was oversold (201s, copies left and the summary's totals agree); last, sign-in's latency
- * (issue 20: the first admin made with the store's setup code, then 50 sign-ins, each one argon2id
- * verification: reported only). Prints one table per store with the machine's facts and the issue's goals.
+ * (the first admin made with the store's setup code, then 50 sign-ins, each one argon2id
+ * verification: reported only). Prints one table per store with the machine's facts and the goals.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,12 +33,12 @@ import { loadData, sampleBookIds, serverVersion, type LoadTimings, type Row, typ
 import { parseOptions, UsageError, type BenchOptions, type StoreChoice } from './options';
 
 const LIST_GOAL_MS = 5;
-/** Issue 9: page 1 of a search with about 10,000 matches, total included, at 1,000,000 books on PostgreSQL. */
+/** Goal: page 1 of a search with about 10,000 matches, total included, at 1,000,000 books on PostgreSQL. */
 const SEARCH_GOAL_MS = 20;
 const BORROW_GOAL_PER_S = 500;
-/** Issue 18: page 1 of the borrow summary (50 rows, with its total) at 100,000 borrowed titles. */
+/** Goal: page 1 of the borrow summary (50 rows, with its total) at 100,000 borrowed titles. */
 const SUMMARY_GOAL_MS = 10;
-/** Issue 18: the unpaged summary's peak RSS at most this much above the idle RSS. */
+/** Goal: the unpaged summary's peak RSS at most this much above the idle RSS. */
 const SUMMARY_RSS_GOAL_MIB = 50;
 /**
  * The searches measured (page 1, with its total). The loaded authors are "Author <i mod 9973>", the
@@ -520,7 +520,7 @@ async function measureReturns(client: BenchClient, loans: number, concurrency: n
 }
 
 /**
- * Sign-in's latency (issue 20), measured last: the store's setup code makes the first admin, after
+ * Sign-in's latency, measured last: the store's setup code makes the first admin, after
  * which the library is protected. Each sign-in verifies one argon2id hash (m=19456 KiB, t=2, p=1).
  */
 async function measureSignIn(client: BenchClient, setupCode: string | null): Promise<Figure> {
@@ -642,7 +642,7 @@ async function runOnStore(store: StoreChoice, options: BenchOptions): Promise<vo
         `the genre filter rotates over the ${GENRES.length} genres; every list answer includes the count (meta.total)`,
       `borrows and returns: quantity 1 each, ${options.concurrency} in flight; client and service share this process`,
       `loans: half returned, one in five of those out overdue; page 1 newest first, with the count`,
-      `goals (issue 2: lists, borrows; issue 9: searches) are set for 1,000,000 books on PostgreSQL; ` +
+      `goals (lists, borrows and searches) are set for 1,000,000 books on PostgreSQL; ` +
         `searches marked "no index" are timed ${SLOW_SAMPLES} times at most`,
       '',
       table(figures),

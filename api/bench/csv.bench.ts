@@ -1,6 +1,6 @@
 /**
  * `npm run bench:csv -w api` (or `npm run bench:csv` at the root): the CSV export and import's
- * figures (issue 10), not a test.
+ * figures, not a test.
  *
  * For each store (PGlite in a temporary data directory; PostgreSQL too when BENCH_DATABASE_URL or
  * DATABASE_URL names a server, in a database of its own created and dropped here), it bulk-loads N

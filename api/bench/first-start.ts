@@ -1,5 +1,5 @@
 /**
- * How long a start takes until the service answers, on the embedded store (issue 2's goal: the first
+ * How long a start takes until the service answers, on the embedded store (the goal: the first
  * `npm start` ready in ≤ 3 s). Prints figures; asserts nothing.
  *
  *   npm run bench:start [-- --runs N]

@@ -1,5 +1,5 @@
 /**
- * Bulk loading of the members benchmark's data (issue 21), straight into the database after the
+ * Bulk loading of the members benchmark's data, straight into the database after the
  * books of bench/load.ts: members and their loans from generate_series in batches, the secondary
  * indexes of `members` and `borrows` dropped during the load and rebuilt after, then VACUUM ANALYZE.
  *

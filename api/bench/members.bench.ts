@@ -1,6 +1,6 @@
 /**
  * `npm run bench:members -w api` (or `npm run bench:members` at the root): the figures of members,
- * their loans and the loan limit (issue 21), not a test. PostgreSQL only (the issue's figures are
+ * their loans and the loan limit, not a test. PostgreSQL only (the goals are set for
  * PostgreSQL's, and the limit's race needs two api processes on one database).
  *
  * In a database of its own on the server of BENCH_DATABASE_URL (or DATABASE_URL), created and
@@ -45,11 +45,11 @@ import { loadData, serverVersion, type LoadTimings, type Row, type SqlRunner } f
 import { benchCardNumber, HEAVY_MEMBERS, loadMembers, type MemberLoadTimings } from './members-load';
 import { readFlags, UsageError, type NumberFlag, type StoreChoice } from './options';
 
-/** Issue 21: page 1 of a member search, with its total, at 100,000 members on PostgreSQL. */
+/** Goal: page 1 of a member search, with its total, at 100,000 members on PostgreSQL. */
 const SEARCH_GOAL_MS = 10;
-/** Issue 21: page 1 of a member's loans at 1,000,000 loans on PostgreSQL. */
+/** Goal: page 1 of a member's loans at 1,000,000 loans on PostgreSQL. */
 const MEMBER_LOANS_GOAL_MS = 5;
-/** Issue 21: borrows with the member checks, 50 in flight. */
+/** Goal: borrows with the member checks, 50 in flight. */
 const BORROW_GOAL_PER_S = 500;
 /** Timed requests of a `slow` figure per round, at most (a scan of the table each). */
 const SLOW_SAMPLES = 10;
@@ -821,7 +821,7 @@ async function run(options: Options): Promise<void> {
         "process's (service and client) and the database backends', whatever else the machine runs; " +
         `the limit: ${options.pairs} members a round, ${Math.max(1, Math.floor(options.concurrency / 2))} pairs in flight; ` +
         'the service runs in this process, the second api process as a child',
-      `goals (issue 21, PostgreSQL, 100,000 members, 1,000,000 loans): member search p50 <= ${SEARCH_GOAL_MS} ms, ` +
+      `goals (PostgreSQL, 100,000 members, 1,000,000 loans): member search p50 <= ${SEARCH_GOAL_MS} ms, ` +
         `a member's loans p50 <= ${MEMBER_LOANS_GOAL_MS} ms, borrows with a member >= ${BORROW_GOAL_PER_S}/s at 50 in flight, limits exact`,
       '',
       table(figures),

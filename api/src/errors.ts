@@ -70,14 +70,14 @@ export const returnQuantityOver = (out: number, asked: number): AppError =>
     quantity: { message: BORROW_MESSAGES.returnQuantityOver(out), kind: 'max', path: 'quantity', value: asked },
   });
 
-/** Holds (issue 21). */
+/** Holds. */
 export const invalidHoldId = (): AppError => new AppError(400, 'INVALID_ID', MEMBER_MESSAGES.invalidHoldId);
 export const holdNotFound = (): AppError => new AppError(404, 'HOLD_NOT_FOUND', MEMBER_MESSAGES.holdNotFound);
 export const duplicateHold = (): AppError => new AppError(409, 'DUPLICATE_HOLD', MEMBER_MESSAGES.holdExists);
 export const holdNotActive = (): AppError => new AppError(409, 'HOLD_NOT_ACTIVE', MEMBER_MESSAGES.holdNotActive);
 export const copyOnShelf = (): AppError => new AppError(409, 'COPY_ON_SHELF', MEMBER_MESSAGES.copyOnShelf);
 
-/** Loans with a member (issue 21): a borrow's `member` that names nobody, a blocked member, the limits. */
+/** Loans with a member: a borrow's `member` that names nobody, a blocked member, the limits. */
 export const memberUnknown = (): AppError => new AppError(404, 'MEMBER_NOT_FOUND', MEMBER_MESSAGES.memberUnknown);
 export const memberBlocked = (name: string, reason: string): AppError =>
   new AppError(409, 'MEMBER_BLOCKED', MEMBER_MESSAGES.blocked(name, reason));
@@ -128,7 +128,7 @@ export const invitationInvalid = (): AppError =>
   new AppError(404, 'INVITATION_INVALID', AUTH_MESSAGES.invitationInvalid);
 export const duplicateEmail = (): AppError => new AppError(409, 'DUPLICATE_EMAIL', AUTH_MESSAGES.emailTaken);
 export const lastAdmin = (): AppError => new AppError(409, 'LAST_ADMIN', AUTH_MESSAGES.lastAdmin);
-/** Staff accounts and API tokens (issue 20). */
+/** Staff accounts and API tokens. */
 export const invalidStaffId = (): AppError => new AppError(400, 'INVALID_ID', STAFF_MESSAGES.invalidStaffId);
 export const staffNotFound = (): AppError => new AppError(404, 'NOT_FOUND', STAFF_MESSAGES.staffNotFound);
 export const invalidTokenId = (): AppError => new AppError(400, 'INVALID_ID', STAFF_MESSAGES.invalidTokenId);
@@ -139,7 +139,7 @@ export const invalidPasskeyId = (): AppError => new AppError(400, 'INVALID_ID', 
 export const passkeyNotFound = (): AppError => new AppError(404, 'NOT_FOUND', PASSKEY_MESSAGES.notFound);
 
 /**
- * Members (issue 21): 404 MEMBER_NOT_FOUND; 409 DUPLICATE_CARD, DUPLICATE_EMAIL (a member's),
+ * Members: 404 MEMBER_NOT_FOUND; 409 DUPLICATE_CARD, DUPLICATE_EMAIL (a member's),
  * MEMBER_HAS_LOANS, MEMBER_NO_EMAIL, LIBRARY_OPEN. (A borrow's unknown member and the loans' and
  * holds' codes are with the loans' helpers.)
  */

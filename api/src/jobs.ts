@@ -1,5 +1,5 @@
 /**
- * The api's background jobs (issue 21), in every api process: at start and then every hour, ready
+ * The api's background jobs, in every api process: at start and then every hour, ready
  * holds whose days on the hold shelf have passed expire (their copies passed on), and returned
  * loans forget their borrower after the loan rules' days. Both are safe with several processes at
  * once (each change is one conditional statement that takes each row once). A run that fails is

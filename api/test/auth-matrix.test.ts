@@ -1,5 +1,5 @@
 /**
- * The role matrix (issue 20): every route of the route table × a visitor, each staff role and an
+ * The role matrix: every route of the route table × a visitor, each staff role and an
  * open library. A caller the permission allows is never refused (whatever else the request gets: a
  * 400 for an empty body, a 404 for an unknown id); one it does not allow gets 401 UNAUTHENTICATED
  * or 403 FORBIDDEN, as `refusalFor` says. Routes added later join the matrix by being in the table.
@@ -37,7 +37,7 @@ async function statusOf(api: Api, route: RouteEntry, headers: Record<string, str
 
 const REFUSAL_STATUS = { UNAUTHENTICATED: 401, FORBIDDEN: 403 } as const;
 
-/** A member's own page (issue 21): `signedIn`, but only a member has one (403 notAMember for anyone else). */
+/** A member's own page: `signedIn`, but only a member has one (403 notAMember for anyone else). */
 const MEMBER_ONLY = new Set(['GET /my', 'PATCH /my', 'GET /my/history', 'GET /my/export']);
 
 /** What a caller of `principal` must see: refused (401/403), or anything but a refusal. */

@@ -1,4 +1,4 @@
-/** Deny by default (issue 20): every route of the app names its permission, and the table says which. */
+/** Deny by default: every route of the app names its permission, and the table says which. */
 import pino from 'pino';
 import { createApp, routeTable } from '../src/app';
 import { GUARD_NAME, type RouteEntry } from '../src/access/guard';

@@ -1,5 +1,5 @@
 /**
- * The sessions service on a real database (issue 20). API tokens as bearers: a token that is not
+ * The sessions service on a real database. API tokens as bearers: a token that is not
  * revoked is its principal (its role), its use noted at most once a minute; a revoked or unknown one
  * ends in 401 (the tokens are written straight into the table here: making them is the tokens
  * resource's). The events the activity log hears of: a throttling once, the setup.

@@ -1,6 +1,6 @@
 /**
  * Sessions over time (a test clock), throttled sign-ins and setup codes, the setup of an open
- * library, invitations and the password rules (issue 20).
+ * library, invitations and the password rules.
  */
 import { hash } from '@node-rs/argon2';
 import { AUTH_MESSAGES, SIGN_IN_THROTTLE } from '../src/contract';

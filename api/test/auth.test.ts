@@ -1,4 +1,4 @@
-/** Sign-in, sign-out and who am I; what an open and a protected library let each caller do (issue 20). */
+/** Sign-in, sign-out and who am I; what an open and a protected library let each caller do. */
 import { AUTH_MESSAGES, addDays, restAccount, restAccountSession, restAuthMe, restSignInAnswer } from '../src/contract';
 import { hashSecret } from '../src/access/secrets';
 import { TARGETS, startApiWithStore, type Api } from './helpers';

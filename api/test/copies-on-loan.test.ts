@@ -1,5 +1,5 @@
 /**
- * A book's copies on loan (issue 22): the sum of the quantities of its loans not returned, counted
+ * A book's copies on loan: the sum of the quantities of its loans not returned, counted
  * from the loans (never stored), on GET /books/:id and in GET /books; the shelf (`copies`) unchanged.
  */
 import { TARGETS, isoDate, startApi, type Api, type BookJson, type BorrowJson } from './helpers';

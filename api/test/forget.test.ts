@@ -1,5 +1,5 @@
 /**
- * Forgetting borrowers (issue 21): returned loans lose their borrower (member and free text) once
+ * Forgetting borrowers: returned loans lose their borrower (member and free text) once
  * the loan rules' keepBorrowerDays have passed (by a controllable clock), unless the member keeps
  * their history; with 0 days the return itself forgets. The loans stay, anonymised, for the
  * summary. The jobs (jobs.ts) run the forgetting and the hold expiry at start and on every tick.

@@ -1,5 +1,5 @@
 /**
- * The hold shelf over HTTP (issue 21): a returned copy goes to the first waiting hold (ready until
+ * The hold shelf over HTTP: a returned copy goes to the first waiting hold (ready until
  * today + the loan rules' days on the hold shelf) before the shelf, and the return's answer says
  * whom it was put aside for; lending to that member fulfils the hold; a ready hold cancelled or
  * expired passes its copy to the next in the queue, else back to the shelf. On PostgreSQL: two

@@ -1,5 +1,5 @@
 /**
- * Holds over HTTP (issue 21): who may place, cancel and list them; a hold only on a book with no
+ * Holds over HTTP: who may place, cancel and list them; a hold only on a book with no
  * copy on the shelf; one per member per book; the queue in order with its positions; a blocked
  * member refused; a member for themself only; a book's copies on the hold shelf; deleting a book
  * cancels its holds; the activity log names a hold by its book's title, never by a member's name.

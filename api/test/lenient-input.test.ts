@@ -1,5 +1,5 @@
 /**
- * Liberal where the original Express + Mongoose backends were (issue 11): whole numbers written as
+ * Liberal where the original Express + Mongoose backends were: whole numbers written as
  * JSON strings for `copies` and `quantity`, `"true"`/`"false"` for `available`, and query values
  * `undefined`, `null` or empty taken as absent. Every other form is refused with the usual message.
  */

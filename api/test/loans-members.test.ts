@@ -1,5 +1,5 @@
 /**
- * Loans with a member over HTTP (issue 21): `POST /borrow` with `member` (card number or id), the
+ * Loans with a member over HTTP: `POST /borrow` with `member` (card number or id), the
  * member active and within the loan limit, their ready hold taken first and other members' ready
  * copies never lent; the loans' JSON with member, renewals and renewals left; `GET /loans?member=`;
  * and, on PostgreSQL, two api processes borrowing for a member one below the limit at once.

@@ -1,5 +1,5 @@
 /**
- * `POST /members/import` (issue 21): a class list loaded from CSV with a preview, through the book
+ * `POST /members/import`: a class list loaded from CSV with a preview, through the book
  * import's machinery (its file rules, limits and texts), each row checked as `POST /members` checks
  * a member, duplicates (card number or email, of a member or an earlier row) marked, and the ready
  * rows imported all or nothing, with the log's 'members.imported'.

@@ -1,5 +1,5 @@
 /**
- * Members over HTTP (issue 21): who may list, read and change them, the card number (generated
+ * Members over HTTP: who may list, read and change them, the card number (generated
  * with its Luhn check digit, or typed), the search (accent-insensitive), paging and order, block
  * and unblock, delete (refused while loans are out; past loans anonymised), the invitation that
  * signs a member in, and the activity log naming members by card number only.

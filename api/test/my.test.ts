@@ -1,5 +1,5 @@
 /**
- * A member's own page over HTTP (issue 21): `GET /my` (details, loans out soonest due first, active
+ * A member's own page over HTTP: `GET /my` (details, loans out soonest due first, active
  * holds, loans left), `PATCH /my` (keep history), `GET /my/history` and `GET /my/export` (a JSON
  * file); only for a signed-in member, about themself (403 for staff who are no member, 401 for nobody).
  */

@@ -1,5 +1,5 @@
 /**
- * A loan of several copies returned in part over HTTP (issue 22): `POST /loans/:id/return` with
+ * A loan of several copies returned in part over HTTP: `POST /loans/:id/return` with
  * `{ quantity }` gives back that many copies (to the shelf, or to the holds waiting), answers the
  * returned part as a returned loan of its own, and the loan keeps its id with the rest out; the borrow
  * summary's copies out go down and its totals stay. More than the loan has out is refused with a

@@ -1,5 +1,5 @@
 /**
- * Renewals over HTTP (issue 21): `POST /loans/:id/renew` moves the due date by the loan period from
+ * Renewals over HTTP: `POST /loans/:id/renew` moves the due date by the loan period from
  * the later of the due date and the library's today (never more than a year ahead), within the renewals per loan and while nobody waits
  * for the book; refusals in the design's order; staff renew any loan, a member only their own.
  */

@@ -1,5 +1,5 @@
 /**
- * Secrets at rest (issue 20): what the api hands out (session tokens from setup and sign-in, API
+ * Secrets at rest: what the api hands out (session tokens from setup and sign-in, API
  * tokens from `POST /tokens`) is not in the database; the sessions and api_tokens rows hold its
  * SHA-256 (hex) instead. Read from the tables themselves after the api has stopped, every column.
  */

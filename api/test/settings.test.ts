@@ -1,5 +1,5 @@
 /**
- * The library's loan rules (issue 21): `GET /loan-rules` for anyone (the borrow form's due date),
+ * The library's loan rules: `GET /loan-rules` for anyone (the borrow form's due date),
  * `PUT /loan-rules` for admins only, every rule checked against its limits with its label in the
  * message, stored in the database (a second api process on the same database reads them), and the
  * change written in the activity log.

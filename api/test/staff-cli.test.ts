@@ -1,4 +1,4 @@
-/** `npm run staff -- …` (src/staff-cli.ts) as a real process, on PGlite and PostgreSQL (issue 20). */
+/** `npm run staff -- …` (src/staff-cli.ts) as a real process, on PGlite and PostgreSQL. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { AUTH_MESSAGES } from '../src/contract';

@@ -1,7 +1,7 @@
 /**
  * The REST service's file routes, passed through on the app's own origin at the same paths, so the
  * browser downloads a file and sends an import without CORS: `GET /api/books/export.csv`,
- * `POST /api/books/import`, and (issue 21) `POST /api/members/import` (as the book import) and
+ * `POST /api/books/import`, and `POST /api/members/import` (as the book import) and
  * `GET /api/my/export` (a signed-in member's data, a JSON file). They stream (the export is never held whole; the import goes to REST as
  * it arrives, at most IMPORT_MAX_BYTES, in the Content-Encoding it came in). REST's status, its JSON failure body, `Content-Type` and
  * `Content-Disposition` go back unchanged; a REST service that is down or broken gets the gateway's
@@ -210,7 +210,7 @@ export function csvRouter(options: CsvRoutesOptions): Router {
     return download(req, res, BOOKS_EXPORT, (files) => files.exportBooks(query));
   });
 
-  // A member's own data (issue 21): no query; REST decides who may (a signed-in member).
+  // A member's own data: no query; REST decides who may (a signed-in member).
   router.get('/api/my/export', streamingCompression, (req, res) =>
     download(req, res, MY_EXPORT, (files) => files.exportMy()),
   );

@@ -1,5 +1,5 @@
 /**
- * The session cookie (issue 20): the gateway keeps the api's session token in it and forwards it as
+ * The session cookie: the gateway keeps the api's session token in it and forwards it as
  * `Authorization: Bearer`. `library_session`, or `__Host-library_session` with `Secure` when the
  * request came over HTTPS (`req.secure`, with the gateway's TRUST_PROXY) or PUBLIC_URL is https;
  * always HttpOnly, SameSite=Lax, Path=/, expiring with the session. An API client of /graphql may

@@ -1,5 +1,5 @@
 /**
- * The session cookie and what goes upstream (issue 20), over HTTP through a real gateway in front of
+ * The session cookie and what goes upstream, over HTTP through a real gateway in front of
  * a REST service stood in by undici's MockAgent (which records each request's headers): the cookie's
  * attributes over http and https, cleared on signOut and when REST ends the session, the bearer,
  * client address and user agent forwarded, Apollo's CSRF prevention, the CSV export's Origin check.

@@ -1,7 +1,7 @@
 /**
- * The role matrix through the real stack (issue 20): every operation of OPERATION_PERMISSIONS × an
+ * The role matrix through the real stack: every operation of OPERATION_PERMISSIONS × an
  * open library, a visitor, a session of each staff role (the browser's cookie), a member's session
- * (issue 21: invited with `POST /api/members/:id/invitation`, the invitation accepted) and an API
+ * (invited with `POST /api/members/:id/invitation`, the invitation accepted) and an API
  * token of each role (made with `POST /api/tokens`, sent as a bearer header), on the real gateway in front of
  * the real api (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). A caller the contract's
  * `allows` refuses gets exactly `refusalFor`'s code; one it allows is never refused (its call may
@@ -154,7 +154,7 @@ const ACCOUNT_ONLY = new Set<Operation>([
 ]);
 
 /**
- * A member's own choices (issue 21): `signedIn`, but for a member (the api answers anyone else signed
+ * A member's own choices: `signedIn`, but for a member (the api answers anyone else signed
  * in 403 FORBIDDEN, MEMBER_MESSAGES.notAMember; `my` answers them null instead, no refusal).
  */
 const MEMBER_ONLY = new Set<Operation>(['setKeepHistory']);
@@ -277,7 +277,7 @@ describe.each(TARGETS)('the GraphQL role matrix through the gateway and the api 
         headers: async (fresh) => ({ cookie: `${COOKIE_NAME}=${fresh ? await signIn() : kept}` }),
       });
     }
-    // A member who signs in (issue 21): no staff role, Access.member.
+    // A member who signs in: no staff role, Access.member.
     const memberEmail = `member-${randomUUID()}@library.test`;
     const member = await rest<{ _id: string }>(
       stack,

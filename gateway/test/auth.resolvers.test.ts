@@ -1,5 +1,5 @@
 /**
- * Authorization in the gateway (issue 20), through executeOperation with a context built as the app
+ * Authorization in the gateway, through executeOperation with a context built as the app
  * builds one, for a viewer of each kind (./support/viewers): `GET /auth/me` answers who is asking,
  * and the resolvers decide with the contract's rules (OPERATION_PERMISSIONS, `allows`). The fake
  * REST client holds no rules: it answers what each test sets up and records the calls.
@@ -157,7 +157,7 @@ const OPERATIONS: Partial<Record<string, { query: string; setup: (fake: FakeLibr
     query: 'mutation { finishPasskeySignIn(response: "{}") { id } }',
     setup: (f) => f.when.passkeySignIn.returns(aSignIn()),
   },
-  // Members, loan rules and holds (issue 21).
+  // Members, loan rules and holds.
   loanRules: { query: '{ loanRules { loanDays } }', setup: (f) => f.when.loanRules.returns(someLoanRules()) },
   members: { query: '{ members { total } }', setup: (f) => f.when.listMembers.returns(aMemberPage()) },
   member: { query: '{ member(id: "m1") { id } }', setup: (f) => f.when.getMember.returns(aMember()) },

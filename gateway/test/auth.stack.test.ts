@@ -1,5 +1,5 @@
 /**
- * Sign-in end to end (issue 20): the real api (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
+ * Sign-in end to end: the real api (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
  * and the real gateway in front of it. An open library is set up through GraphQL with the setup
  * code the api made at its start; then a browser's life: sign in, get the cookie, read loans with
  * it, sign out, and the same cookie no longer works.

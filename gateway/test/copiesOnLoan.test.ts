@@ -1,5 +1,5 @@
 /**
- * Book.copiesOnLoan (issue 22): REST's `copiesOnLoan` of a book (its loans out), 0 from a server that
+ * Book.copiesOnLoan: REST's `copiesOnLoan` of a book (its loans out), 0 from a server that
  * does not send it; for every viewer (a count, no names).
  */
 import type { ApolloServer } from '@apollo/server';

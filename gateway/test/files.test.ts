@@ -1,5 +1,5 @@
 /**
- * The file routes of issue 21 through the gateway, against a stand-in REST service (./support/fakeRest):
+ * The members' file routes through the gateway, against a stand-in REST service (./support/fakeRest):
  * `POST /api/members/import` (the book import's rules: text/csv only, the app's own origin, 5 MB) and
  * `GET /api/my/export` (a signed-in member's data, with the session cookie or a bearer header; another
  * site's Origin refused when the cookie signs it in; `Content-Disposition` kept).

@@ -1,5 +1,5 @@
 /**
- * Members, loan rules, renewals, holds and a member's own page (issue 21) through executeOperation,
+ * Members, loan rules, renewals, holds and a member's own page through executeOperation,
  * against the fake REST client (it records calls and answers what each test sets up; it holds no
  * rules). Each test says what REST answers and checks what the GraphQL caller sees and what was
  * sent to REST. What REST itself does is tested against the real api in members.stack.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Members end to end through GraphQL (issue 21): the real api (PGlite, and PostgreSQL when
+ * Members end to end through GraphQL: the real api (PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set) and the real gateway in front of it. A librarian adds a member and lends
  * to them; the member, invited and signed in, renews their loan and places a hold on a book that is
  * out; the copy comes back and is put aside for them; it is lent to them, which fulfils the hold.

@@ -1,5 +1,5 @@
 /**
- * Passkeys in the gateway (issue 20): the WebAuthn options go to the browser as JSON text, its answer
+ * Passkeys in the gateway: the WebAuthn options go to the browser as JSON text, its answer
  * comes back as JSON text and goes to REST as an object, a passkey sign-in starts the session as
  * signIn does, and REST's PASSKEY_FAILED keeps its code and message. The fake REST client answers
  * what each test sets up; the request's site goes to REST in X-Forwarded-Host / -Proto.

@@ -1,5 +1,5 @@
 /**
- * Staff and API tokens end to end (issue 20): the real api (PGlite, and PostgreSQL when
+ * Staff and API tokens end to end: the real api (PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set) and the real gateway in front of it. An admin adds an account through
  * GraphQL; the invitation link's token, accepted, signs the new person in with their role. An API
  * token's secret works as a bearer on /graphql until it is revoked.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:desk` (root) or `npm run bench:desk -w web`: the desk's figures alone (issue 22):
+ * `npm run bench:desk` (root) or `npm run bench:desk -w web`: the desk's figures alone:
  * `/desk` without and with the camera, and the time from a scan to the loan on screen (p50 over 20
  * scans, goal 300 ms, printed, never a failure). What is measured and how: bench/support/desk.ts;
  * `npm run bench:web` prints the same after `/`'s figures. Starts the product as a user does

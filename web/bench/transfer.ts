@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     if (!within || eager.length) process.exitCode = 1;
     await browser.close();
 
-    // Then the desk (issue 22) on the same product: `/desk` without and with the camera, and the time
+    // Then the desk on the same product: `/desk` without and with the camera, and the time
     // from a scan to the loan on screen (also alone: `npm run bench:desk`).
     await deskFigures(product);
   } finally {

@@ -1,5 +1,5 @@
 /**
- * Staff sign-in end to end (issue 20). The suite's shared product stays open (every other spec needs
+ * Staff sign-in end to end. The suite's shared product stays open (every other spec needs
  * it so); the protected library is a product of its own (`npm start` on its own ports and data
  * folder, no demo catalogue), started once for these specs: its first admin is made with the setup
  * code its start printed, a volunteer joins through an invitation, and one book is on loan.

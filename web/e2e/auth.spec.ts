@@ -1,5 +1,5 @@
 /**
- * The staff side's screens (issue 20): axe-clean in both themes, on a phone and a desktop, and usable by
+ * The staff side's screens: axe-clean in both themes, on a phone and a desktop, and usable by
  * keyboard. The suite's store is open (no staff account: every other spec needs it so), so /sign-in
  * and /setup are the real pages; /account needs a signed-in viewer, which this spec gives the page by
  * answering its GraphQL requests itself (the screens are what is checked here, not the api).

@@ -1,5 +1,5 @@
 /**
- * CSV import and export through the app (issue 10): a small file imported through /import (preview,
+ * CSV import and export through the app: a small file imported through /import (preview,
  * import, summary), an imported book found with the list's search; the list's Export CSV downloaded
  * and read; axe on the import page's steps in both themes, desktop and phone.
  */

@@ -1,5 +1,5 @@
 /**
- * The desk's camera end to end (issue 22): real Chromium with a fake camera playing a Y4M video this
+ * The desk's camera end to end: real Chromium with a fake camera playing a Y4M video this
  * spec writes itself. The member's card in it is the card printer's own Code 128 (/members/:id/card,
  * its SVG rasterised by the browser); the book is an EAN-13 of its ISBN. In Lend mode the camera
  * reads the card, then the book, and the book is lent to that member; in Return mode it reads the

@@ -1,5 +1,5 @@
 /**
- * The desk end to end (issue 22), on a protected product of its own (`npm start` on its own ports and
+ * The desk end to end, on a protected product of its own (`npm start` on its own ports and
  * data folder, no demo catalogue): its admin is made with the setup code its start printed and a
  * librarian joins through an invitation. A keyboard-wedge scanner (keystrokes 5 ms apart ending in
  * Enter, into the focused "Card or book" input) scans a member's card then a book's ISBN: the book is

@@ -1,7 +1,7 @@
 /**
- * Members end to end (issue 21), on a protected product of its own (`npm start` on its own ports and
+ * Members end to end, on a protected product of its own (`npm start` on its own ports and
  * data folder, no demo catalogue; the suite's shared product stays open): its admin is made with the
- * setup code its start printed and a librarian joins through an invitation. The issue's story through
+ * setup code its start printed and a librarian joins through an invitation. A member's story through
  * the screens: the librarian adds a member, lends them two books and invites them; the member sets a
  * password, renews one loan and holds a third book that is out; it comes back, is put aside for them,
  * and is lent to them. Then the members screens, the loan rules and /my under axe in both themes on a
@@ -17,7 +17,7 @@ import { addDays, LOAN_RULE_DEFAULTS, LOAN_RULE_LABELS, MEMBER_MESSAGES, shownDa
 import { expect, test } from './support/test';
 
 const PASSWORD = STAFF_PASSWORD;
-/** A phone as narrow as the smallest common one (the issue's "phone"). */
+/** A phone as narrow as the smallest common one. */
 const PHONE_375 = { width: 375, height: 812 } as const;
 const SIZES = { phone: PHONE_375, desktop: DESKTOP } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Passkeys in real Chromium (issue 20), with the DevTools protocol's virtual authenticator (CTAP2,
+ * Passkeys in real Chromium, with the DevTools protocol's virtual authenticator (CTAP2,
  * internal transport, resident keys, user verification): an admin signs in with a password, adds a
  * passkey on /account, signs out, and signs in with it.
  *

@@ -1,5 +1,5 @@
 /**
- * Who is asking (issue 20): runs before every route but /health and sets `res.locals.actor` (read
+ * Who is asking: runs before every route but /health and sets `res.locals.actor` (read
  * with `actorOf(res)`): the principal of the `Authorization: Bearer <token>` header (a session token
  * or an API token), or, without one, `open` while the library has no staff account and `visitor`
  * once it has; and the client's address (`req.ip`: X-Forwarded-For only from a TRUST_PROXY

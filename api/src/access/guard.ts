@@ -1,5 +1,5 @@
 /**
- * Deny by default (issue 20): every route names the permission it needs (the contract's
+ * Deny by default: every route names the permission it needs (the contract's
  * `Permission`), or it cannot be mounted. A resource's routes are declared on a `GuardedRoutes`
  * (`guardedRoutes()`), whose `get`/`post`/`put`/`patch`/`delete` take the permission as their second
  * argument (a compile-time error without one); `createApp` mounts only `GuardedRoutes`, never a bare

@@ -1,5 +1,5 @@
 /**
- * Passwords (issue 20): hashed with argon2id at OWASP's parameters (19 MiB, 2 passes, 1 lane), the
+ * Passwords: hashed with argon2id at OWASP's parameters (19 MiB, 2 passes, 1 lane), the
  * PHC string stored; rehashed at sign-in when the stored parameters differ from these. Refused when
  * among the common passwords of `@zxcvbn-ts/language-common` (case-insensitive) or equal to the
  * account's email or name (AUTH_MESSAGES.passwordCommon); the length is the contract's

@@ -1,5 +1,5 @@
 /**
- * Who is asking, as every route and service sees it (issue 20). Set on `res.locals.actor` by the
+ * Who is asking, as every route and service sees it. Set on `res.locals.actor` by the
  * access middleware (./access.middleware) before any route runs; read with `actorOf(res)`.
  */
 import type { Response } from 'express';
@@ -19,7 +19,7 @@ export type Principal =
       name: string;
       email: string;
       role: StaffRole | null;
-      /** The member record linked to the account (issue 21); null for a person who is not a member. */
+      /** The member record linked to the account; null for a person who is not a member. */
       memberId: string | null;
     }
   /** An integration, through an API token with a role. */

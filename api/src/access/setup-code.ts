@@ -1,5 +1,5 @@
 /**
- * The one-time setup code of an open library (issue 20): made at every api start while the library
+ * The one-time setup code of an open library: made at every api start while the library
  * is open, printed by `npm start`, stored only as its SHA-256 hash (store_meta, so any api process
  * checks it), used up by `POST /api/auth/setup`. Readable: `XXXX-XXXX-XXXX` from 32 characters that
  * cannot be mistaken for each other (no 0/O, 1/I): 12 × 5 = 60 random bits.

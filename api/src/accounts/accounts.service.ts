@@ -1,5 +1,5 @@
 /**
- * The accounts' rules (issue 20): an email is unique by its key (trimmed, lower-cased: 409
+ * The accounts' rules: an email is unique by its key (trimmed, lower-cased: 409
  * DUPLICATE_EMAIL); a password is checked (length, not common, not the email or name: a
  * VALIDATION_FAILED field error) and stored as an argon2id hash; checking a password takes as long
  * for an unknown email as for a wrong password, and rehashes one made with older parameters.

@@ -165,7 +165,7 @@ export interface ActivityService {
   listActivity(query: ActivityQuery): Promise<{ entries: ActivityRow[]; total: number }>;
   /** Who added a book and who changed it last, from the log. */
   bookHistory(bookId: string): Promise<RecordHistory>;
-  /** Who added a member and who changed them last (edits, blocks), from the log (issue 21). */
+  /** Who added a member and who changed them last (edits, blocks), from the log. */
   memberHistory(memberId: string): Promise<RecordHistory>;
   /** bookHistory of several books at once, in the order of `bookIds` (one a book, in one snapshot). */
   bookHistories(bookIds: readonly string[]): Promise<RecordHistoryOf[]>;

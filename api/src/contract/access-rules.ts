@@ -1,5 +1,5 @@
 /**
- * Who may do what (issue 20), without dependencies: the api enforces it on every route, the gateway
+ * Who may do what, without dependencies: the api enforces it on every route, the gateway
  * mirrors it for early errors, the web hides what the viewer may not use. Written once, here.
  *
  * A library with no staff account is **open**: everyone may do what a librarian may (the spec's

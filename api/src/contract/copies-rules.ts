@@ -1,5 +1,5 @@
 /**
- * How many copies a book has, in words (issue 22): `books.copies` counts those on the shelf; the
+ * How many copies a book has, in words: `books.copies` counts those on the shelf; the
  * copies on loan (its loans not returned) and on the hold shelf (its ready holds) are counted from
  * those rows, never stored twice. Browser-safe: no dependencies.
  */

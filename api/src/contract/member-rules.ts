@@ -1,5 +1,5 @@
 /**
- * The rules and texts of members, loan rules, renewals and holds (issue 21), without dependencies
+ * The rules and texts of members, loan rules, renewals and holds, without dependencies
  * (browser-safe; re-exported by ./rules): card numbers, the library's loan rules and their limits,
  * hold statuses, the texts the api answers and the web shows. Who may use them is ./access-rules'
  * (`circulation`, `memberRecords`, `ownLoans`, `administration`).

@@ -1,5 +1,5 @@
 /**
- * The desk's scans (issue 22), without dependencies (browser-safe; re-exported by ./rules): what a
+ * The desk's scans, without dependencies (browser-safe; re-exported by ./rules): what a
  * scanned or typed code is by its form (a valid ISBN is a book; a code with the form of a card may be
  * a card; any other text is a title), what the desk looks up for it and in which order, and the
  * texts the desk shows.

@@ -1,5 +1,5 @@
 /**
- * The rules and texts of staff accounts, API tokens and the activity log (issue 20), without
+ * The rules and texts of staff accounts, API tokens and the activity log, without
  * dependencies: the api checks with them, the gateway maps with them, the web shows them. Who may
  * use them is ./access-rules' (`administration`).
  */
@@ -38,7 +38,7 @@ export const ACTIVITY_ACTIONS = [
   'library.set-up',
   'passkey.added',
   'passkey.removed',
-  // Members, loan rules, renewals and holds (issue 21). The log names a member by card number, never by name.
+  // Members, loan rules, renewals and holds. The log names a member by card number, never by name.
   'member.created',
   'member.updated',
   'member.blocked',

@@ -101,7 +101,7 @@ export const borrows = pgTable(
     quantity: integer('quantity').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     borrower: text('borrower'),
-    // The member who borrows (issue 21); null for a free-text borrower, none, or once forgotten.
+    // The member who borrows; null for a free-text borrower, none, or once forgotten.
     // Deleting a member keeps their past loans, anonymised (set null).
     memberId: uuid('member_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
     // Times the loan was renewed (each renewal sets the due date to today + the loan period).
@@ -190,7 +190,7 @@ const staffRoleCheck = (column: unknown) =>
   sql`${column} IN (${sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(', '))})`;
 
 /**
- * People who sign in (issue 20): staff (a role) and, later, members (no role). The email as typed is
+ * People who sign in: staff (a role) and members (no role). The email as typed is
  * kept; `email_key` (trimmed, lower-cased) is what sign-in and uniqueness compare. `password_hash` is
  * an argon2id PHC string, null until an invitation is accepted. An invitation (a new account, or a
  * reset) is a random token stored only as its SHA-256 hash, until `invitation_expires_at`.
@@ -344,7 +344,7 @@ const inList = (column: unknown, values: readonly string[]) =>
   sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 /**
- * Members (issue 21): people who borrow. `card_key` (cardKey of the contract: no spaces or hyphens,
+ * Members: people who borrow. `card_key` (cardKey of the contract: no spaces or hyphens,
  * upper-cased) is what uniqueness and lookups compare; `card_number` is as typed or generated.
  * `search_text` is what the member search reads: the folded name, the email and the card key
  * (library_fold of migration 0003), a control character between them. `account_id`: the account
@@ -383,7 +383,7 @@ export const members = pgTable(
 );
 
 /**
- * Holds (issue 21): a queue per book, first come first served (`placed_at`, then id). A ready hold
+ * Holds: a queue per book, first come first served (`placed_at`, then id). A ready hold
  * holds one copy on the hold shelf (not counted in `books.copies`) until `ready_until`. The book's
  * title and ISBN are copied in, so a hold reads the same after its book is deleted (its active
  * holds are then cancelled by the books service).
@@ -427,7 +427,7 @@ export const holds = pgTable(
   ],
 );
 
-/** The library's loan rules (issue 21): one row (id 1), read by every api process; defaults from the contract. */
+/** The library's loan rules: one row (id 1), read by every api process; defaults from the contract. */
 export const loanRules = pgTable(
   'loan_rules',
   {

@@ -202,7 +202,7 @@ export const borrowSummaryQuery = z
 export type SummaryQuery = z.output<typeof borrowSummaryQuery>;
 
 /**
- * A loan's member, renewals and renewals left (issue 21), read with defaults (no member, none) from
+ * A loan's member, renewals and renewals left, read with defaults (no member, none) from
  * servers that do not send them.
  */
 const loanCirculation = {

@@ -2,7 +2,7 @@
  * The loans' rules: a borrow takes copies only from an available book that has enough of them
  * (404 NOT_FOUND, 409 BOOK_NOT_AVAILABLE, 409 INSUFFICIENT_COPIES otherwise), a loan is returned
  * once (404 LOAN_NOT_FOUND, 409 ALREADY_RETURNED), and the library's today decides what is overdue.
- * A borrow for a member (issue 21) also needs the member active (409 MEMBER_BLOCKED) and within
+ * A borrow for a member also needs the member active (409 MEMBER_BLOCKED) and within
  * the loan limit (409 LOAN_LIMIT), checked with the member's row locked; it takes the copy of the
  * member's ready hold first. A renewal moves the due date by the loan period from the later of
  * the due date and today, within the library's renewals and while nobody waits for the book. Returned loans forget their borrower

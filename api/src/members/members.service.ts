@@ -1,5 +1,5 @@
 /**
- * The members' rules (issue 21): a card number is unique by its key (409 DUPLICATE_CARD), so is an
+ * The members' rules: a card number is unique by its key (409 DUPLICATE_CARD), so is an
  * email among members (409 DUPLICATE_EMAIL); a new member without a card number gets a generated
  * one (10 digits, Luhn check digit, drawn again on the rare clash); a member with loans out or
  * holds ready is not deleted (409 MEMBER_HAS_LOANS), and deleting one keeps their past loans,

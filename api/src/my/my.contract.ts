@@ -1,5 +1,5 @@
 /**
- * A member's own page (`/my`, issue 21) as zod schemas (re-exported by `@library/api/contract`):
+ * A member's own page (`/my`) as zod schemas (re-exported by `@library/api/contract`):
  * their details, loans and holds (`GET /my`, `PATCH /my`), their history (`GET /my/history`) and
  * their data (`GET /my/export`, a JSON file). The loans and holds are the loans' and holds' JSON.
  */

@@ -1,4 +1,4 @@
-/** A member's own record as their page shows it (issue 21): rows in and out, nothing about HTTP. */
+/** A member's own record as their page shows it: rows in and out, nothing about HTTP. */
 import { eq, sql } from 'drizzle-orm';
 import type { MemberStatus } from '../contract';
 import type { Executor } from '../db/handles';

@@ -1,5 +1,5 @@
 /**
- * A member's own page (issue 21): their details, loans out and active holds; their history (the
+ * A member's own page: their details, loans out and active holds; their history (the
  * returned loans that still name them); their keep-history choice; and all of it as one file. Only
  * a signed-in member, for themself (403 FORBIDDEN `notAMember` for anyone else signed in): the
  * routes pass the member id of the session, never one from the request.

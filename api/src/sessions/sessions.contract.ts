@@ -73,7 +73,7 @@ export const changePasswordRequest = z.object({ currentPassword: givenPassword, 
 
 /** Answers. */
 
-/** The member record of a signed-in person (issue 21): null for staff and anyone else who is no member. */
+/** The member record of a signed-in person: null for staff and anyone else who is no member. */
 export const restAccountMember = z.object({ id: z.string(), cardNumber: z.string(), name: z.string() });
 export type AccountMemberJson = z.output<typeof restAccountMember>;
 
@@ -82,7 +82,7 @@ export const restAccount = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES).nullable(),
-  /** Left out by servers before issue 21: read as null. */
+  /** Left out by older servers, from before members: read as null. */
   member: restAccountMember.nullish().transform((member) => member ?? null),
 });
 export type AccountJson = z.output<typeof restAccount>;

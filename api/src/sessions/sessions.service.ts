@@ -1,5 +1,5 @@
 /**
- * Sessions and sign-in (issue 20). A session token is 256 random bits, stored only as its SHA-256
+ * Sessions and sign-in. A session token is 256 random bits, stored only as its SHA-256
  * hash; a new one at every sign-in. A session ends SESSION_IDLE_HOURS after its last use, or
  * SESSION_MAX_DAYS after sign-in, or when it is signed out, its account disabled or its password
  * reset (`endSessionsOf`). Failed sign-ins and wrong setup codes are throttled (./throttle). The
@@ -33,7 +33,7 @@ export interface Client {
   userAgent: string | null;
 }
 
-/** The member record of a signed-in person (issue 21), as their answers show it. */
+/** The member record of a signed-in person, as their answers show it. */
 export interface AccountMember {
   id: string;
   cardNumber: string;

@@ -17,7 +17,7 @@ export const ErrorCode = {
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   UPSTREAM_BAD_RESPONSE: 'UPSTREAM_BAD_RESPONSE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
-  // Sign-in and authorization (issue 20): the REST codes of the same name.
+  // Sign-in and authorization: the REST codes of the same name.
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -27,7 +27,7 @@ export const ErrorCode = {
   LAST_ADMIN: 'LAST_ADMIN',
   DUPLICATE_EMAIL: 'DUPLICATE_EMAIL',
   PASSKEY_FAILED: 'PASSKEY_FAILED',
-  // Members, loan rules, renewals and holds (issue 21): the REST codes of the same name (MEMBER_CODES).
+  // Members, loan rules, renewals and holds: the REST codes of the same name (MEMBER_CODES).
   MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
   DUPLICATE_CARD: 'DUPLICATE_CARD',
   MEMBER_BLOCKED: 'MEMBER_BLOCKED',
@@ -61,7 +61,7 @@ export const AUTH_CODES: ReadonlySet<string> = new Set<string>([
 ]);
 
 /**
- * The codes of members, loan rules, renewals and holds (issue 21): a REST failure with one of them
+ * The codes of members, loan rules, renewals and holds: a REST failure with one of them
  * keeps it as the GraphQL code (the schema's operations name them), its message passed on as REST
  * wrote it (`upstreamCode` repeats it, like every REST failure). Each is a code of the REST contract.
  */

@@ -17,7 +17,7 @@ function retryAfterOf(body: unknown): number | null {
 
 /**
  * The copies of the book on the hold shelf for other members that an INSUFFICIENT_COPIES answer
- * names (`error.onHoldShelf`, issue 21: the web says so under the message), or null.
+ * names (`error.onHoldShelf`: the web says so under the message), or null.
  */
 function onHoldShelfOf(body: unknown): number | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
@@ -28,7 +28,7 @@ function onHoldShelfOf(body: unknown): number | null {
 }
 
 /**
- * A sign-in or authorization failure (issue 20), by its REST code, else its status (401, 403,
+ * A sign-in or authorization failure, by its REST code, else its status (401, 403,
  * 429): the GraphQL code of the same name; TOO_MANY_ATTEMPTS with `retryAfter` (seconds),
  * DUPLICATE_EMAIL with `fields.email`. Null for any other failure.
  */
@@ -56,7 +56,7 @@ function authFailure(
 }
 
 /**
- * A failure of members, loan rules, renewals or holds (issue 21) by its REST code (MEMBER_CODES):
+ * A failure of members, loan rules, renewals or holds by its REST code (MEMBER_CODES):
  * the GraphQL code of the same name, REST's field messages in `fields` (DUPLICATE_CARD also under
  * `fields.cardNumber`, as DUPLICATE_EMAIL under `fields.email`). Null for any other failure.
  */

@@ -194,7 +194,7 @@ export type Borrow = {
   id: Scalars['ID']['output'];
   /** ISBN of the book when it was borrowed; null in the same case as `title`. */
   isbn: Maybe<Scalars['String']['output']>;
-  /** The member who borrows (issue 21); null for a free-text `borrower`, none, or once the library forgot who it was. */
+  /** The member who borrows; null for a free-text `borrower`, none, or once the library forgot who it was. */
   member: Maybe<LoanMember>;
   /** Whether the copies are still out and were due before the library's today (a loan due today is not overdue). */
   overdue: Scalars['Boolean']['output'];
@@ -1203,7 +1203,7 @@ export type StaffAccount = {
 };
 
 /**
- * A staff role (issue 20): what a signed-in staff member or an API token may do.
+ * A staff role: what a signed-in staff member or an API token may do.
  * VOLUNTEER: see loans and borrower names, lend and return. LIBRARIAN: also create, edit and delete
  * books, import and export the catalogue. ADMIN: also staff accounts, API tokens and the activity log.
  */

@@ -153,7 +153,7 @@ export const Mutation: MutationResolvers = guarded('Mutation', {
 
   returnLoan: (_parent, { id, quantity }, { api }) => api.returnLoan(id, quantity ?? undefined),
 
-  // Sign-in (issue 20): a new session sets the cookie (context.session) and answers the viewer.
+  // Sign-in: a new session sets the cookie (context.session) and answers the viewer.
   signIn: async (_parent, { email, password }, { api, session }) => {
     const signedIn = await api.signIn(email, password);
     session.started(signedIn);
@@ -222,7 +222,7 @@ export const Mutation: MutationResolvers = guarded('Mutation', {
 
   revokeApiToken: (_parent, { id }, { api }) => api.revokeToken(id),
 
-  // Members (issue 21).
+  // Members.
   createMember: (_parent, { input }, { api }) => api.createMember(toCreateMemberBody(input)),
 
   updateMember: (_parent, { id, input }, { api }) => api.updateMember(id, toUpdateMemberBody(input)),

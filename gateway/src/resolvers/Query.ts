@@ -94,7 +94,7 @@ export const Query: QueryResolvers = guarded('Query', {
       targetId: targetId ?? null,
     }),
 
-  // Members, loan rules and holds (issue 21).
+  // Members, loan rules and holds.
   members: (_parent, { search, sort, page, limit }: QueryMembersArgs, { api }) =>
     api.listMembers({ search: search ?? null, sort: sort ?? 'newest', page: page ?? 1, limit: limit ?? 20 }),
 

@@ -1,5 +1,5 @@
 /**
- * The gateway's mirror of the api's rules (issue 20): THE table of what each operation needs, from
+ * The gateway's mirror of the api's rules: THE table of what each operation needs, from
  * the contract's PERMISSIONS, checked with the contract's `allows` / `refusalFor` before the REST call,
  * for an early, clear error (UNAUTHENTICATED / FORBIDDEN with AUTH_MESSAGES' texts). The api decides
  * anyway on every route; this only saves a round trip and a confusing partial answer.

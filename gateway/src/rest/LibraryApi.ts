@@ -66,7 +66,7 @@ export interface LibraryApi {
   /** `GET /borrow/totals`: the summary's headline figures. */
   borrowTotals(): Promise<RestBorrowTotals>;
   listLoans(params: ListLoansParams): Promise<RestLoanPage>;
-  /** `POST /loans/:id/return`: the loan, with the holds its copies were put aside for (issue 21). */
+  /** `POST /loans/:id/return`: the loan, with the holds its copies were put aside for. */
   /** `quantity`: a partial return (1..the copies out); all of them when undefined. */
   returnLoan(id: string, quantity?: number): Promise<RestBorrowRecord>;
   health(): Promise<RestHealth>;
@@ -83,7 +83,7 @@ export interface LibraryApi {
   /** `GET /holds/queues`: each book's first `limit` active holds in queue order, books in the order of `bookIds`. */
   holdQueues(bookIds: readonly string[], limit: number): Promise<RestHold[]>;
 
-  // Sign-in and accounts (issue 20). The request's bearer goes with every call (./credentials).
+  // Sign-in and accounts. The request's bearer goes with every call (./credentials).
   /** `GET /auth/me`: whether the library is open, and who the request's bearer is. */
   me(): Promise<RestMe>;
   /** `POST /auth/sign-in`: a new session (INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS). */
@@ -133,7 +133,7 @@ export interface LibraryApi {
   /** `GET /activity`: one page, newest first. */
   activity(params: ActivityParams): Promise<RestActivityPage>;
 
-  // Members, loan rules, renewals and holds (issue 21).
+  // Members, loan rules, renewals and holds.
   /** `GET /members`: one page (circulation). */
   listMembers(params: ListMembersParams): Promise<RestMemberPage>;
   /** `GET /members/:id` (MEMBER_NOT_FOUND). */
@@ -203,8 +203,8 @@ export interface LibraryFiles {
   exportBooks(query: URLSearchParams): Promise<RestPassThrough>;
   /** `POST /books/import?dryRun=` with the CSV body as it arrives (`contentType` forwarded). */
   importBooks(csv: Readable, options: CsvImportOptions): Promise<RestPassThrough>;
-  /** `POST /members/import?dryRun=` (issue 21), as `importBooks`. */
+  /** `POST /members/import?dryRun=`, as `importBooks`. */
   importMembers(csv: Readable, options: CsvImportOptions): Promise<RestPassThrough>;
-  /** `GET /my/export` (issue 21): the signed-in member's data, a JSON file (`Content-Disposition` kept). */
+  /** `GET /my/export`: the signed-in member's data, a JSON file (`Content-Disposition` kept). */
   exportMy(): Promise<RestPassThrough>;
 }

@@ -1,5 +1,5 @@
 /**
- * What a request tells the REST service about who is asking (issue 20): its bearer token (from the
+ * What a request tells the REST service about who is asking: its bearer token (from the
  * session cookie, or an API client's own `Authorization: Bearer`), the client's address
  * (`X-Forwarded-For`, which the api trusts from the gateway's address only), its `User-Agent`, and
  * the site the browser is on (`X-Forwarded-Host` / `-Proto`: PUBLIC_URL's, else the request's; the

@@ -82,7 +82,7 @@ export function readLoan(data: unknown): RestBorrow {
   return loanAsBorrow(read(restLoan, data, 'loan'));
 }
 
-/** `POST /loans/:id/return`: the loan as a borrow record, with the holds it made ready (issue 21). */
+/** `POST /loans/:id/return`: the loan as a borrow record, with the holds it made ready. */
 export function readReturn(data: unknown): RestBorrowRecord {
   const { putAside } = read(restPutAside, data, 'returnLoan');
   return { ...loanAsBorrow(read(restLoan, data, 'returnLoan')), putAside };
@@ -107,7 +107,7 @@ export function readHealth(data: unknown): RestHealth {
 }
 
 /*
- * Sign-in, accounts, staff, tokens and activity (issue 20): the api's contract has their answers'
+ * Sign-in, accounts, staff, tokens and activity: the api's contract has their answers'
  * schemas, re-exported here under the names the gateway uses.
  */
 export {
@@ -141,7 +141,7 @@ export function readActivityPage(data: unknown, meta: unknown): RestActivityPage
 }
 
 /*
- * Members, loan rules, renewals and holds (issue 21): the api's contract has their answers' schemas,
+ * Members, loan rules, renewals and holds: the api's contract has their answers' schemas,
  * re-exported here under the names the gateway uses.
  */
 export {

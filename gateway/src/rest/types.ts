@@ -46,7 +46,7 @@ export interface ListLoansParams {
   status: LoanStatus;
   /** Only this book's loans; null: every book's. */
   book: string | null;
-  /** Only this member's loans (issue 21); null: everyone's. */
+  /** Only this member's loans; null: everyone's. */
   member: string | null;
   /** Only the loans whose own ISBN (kept after the book is deleted) is this ISBN, in either form. */
   isbn?: string | null;
@@ -94,7 +94,7 @@ export type UpdateBookBody = BookPatchRequest;
 /** Body of `POST /borrow`. */
 export type BorrowBody = BorrowRequest;
 
-/* Sign-in, accounts, staff, tokens and activity (issue 20): the shapes ./read reads. */
+/* Sign-in, accounts, staff, tokens and activity: the shapes ./read reads. */
 type Out<T extends z.ZodType> = z.output<T>;
 
 /** `GET /auth/me`: whether the library is open, and who the bearer is (an account, a token, or nobody). */
@@ -156,7 +156,7 @@ export interface UpdateStaffBody {
 }
 
 /*
- * Members, loan rules, renewals and holds (issue 21): the shapes ./read reads with the api contract's
+ * Members, loan rules, renewals and holds: the shapes ./read reads with the api contract's
  * schemas, and the calls' parameters and bodies as the gateway fills them.
  */
 /** The member of a loan or a hold: `{ _id, name, cardNumber }`. */

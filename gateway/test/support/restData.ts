@@ -124,7 +124,7 @@ export function aValidationError(fields: Record<string, string>): RestErrorBody 
   };
 }
 
-/* Members, loan rules and holds (issue 21). */
+/* Members, loan rules and holds. */
 
 /** The member of a loan or a hold: Alex Kim, card 1234567897. */
 export function aLoanMember(overrides: Partial<RestLoanMember> = {}): RestLoanMember {

@@ -1,5 +1,5 @@
 /**
- * Who is asking, for resolver tests (issue 20): the `GET /auth/me` answer of each kind of viewer,
+ * Who is asking, for resolver tests: the `GET /auth/me` answer of each kind of viewer,
  * and a GatewayContext built as the app builds one (the same memoized `access()`), whose session
  * cookie changes are recorded instead of sent. Authorization is never mocked away: the resolvers
  * decide with the contract's rules from what `me` answers.
@@ -26,7 +26,7 @@ const silentLogger = createLogger('silent');
 
 /**
  * A viewer of the role matrix: a staff role, a member (a person without a role whose account has a
- * member record, issue 21), a person with neither, an API token, a visitor, or anyone in an open library.
+ * member record), a person with neither, an API token, a visitor, or anyone in an open library.
  */
 export type Viewer = StaffRole | 'member' | 'person' | 'token' | 'visitor' | 'open';
 

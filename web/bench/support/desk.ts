@@ -1,5 +1,5 @@
 /**
- * The desk's figures (issue 22), on a running product (bench/support/product.ts), printed by
+ * The desk's figures, on a running product (bench/support/product.ts), printed by
  * `npm run bench:desk` and at the end of `npm run bench:web`:
  *
  * 1. `/desk` as first loaded, in a fresh context, and what "Scan with camera" fetches once clicked

@@ -30,7 +30,7 @@ const MemberCardsRoute = lazy(() => import('./routes/member-cards'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const MyRoute = lazy(() => import('./routes/my'));
 
-/** Every route of the spec, the staff side's (issue 20) and the members' (issue 21), under the shared layout and error screen. */
+/** Every route of the spec, the staff side's and the members', under the shared layout and error screen. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

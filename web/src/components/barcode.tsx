@@ -1,6 +1,6 @@
 /**
  * A Code 128 barcode (code set B: printable ASCII) as an SVG, with no library: the member's card on
- * /my, to show at the desk (issue 21), and the card printer's (issue 22). A desk scanner reads it from
+ * /my, to show at the desk, and the card printer's. A desk scanner reads it from
  * a phone's screen: black bars on a white ground, a quiet zone of 10 modules either side.
  */
 

@@ -105,7 +105,7 @@ export type MemberStatus =
   | 'BLOCKED';
 
 /**
- * A staff role (issue 20): what a signed-in staff member or an API token may do.
+ * A staff role: what a signed-in staff member or an API token may do.
  * VOLUNTEER: see loans and borrower names, lend and return. LIBRARIAN: also create, edit and delete
  * books, import and export the catalogue. ADMIN: also staff accounts, API tokens and the activity log.
  */

@@ -10,7 +10,7 @@ import { useReturnLoanMutation } from '../api/return-loan';
 export interface ReturnableLoan {
   id: string;
   bookId: string;
-  /** The book's title and who borrows, named in the question when given (issue 22). */
+  /** The book's title and who borrows, named in the question when given. */
   title?: string | null;
   borrower?: string | null;
   member?: { name: string } | null;
