@@ -12,9 +12,18 @@
 import { isUtf8 } from 'node:buffer';
 import { Parser, type CsvError } from 'csv-parse';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { CSV_IMPORT_LIMITS, CSV_MESSAGES, restoreFormulaText, type ImportRowStatus } from './contract';
+import { actorOf, type Actor } from './access/principal';
+import {
+  CSV_IMPORT_LIMITS,
+  CSV_MESSAGES,
+  importBooksQuery,
+  restoreFormulaText,
+  type ImportRowStatus,
+} from './contract';
 import { AppError, importTooLarge, invalidCsv } from './errors';
-import { mapInTurns, type Turns } from './turns';
+import { sendOkJsonText } from './http';
+import { mapInTurns, Turns } from './turns';
+import { validateQuery } from './validation';
 
 /** A data row of the file: its number as a spreadsheet shows it (the header is row 1) and its cells. */
 export interface DataRow {
@@ -325,7 +334,7 @@ const requireCsvBody: RequestHandler = (req, _res, next) => {
  * import checks it is UTF-8), decoded as its Content-Encoding says, at most CSV_IMPORT_LIMITS.maxBytes
  * once decoded (a small compressed bomb stops there).
  */
-export const csvBody: RequestHandler[] = [
+const csvBody: RequestHandler[] = [
   requireCsvBody,
   express.raw({ type: () => true, limit: CSV_IMPORT_LIMITS.maxBytes }),
 ];
@@ -335,3 +344,32 @@ export const csvBodyTooLarge: ErrorRequestHandler = (err: unknown, _req, _res, n
   const tooLarge = typeof err === 'object' && err !== null && 'type' in err && err.type === 'entity.too.large';
   next(tooLarge ? importTooLarge(CSV_MESSAGES.tooLarge) : err);
 };
+
+/** An import run on a file's bytes: checks its rows and, unless `dryRun`, imports the ready ones. */
+export type CsvImport = (
+  body: Buffer,
+  options: { dryRun: boolean; actor: Actor },
+  turns: Turns,
+) => Promise<{ totals: Record<'rows' | ImportRowStatus, number>; rows: readonly unknown[] }>;
+
+/**
+ * The handlers of an import's route (`POST /books/import`, `POST /members/import`): the CSV body
+ * (csvBody), the query's `dryRun` (true, a preview, unless `false`), the import, and its answer with
+ * the totals in words. The route's error handlers take csvBodyTooLarge.
+ */
+export function csvImportHandlers(run: CsvImport): RequestHandler[] {
+  const handle: RequestHandler = async (req, res) => {
+    const { dryRun } = validateQuery(importBooksQuery, req.query);
+    const body: unknown = req.body;
+    const turns = new Turns();
+    const result = await run(Buffer.isBuffer(body) ? body : Buffer.alloc(0), { dryRun, actor: actorOf(res) }, turns);
+    const { ready, imported, rows } = result.totals;
+    sendOkJsonText(
+      res,
+      200,
+      dryRun ? `Import previewed: ${ready} of ${rows} rows ready` : `${imported} of ${rows} rows imported`,
+      await importResultText(result, turns),
+    );
+  };
+  return [...csvBody, handle];
+}

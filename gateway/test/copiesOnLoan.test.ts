@@ -2,41 +2,23 @@
  * Book.copiesOnLoan: REST's `copiesOnLoan` of a book (its loans out), 0 from a server that
  * does not send it; for every viewer (a count, no names).
  */
-import type { ApolloServer } from '@apollo/server';
-import type { GatewayContext } from '../src/context';
 import { readBook } from '../src/rest/read';
-import { FakeLibraryApi } from './support/FakeLibraryApi';
-import { run, testServer } from './support/graphql';
 import { aBook, aBookPage } from './support/restData';
-import { contextAs, type Viewer } from './support/viewers';
+import { resolverTests } from './support/resolverTests';
 
-let server: ApolloServer<GatewayContext>;
-let api: FakeLibraryApi;
-
-beforeAll(async () => {
-  server = testServer();
-  await server.start();
-});
-afterAll(() => server.stop());
-beforeEach(() => {
-  api = new FakeLibraryApi();
-});
-
-function runAs(viewer: Viewer, query: string, variables?: Record<string, unknown>) {
-  return run(server, api, query, variables, contextAs(api, viewer).context);
-}
+const t = resolverTests();
 
 describe('Book.copiesOnLoan', () => {
   it("when staff read a book, then copiesOnLoan is REST's, beside the shelf and the hold shelf", async () => {
-    api.when.getBook.returns(aBook({ _id: 'b1', copies: 1, copiesOnLoan: 2, onHoldShelf: 1 }));
-    const result = await runAs('VOLUNTEER', '{ book(id: "b1") { id copies copiesOnLoan copiesOnHoldShelf } }');
+    t.api.when.getBook.returns(aBook({ _id: 'b1', copies: 1, copiesOnLoan: 2, onHoldShelf: 1 }));
+    const result = await t.runAs('VOLUNTEER', '{ book(id: "b1") { id copies copiesOnLoan copiesOnHoldShelf } }');
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ book: { id: 'b1', copies: 1, copiesOnLoan: 2, copiesOnHoldShelf: 1 } });
   });
 
   it('when a visitor lists books, then each carries its copies on loan', async () => {
-    api.when.listBooks.returns(aBookPage([aBook({ _id: 'b1', copiesOnLoan: 3 }), aBook({ _id: 'b2' })]));
-    const result = await runAs('visitor', '{ books { items { id copiesOnLoan } } }');
+    t.api.when.listBooks.returns(aBookPage([aBook({ _id: 'b1', copiesOnLoan: 3 }), aBook({ _id: 'b2' })]));
+    const result = await t.runAs('visitor', '{ books { items { id copiesOnLoan } } }');
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
       books: {

@@ -8,7 +8,6 @@ import type { ApolloServer } from '@apollo/server';
 import { MEMBER_MESSAGES } from '@library/api/contract/rules';
 import type { GatewayContext } from '../src/context';
 import { HOLD_QUEUE_LIMIT } from '../src/resolvers/loaders';
-import { FakeLibraryApi } from './support/FakeLibraryApi';
 import { codes, run, testServer } from './support/graphql';
 import {
   aBook,
@@ -26,23 +25,9 @@ import {
   someLoanRules,
 } from './support/restData';
 import { contextAs, VIEWER_MEMBER, type Viewer } from './support/viewers';
+import { resolverTests } from './support/resolverTests';
 
-let server: ApolloServer<GatewayContext>;
-let api: FakeLibraryApi;
-
-beforeAll(async () => {
-  server = testServer();
-  await server.start();
-});
-afterAll(() => server.stop());
-beforeEach(() => {
-  api = new FakeLibraryApi();
-});
-
-/** Runs `query` as `viewer` (a context built as the app builds one). */
-function runAs(viewer: Viewer, query: string, variables?: Record<string, unknown>) {
-  return run(server, api, query, variables, contextAs(api, viewer).context);
-}
+const t = resolverTests();
 
 const MEMBER_FIELDS = `id cardNumber name email phone notes status blockedReason keepHistory account
   copiesOut overdueLoans holdsReady loansLeft createdAt updatedAt`;
@@ -51,24 +36,24 @@ const HOLD_FIELDS =
 
 describe('Query.members, member and memberByCard', () => {
   it('when members are asked with no arguments or explicit nulls, then REST is asked for the defaults (newest first, 20 a page)', async () => {
-    api.when.listMembers.returns(aMemberPage([aMember()], { total: 41, totalPages: 3 }));
-    const result = await runAs('VOLUNTEER', '{ members { page limit total totalPages items { id name } } }');
+    t.api.when.listMembers.returns(aMemberPage([aMember()], { total: 41, totalPages: 3 }));
+    const result = await t.runAs('VOLUNTEER', '{ members { page limit total totalPages items { id name } } }');
     expect(result.data).toEqual({
       members: { page: 1, limit: 20, total: 41, totalPages: 3, items: [{ id: 'member-1', name: 'Alex Kim' }] },
     });
-    await runAs('VOLUNTEER', '{ members(search: null, sort: null, page: null, limit: null) { total } }');
+    await t.runAs('VOLUNTEER', '{ members(search: null, sort: null, page: null, limit: null) { total } }');
     const defaults = { search: null, sort: 'newest', page: 1, limit: 20 };
-    expect(api.argsOf('listMembers')).toEqual([[defaults], [defaults]]);
+    expect(t.api.argsOf('listMembers')).toEqual([[defaults], [defaults]]);
   });
 
   it('when a search, an order and a page are given, then REST gets its own values', async () => {
-    api.when.listMembers.returns(aMemberPage());
-    await runAs('VOLUNTEER', '{ members(search: "kim", sort: NAME, page: 2, limit: 5) { total } }');
-    expect(api.argsOf('listMembers')).toEqual([[{ search: 'kim', sort: 'name', page: 2, limit: 5 }]]);
+    t.api.when.listMembers.returns(aMemberPage());
+    await t.runAs('VOLUNTEER', '{ members(search: "kim", sort: NAME, page: 2, limit: 5) { total } }');
+    expect(t.api.argsOf('listMembers')).toEqual([[{ search: 'kim', sort: 'name', page: 2, limit: 5 }]]);
   });
 
   it('when a member is read, then every field is REST’s, the statuses as the schema’s enum values', async () => {
-    api.when.getMember.returns(
+    t.api.when.getMember.returns(
       aMember({
         _id: 'm7',
         status: 'blocked',
@@ -82,7 +67,7 @@ describe('Query.members, member and memberByCard', () => {
         loansLeft: null,
       }),
     );
-    const result = await runAs('VOLUNTEER', `{ member(id: "m7") { ${MEMBER_FIELDS} } }`);
+    const result = await t.runAs('VOLUNTEER', `{ member(id: "m7") { ${MEMBER_FIELDS} } }`);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
       member: {
@@ -104,58 +89,58 @@ describe('Query.members, member and memberByCard', () => {
         updatedAt: '2026-01-01T00:00:00.000Z',
       },
     });
-    expect(api.argsOf('getMember')).toEqual([['m7']]);
+    expect(t.api.argsOf('getMember')).toEqual([['m7']]);
   });
 
   it('when a member’s history is asked for, then REST gives who added and changed them; none asked, no call', async () => {
     const history = { createdBy: 'Grace', createdAt: '2026-01-01T00:00:00.000Z', updatedBy: null, updatedAt: null };
-    api.when.getMember.returns(aMember({ _id: 'm7' }));
-    api.when.memberHistory.returns(history);
-    const result = await runAs('VOLUNTEER', '{ member(id: "m7") { history { createdBy updatedBy } } }');
+    t.api.when.getMember.returns(aMember({ _id: 'm7' }));
+    t.api.when.memberHistory.returns(history);
+    const result = await t.runAs('VOLUNTEER', '{ member(id: "m7") { history { createdBy updatedBy } } }');
     expect(result.data).toEqual({ member: { history: { createdBy: 'Grace', updatedBy: null } } });
-    expect(api.argsOf('memberHistory')).toEqual([['m7']]);
-    await runAs('VOLUNTEER', '{ member(id: "m7") { id } }');
-    expect(api.count('memberHistory')).toBe(1);
-    api.when.memberHistory.failsWith(404, aRestError(MEMBER_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));
-    const gone = await runAs('VOLUNTEER', '{ member(id: "m7") { history { createdBy } } }');
+    expect(t.api.argsOf('memberHistory')).toEqual([['m7']]);
+    await t.runAs('VOLUNTEER', '{ member(id: "m7") { id } }');
+    expect(t.api.count('memberHistory')).toBe(1);
+    t.api.when.memberHistory.failsWith(404, aRestError(MEMBER_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));
+    const gone = await t.runAs('VOLUNTEER', '{ member(id: "m7") { history { createdBy } } }');
     expect(gone).toMatchObject({ data: { member: { history: null } }, errors: undefined });
   });
 
   it('when REST knows no member with the id or the card, then null without an error', async () => {
-    api.when.getMember.failsWith(404, aRestError(MEMBER_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));
-    api.when.memberByCard.failsWith(404, aRestError(MEMBER_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));
-    const result = await runAs('VOLUNTEER', '{ member(id: "nope") { id } memberByCard(cardNumber: "0000") { id } }');
+    t.api.when.getMember.failsWith(404, aRestError(MEMBER_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));
+    t.api.when.memberByCard.failsWith(404, aRestError(MEMBER_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));
+    const result = await t.runAs('VOLUNTEER', '{ member(id: "nope") { id } memberByCard(cardNumber: "0000") { id } }');
     expect(result).toMatchObject({ data: { member: null, memberByCard: null }, errors: undefined });
   });
 
   it('when a card number is looked up, then REST gets it as typed (it ignores spaces and hyphens itself)', async () => {
-    api.when.memberByCard.returns(aMember());
-    const result = await runAs('VOLUNTEER', '{ memberByCard(cardNumber: "1234-567 897") { id cardNumber } }');
+    t.api.when.memberByCard.returns(aMember());
+    const result = await t.runAs('VOLUNTEER', '{ memberByCard(cardNumber: "1234-567 897") { id cardNumber } }');
     expect(result.data).toEqual({ memberByCard: { id: 'member-1', cardNumber: '1234567897' } });
-    expect(api.argsOf('memberByCard')).toEqual([['1234-567 897']]);
+    expect(t.api.argsOf('memberByCard')).toEqual([['1234-567 897']]);
   });
 });
 
 describe('member mutations', () => {
   it('when a member is created with a blank card number and nulls, then REST gets only the given fields', async () => {
-    api.when.createMember.returns(aMember());
-    await runAs(
+    t.api.when.createMember.returns(aMember());
+    await t.runAs(
       'LIBRARIAN',
       'mutation { createMember(input: { name: "Alex Kim", cardNumber: "  ", email: null, phone: "+44 20 7946 0958" }) { id } }',
     );
-    await runAs(
+    await t.runAs(
       'LIBRARIAN',
       'mutation { createMember(input: { name: "Sam", cardNumber: "LIB0042", email: "sam@example.org", notes: "Class 4B" }) { id } }',
     );
-    expect(api.argsOf('createMember')).toEqual([
+    expect(t.api.argsOf('createMember')).toEqual([
       [{ name: 'Alex Kim', phone: '+44 20 7946 0958' }],
       [{ name: 'Sam', cardNumber: 'LIB0042', email: 'sam@example.org', notes: 'Class 4B' }],
     ]);
   });
 
   it('when REST says the card number is taken, then DUPLICATE_CARD with the message on the cardNumber field', async () => {
-    api.when.createMember.failsWith(409, aRestError(MEMBER_MESSAGES.cardTaken, 'DUPLICATE_CARD'));
-    const result = await runAs(
+    t.api.when.createMember.failsWith(409, aRestError(MEMBER_MESSAGES.cardTaken, 'DUPLICATE_CARD'));
+    const result = await t.runAs(
       'LIBRARIAN',
       'mutation { createMember(input: { name: "A", cardNumber: "LIB1" }) { id } }',
     );
@@ -170,37 +155,37 @@ describe('member mutations', () => {
   });
 
   it('when REST refuses a field, then BAD_USER_INPUT with its message per field', async () => {
-    api.when.createMember.failsWith(400, aValidationError({ email: MEMBER_MESSAGES.emailInvalid }));
-    const result = await runAs('LIBRARIAN', 'mutation { createMember(input: { name: "A", email: "nope" }) { id } }');
+    t.api.when.createMember.failsWith(400, aValidationError({ email: MEMBER_MESSAGES.emailInvalid }));
+    const result = await t.runAs('LIBRARIAN', 'mutation { createMember(input: { name: "A", email: "nope" }) { id } }');
     expect(result.errors?.[0]).toMatchObject({
       extensions: { code: 'BAD_USER_INPUT', fields: { email: MEMBER_MESSAGES.emailInvalid } },
     });
   });
 
   it('when a member is changed, then fields left out are not sent and null clears email, phone and notes', async () => {
-    api.when.updateMember.returns(aMember());
-    await runAs(
+    t.api.when.updateMember.returns(aMember());
+    await t.runAs(
       'LIBRARIAN',
       'mutation { updateMember(id: "m1", input: { name: "Alex K", email: null, notes: null }) { id } }',
     );
-    expect(api.argsOf('updateMember')).toEqual([['m1', { name: 'Alex K', email: null, notes: null }]]);
+    expect(t.api.argsOf('updateMember')).toEqual([['m1', { name: 'Alex K', email: null, notes: null }]]);
   });
 
   it('when the name or card number is null, then BAD_USER_INPUT per field and REST is not called', async () => {
-    const result = await runAs(
+    const result = await t.runAs(
       'LIBRARIAN',
       'mutation { updateMember(id: "m1", input: { name: null, cardNumber: null }) { id } }',
     );
     expect(codes(result)).toEqual(['BAD_USER_INPUT']);
     expect(Object.keys(result.errors?.[0]?.extensions?.['fields'] ?? {}).sort()).toEqual(['cardNumber', 'name']);
-    expect(api.restCalls).toEqual([]);
+    expect(t.api.restCalls).toEqual([]);
   });
 
   it('when a member is blocked, unblocked and deleted, then REST gets each call and the answers are REST’s', async () => {
-    api.when.blockMember.returns(aMember({ status: 'blocked', blockedReason: 'Lost books' }));
-    api.when.unblockMember.returns(aMember());
-    api.when.deleteMember.returns(undefined);
-    const result = await runAs(
+    t.api.when.blockMember.returns(aMember({ status: 'blocked', blockedReason: 'Lost books' }));
+    t.api.when.unblockMember.returns(aMember());
+    t.api.when.deleteMember.returns(undefined);
+    const result = await t.runAs(
       'LIBRARIAN',
       `mutation {
         blockMember(id: "m1", reason: "Lost books") { status blockedReason }
@@ -213,7 +198,7 @@ describe('member mutations', () => {
       unblockMember: { status: 'ACTIVE', blockedReason: null },
       deleteMember: 'm1',
     });
-    expect(api.restCalls).toEqual([
+    expect(t.api.restCalls).toEqual([
       { method: 'blockMember', args: ['m1', 'Lost books'] },
       { method: 'unblockMember', args: ['m1'] },
       { method: 'deleteMember', args: ['m1'] },
@@ -221,8 +206,8 @@ describe('member mutations', () => {
   });
 
   it('when REST refuses a delete (books out), then MEMBER_HAS_LOANS with its message', async () => {
-    api.when.deleteMember.failsWith(409, aRestError(MEMBER_MESSAGES.memberHasLoans, 'MEMBER_HAS_LOANS'));
-    const result = await runAs('LIBRARIAN', 'mutation { deleteMember(id: "m1") }');
+    t.api.when.deleteMember.failsWith(409, aRestError(MEMBER_MESSAGES.memberHasLoans, 'MEMBER_HAS_LOANS'));
+    const result = await t.runAs('LIBRARIAN', 'mutation { deleteMember(id: "m1") }');
     expect(result.errors?.[0]).toMatchObject({
       message: MEMBER_MESSAGES.memberHasLoans,
       extensions: { code: 'MEMBER_HAS_LOANS' },
@@ -230,17 +215,17 @@ describe('member mutations', () => {
   });
 
   it('when a member is invited, then the link is the invitation page on this site with REST’s token', async () => {
-    api.when.inviteMember.returns({
+    t.api.when.inviteMember.returns({
       member: aMember({ account: 'invited' }),
       token: 'tok/en',
       expiresAt: '2026-01-08T00:00:00.000Z',
     });
     const result = await run(
-      server,
-      api,
+      t.server,
+      t.api,
       'mutation { inviteMember(id: "m1") { url expiresAt member { id account } } }',
       undefined,
-      contextAs(api, 'LIBRARIAN', 'https://books.example.org').context,
+      contextAs(t.api, 'LIBRARIAN', 'https://books.example.org').context,
     );
     expect(result.data).toEqual({
       inviteMember: {
@@ -255,45 +240,45 @@ describe('member mutations', () => {
     ['MEMBER_NO_EMAIL', MEMBER_MESSAGES.memberNoEmail],
     ['LIBRARY_OPEN', MEMBER_MESSAGES.libraryOpen],
   ])('when REST refuses an invitation with %s, then that code and its message', async (code, message) => {
-    api.when.inviteMember.failsWith(409, aRestError(message, code));
-    const result = await runAs('LIBRARIAN', 'mutation { inviteMember(id: "m1") { url } }');
+    t.api.when.inviteMember.failsWith(409, aRestError(message, code));
+    const result = await t.runAs('LIBRARIAN', 'mutation { inviteMember(id: "m1") { url } }');
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code } });
   });
 });
 
 describe('loan rules', () => {
   it('when anyone reads the loan rules, then REST’s are the answer, without asking who is asking', async () => {
-    api.when.loanRules.returns(someLoanRules({ loansPerMember: 0 }));
-    const result = await runAs(
+    t.api.when.loanRules.returns(someLoanRules({ loansPerMember: 0 }));
+    const result = await t.runAs(
       'visitor',
       '{ loanRules { loanDays loansPerMember renewalsPerLoan holdShelfDays keepBorrowerDays } }',
     );
     expect(result.data).toEqual({
       loanRules: { loanDays: 21, loansPerMember: 0, renewalsPerLoan: 2, holdShelfDays: 7, keepBorrowerDays: 30 },
     });
-    expect(api.count('me')).toBe(0);
+    expect(t.api.count('me')).toBe(0);
   });
 
   it('when an admin changes them, then REST gets every rule', async () => {
-    api.when.updateLoanRules.returns(someLoanRules({ loanDays: 14 }));
-    const result = await runAs(
+    t.api.when.updateLoanRules.returns(someLoanRules({ loanDays: 14 }));
+    const result = await t.runAs(
       'ADMIN',
       'mutation { updateLoanRules(input: { loanDays: 14, loansPerMember: 3, renewalsPerLoan: 1, holdShelfDays: 5, keepBorrowerDays: 0 }) { loanDays } }',
     );
     expect(result.data).toEqual({ updateLoanRules: { loanDays: 14 } });
-    expect(api.argsOf('updateLoanRules')).toEqual([
+    expect(t.api.argsOf('updateLoanRules')).toEqual([
       [{ loanDays: 14, loansPerMember: 3, renewalsPerLoan: 1, holdShelfDays: 5, keepBorrowerDays: 0 }],
     ]);
   });
 
   it('when an admin sets the days the activity log keeps, then REST gets them, and reads show them', async () => {
-    api.when.updateLoanRules.returns(someLoanRules({ keepActivityDays: 90 }));
-    const result = await runAs(
+    t.api.when.updateLoanRules.returns(someLoanRules({ keepActivityDays: 90 }));
+    const result = await t.runAs(
       'ADMIN',
       'mutation { updateLoanRules(input: { loanDays: 21, loansPerMember: 5, renewalsPerLoan: 2, holdShelfDays: 7, keepBorrowerDays: 30, keepActivityDays: 90 }) { keepActivityDays } }',
     );
     expect(result.data).toEqual({ updateLoanRules: { keepActivityDays: 90 } });
-    expect(api.argsOf('updateLoanRules')).toEqual([
+    expect(t.api.argsOf('updateLoanRules')).toEqual([
       [
         {
           loanDays: 21,
@@ -313,8 +298,8 @@ describe('loans with members: borrowBook(member), loans(memberId), renewLoan, re
     'mutation($m: String) { borrowBook(book: "b1", quantity: 1, dueDate: "2030-01-01", member: $m) { id member { id name cardNumber } renewals renewalsLeft putAside { id } } }';
 
   it('when a member is given, then REST gets it and the loan names the member; blank or null is left out', async () => {
-    api.when.borrowBook.returns(aBorrow({ member: aLoanMember(), renewals: 0, renewalsLeft: 2 }));
-    const result = await runAs('VOLUNTEER', BORROW, { m: '1234567897' });
+    t.api.when.borrowBook.returns(aBorrow({ member: aLoanMember(), renewals: 0, renewalsLeft: 2 }));
+    const result = await t.runAs('VOLUNTEER', BORROW, { m: '1234567897' });
     expect(result.data).toEqual({
       borrowBook: {
         id: 'borrow-1',
@@ -324,9 +309,9 @@ describe('loans with members: borrowBook(member), loans(memberId), renewLoan, re
         putAside: [],
       },
     });
-    await runAs('VOLUNTEER', BORROW, { m: '  ' });
-    await runAs('VOLUNTEER', BORROW, { m: null });
-    expect(api.argsOf('borrowBook')).toEqual([
+    await t.runAs('VOLUNTEER', BORROW, { m: '  ' });
+    await t.runAs('VOLUNTEER', BORROW, { m: null });
+    expect(t.api.argsOf('borrowBook')).toEqual([
       [{ book: 'b1', quantity: 1, dueDate: '2030-01-01', member: '1234567897' }],
       [{ book: 'b1', quantity: 1, dueDate: '2030-01-01' }],
       [{ book: 'b1', quantity: 1, dueDate: '2030-01-01' }],
@@ -337,8 +322,8 @@ describe('loans with members: borrowBook(member), loans(memberId), renewLoan, re
     ['LOAN_LIMIT', MEMBER_MESSAGES.loanLimit('Alex Kim', 5, 5)],
     ['MEMBER_BLOCKED', MEMBER_MESSAGES.blocked('Alex Kim', 'Lost books')],
   ])('when REST refuses the borrow with %s, then that code and REST’s message', async (code, message) => {
-    api.when.borrowBook.failsWith(409, aRestError(message, code));
-    const result = await runAs('VOLUNTEER', BORROW, { m: '1234567897' });
+    t.api.when.borrowBook.failsWith(409, aRestError(message, code));
+    const result = await t.runAs('VOLUNTEER', BORROW, { m: '1234567897' });
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code, upstreamCode: code } });
   });
 
@@ -349,8 +334,8 @@ describe('loans with members: borrowBook(member), loans(memberId), renewLoan, re
       }),
     };
     const failure = { ...body, error: { ...body.error, onHoldShelf: 2 } };
-    api.when.borrowBook.failsWith(409, failure);
-    const result = await runAs('VOLUNTEER', BORROW, { m: '1234567897' });
+    t.api.when.borrowBook.failsWith(409, failure);
+    const result = await t.runAs('VOLUNTEER', BORROW, { m: '1234567897' });
     expect(result.errors?.[0]).toMatchObject({
       message: 'The 2 copies left are on the hold shelf for other members',
       extensions: { code: 'CONFLICT', upstreamCode: 'INSUFFICIENT_COPIES', available: 0, onHoldShelf: 2 },
@@ -358,7 +343,7 @@ describe('loans with members: borrowBook(member), loans(memberId), renewLoan, re
     const production = testServer({ production: true });
     await production.start();
     try {
-      const masked = await run(production, api, BORROW, { m: '1234567897' });
+      const masked = await run(production, t.api, BORROW, { m: '1234567897' });
       expect(masked.errors?.[0]?.extensions).toEqual({
         code: 'CONFLICT',
         available: 0,
@@ -371,8 +356,8 @@ describe('loans with members: borrowBook(member), loans(memberId), renewLoan, re
   });
 
   it('when the member is unknown, then MEMBER_NOT_FOUND (not a missing book)', async () => {
-    api.when.borrowBook.failsWith(404, aRestError(MEMBER_MESSAGES.memberUnknown, 'MEMBER_NOT_FOUND'));
-    const result = await runAs('VOLUNTEER', BORROW, { m: '0000' });
+    t.api.when.borrowBook.failsWith(404, aRestError(MEMBER_MESSAGES.memberUnknown, 'MEMBER_NOT_FOUND'));
+    const result = await t.runAs('VOLUNTEER', BORROW, { m: '0000' });
     expect(result.errors?.[0]).toMatchObject({
       message: MEMBER_MESSAGES.memberUnknown,
       extensions: { code: 'MEMBER_NOT_FOUND' },
@@ -380,20 +365,22 @@ describe('loans with members: borrowBook(member), loans(memberId), renewLoan, re
   });
 
   it('when loans are asked for one member, then REST gets the member id', async () => {
-    api.when.listLoans.returns(aLoanPage([aBorrow({ member: aLoanMember() })]));
-    const result = await runAs(
+    t.api.when.listLoans.returns(aLoanPage([aBorrow({ member: aLoanMember() })]));
+    const result = await t.runAs(
       'VOLUNTEER',
       '{ loans(memberId: "member-1", status: ALL) { items { member { name } } } }',
     );
     expect(result.data).toEqual({ loans: { items: [{ member: { name: 'Alex Kim' } }] } });
-    expect(api.argsOf('listLoans')).toEqual([[{ status: 'all', book: null, member: 'member-1', page: 1, limit: 10 }]]);
+    expect(t.api.argsOf('listLoans')).toEqual([
+      [{ status: 'all', book: null, member: 'member-1', page: 1, limit: 10 }],
+    ]);
   });
 
   it('when a loan is renewed, then REST renews it and the answer has the new due date and renewals left', async () => {
-    api.when.renewLoan.returns(aBorrow({ _id: 'l1', dueDate: '2030-01-22', renewals: 1, renewalsLeft: 1 }));
-    const result = await runAs('member', 'mutation { renewLoan(id: "l1") { id dueDate renewals renewalsLeft } }');
+    t.api.when.renewLoan.returns(aBorrow({ _id: 'l1', dueDate: '2030-01-22', renewals: 1, renewalsLeft: 1 }));
+    const result = await t.runAs('member', 'mutation { renewLoan(id: "l1") { id dueDate renewals renewalsLeft } }');
     expect(result.data).toEqual({ renewLoan: { id: 'l1', dueDate: '2030-01-22', renewals: 1, renewalsLeft: 1 } });
-    expect(api.argsOf('renewLoan')).toEqual([['l1']]);
+    expect(t.api.argsOf('renewLoan')).toEqual([['l1']]);
   });
 
   it.each([
@@ -401,23 +388,23 @@ describe('loans with members: borrowBook(member), loans(memberId), renewLoan, re
     ['ON_HOLD', MEMBER_MESSAGES.onHold, 'ON_HOLD'],
     ['ALREADY_RETURNED', 'This loan has already been returned', 'CONFLICT'],
   ])('when REST refuses a renewal with %s, then %s', async (restCode, message, code) => {
-    api.when.renewLoan.failsWith(409, aRestError(message, restCode));
-    const result = await runAs('VOLUNTEER', 'mutation { renewLoan(id: "l1") { id } }');
+    t.api.when.renewLoan.failsWith(409, aRestError(message, restCode));
+    const result = await t.runAs('VOLUNTEER', 'mutation { renewLoan(id: "l1") { id } }');
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code, upstreamCode: restCode } });
   });
 
   it('when a member renews a loan that is not theirs, then NOT_FOUND as REST says (they see nothing of others)', async () => {
-    api.when.renewLoan.failsWith(404, aRestError('Loan not found', 'LOAN_NOT_FOUND'));
-    const result = await runAs('member', 'mutation { renewLoan(id: "l9") { id } }');
+    t.api.when.renewLoan.failsWith(404, aRestError('Loan not found', 'LOAN_NOT_FOUND'));
+    const result = await t.runAs('member', 'mutation { renewLoan(id: "l9") { id } }');
     expect(result.errors?.[0]).toMatchObject({ message: 'Loan not found', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('when a return puts the copy aside for a hold, then putAside has that hold, now ready', async () => {
-    api.when.returnLoan.returns({
+    t.api.when.returnLoan.returns({
       ...aBorrow({ _id: 'l1', returnedAt: '2026-01-05T00:00:00.000Z' }),
       putAside: [aHold({ status: 'ready', position: null, readyUntil: '2026-01-12' })],
     });
-    const result = await runAs(
+    const result = await t.runAs(
       'VOLUNTEER',
       'mutation { returnLoan(id: "l1") { id returnedAt putAside { id status readyUntil member { name cardNumber } } } }',
     );
@@ -440,8 +427,8 @@ describe('loans with members: borrowBook(member), loans(memberId), renewLoan, re
 
 describe('holds', () => {
   it('when holds are asked with no arguments, then REST is asked for the active ones, 20 a page; each hold is mapped', async () => {
-    api.when.listHolds.returns(aHoldPage([aHold({ book: { _id: 'b3', title: null, isbn: null } })]));
-    const result = await runAs('VOLUNTEER', `{ holds { total items { ${HOLD_FIELDS} } } }`);
+    t.api.when.listHolds.returns(aHoldPage([aHold({ book: { _id: 'b3', title: null, isbn: null } })]));
+    const result = await t.runAs('VOLUNTEER', `{ holds { total items { ${HOLD_FIELDS} } } }`);
     expect(result.data).toEqual({
       holds: {
         total: 1,
@@ -460,25 +447,25 @@ describe('holds', () => {
         ],
       },
     });
-    expect(api.argsOf('listHolds')).toEqual([[{ status: 'active', book: null, member: null, page: 1, limit: 20 }]]);
+    expect(t.api.argsOf('listHolds')).toEqual([[{ status: 'active', book: null, member: null, page: 1, limit: 20 }]]);
   });
 
   it('when a status, a book, a member and a page are given, then REST gets its own values', async () => {
-    api.when.listHolds.returns(aHoldPage());
-    await runAs('VOLUNTEER', '{ holds(status: ENDED, bookId: "b1", memberId: "m1", page: 2, limit: 5) { total } }');
-    await runAs('VOLUNTEER', '{ holds(status: READY) { total } }');
-    expect(api.argsOf('listHolds')).toEqual([
+    t.api.when.listHolds.returns(aHoldPage());
+    await t.runAs('VOLUNTEER', '{ holds(status: ENDED, bookId: "b1", memberId: "m1", page: 2, limit: 5) { total } }');
+    await t.runAs('VOLUNTEER', '{ holds(status: READY) { total } }');
+    expect(t.api.argsOf('listHolds')).toEqual([
       [{ status: 'ended', book: 'b1', member: 'm1', page: 2, limit: 5 }],
       [{ status: 'ready', book: null, member: null, page: 1, limit: 20 }],
     ]);
   });
 
   it('when a member places a hold for themself, then REST gets the book alone; staff name the member', async () => {
-    api.when.placeHold.returns(aHold());
-    await runAs('member', 'mutation { placeHold(bookId: "b1") { id } }');
-    await runAs('member', 'mutation { placeHold(bookId: "b1", member: "") { id } }');
-    await runAs('VOLUNTEER', 'mutation { placeHold(bookId: "b1", member: "1234567897") { id position } }');
-    expect(api.argsOf('placeHold')).toEqual([
+    t.api.when.placeHold.returns(aHold());
+    await t.runAs('member', 'mutation { placeHold(bookId: "b1") { id } }');
+    await t.runAs('member', 'mutation { placeHold(bookId: "b1", member: "") { id } }');
+    await t.runAs('VOLUNTEER', 'mutation { placeHold(bookId: "b1", member: "1234567897") { id position } }');
+    expect(t.api.argsOf('placeHold')).toEqual([
       [{ book: 'b1' }],
       [{ book: 'b1' }],
       [{ book: 'b1', member: '1234567897' }],
@@ -490,21 +477,21 @@ describe('holds', () => {
     ['DUPLICATE_HOLD', MEMBER_MESSAGES.holdExists],
     ['MEMBER_BLOCKED', MEMBER_MESSAGES.blocked('Alex Kim', 'Lost books')],
   ])('when REST refuses a hold with %s, then that code and REST’s message', async (code, message) => {
-    api.when.placeHold.failsWith(409, aRestError(message, code));
-    const result = await runAs('member', 'mutation { placeHold(bookId: "b1") { id } }');
+    t.api.when.placeHold.failsWith(409, aRestError(message, code));
+    const result = await t.runAs('member', 'mutation { placeHold(bookId: "b1") { id } }');
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code } });
   });
 
   it('when a hold is cancelled, then REST cancels it; one that ended is HOLD_NOT_ACTIVE, an unknown one HOLD_NOT_FOUND', async () => {
-    api.when.cancelHold.returns(aHold({ status: 'cancelled', position: null, endedAt: '2026-01-04T00:00:00.000Z' }));
-    const done = await runAs('member', 'mutation { cancelHold(id: "hold-1") { status endedAt } }');
+    t.api.when.cancelHold.returns(aHold({ status: 'cancelled', position: null, endedAt: '2026-01-04T00:00:00.000Z' }));
+    const done = await t.runAs('member', 'mutation { cancelHold(id: "hold-1") { status endedAt } }');
     expect(done.data).toEqual({ cancelHold: { status: 'CANCELLED', endedAt: '2026-01-04T00:00:00.000Z' } });
-    expect(api.argsOf('cancelHold')).toEqual([['hold-1']]);
+    expect(t.api.argsOf('cancelHold')).toEqual([['hold-1']]);
 
-    api.when.cancelHold.failsWith(409, aRestError(MEMBER_MESSAGES.holdNotActive, 'HOLD_NOT_ACTIVE'));
-    expect(codes(await runAs('member', 'mutation { cancelHold(id: "hold-1") { id } }'))).toEqual(['HOLD_NOT_ACTIVE']);
-    api.when.cancelHold.failsWith(404, aRestError(MEMBER_MESSAGES.holdNotFound, 'HOLD_NOT_FOUND'));
-    expect(codes(await runAs('member', 'mutation { cancelHold(id: "nope") { id } }'))).toEqual(['HOLD_NOT_FOUND']);
+    t.api.when.cancelHold.failsWith(409, aRestError(MEMBER_MESSAGES.holdNotActive, 'HOLD_NOT_ACTIVE'));
+    expect(codes(await t.runAs('member', 'mutation { cancelHold(id: "hold-1") { id } }'))).toEqual(['HOLD_NOT_ACTIVE']);
+    t.api.when.cancelHold.failsWith(404, aRestError(MEMBER_MESSAGES.holdNotFound, 'HOLD_NOT_FOUND'));
+    expect(codes(await t.runAs('member', 'mutation { cancelHold(id: "nope") { id } }'))).toEqual(['HOLD_NOT_FOUND']);
   });
 });
 
@@ -513,9 +500,9 @@ describe('Book.holdQueue, copiesOnHoldShelf and myHold', () => {
     '{ books { items { id copiesOnHoldShelf holdQueue { id position member { name } } myHold { id status readyUntil } } } }';
 
   it('when staff read books, then each has its queue from REST (active holds, queue order) and no hold of their own', async () => {
-    api.when.listBooks.returns(aBookPage([aBook({ _id: 'b1', onHoldShelf: 1 })]));
-    api.when.listHolds.returns(aHoldPage([aHold({ _id: 'h1', position: 1 }), aHold({ _id: 'h2', position: 2 })]));
-    const result = await runAs('VOLUNTEER', QUERY);
+    t.api.when.listBooks.returns(aBookPage([aBook({ _id: 'b1', onHoldShelf: 1 })]));
+    t.api.when.listHolds.returns(aHoldPage([aHold({ _id: 'h1', position: 1 }), aHold({ _id: 'h2', position: 2 })]));
+    const result = await t.runAs('VOLUNTEER', QUERY);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
       books: {
@@ -532,26 +519,26 @@ describe('Book.holdQueue, copiesOnHoldShelf and myHold', () => {
         ],
       },
     });
-    expect(api.argsOf('listHolds')).toEqual([
+    expect(t.api.argsOf('listHolds')).toEqual([
       [{ status: 'active', book: 'b1', member: null, page: 1, limit: HOLD_QUEUE_LIMIT }],
     ]);
-    expect(api.count('my')).toBe(0);
+    expect(t.api.count('my')).toBe(0);
   });
 
   it.each<Viewer>(['visitor', 'person', 'member'])(
     'when a %s reads books, then the queue is empty without an error and REST is not asked for it',
     async (viewer) => {
-      api.when.listBooks.returns(aBookPage([aBook({ _id: 'b1' })]));
-      api.when.my.returns(aMy());
-      const result = await runAs(viewer, '{ books { items { id holdQueue { id } } } }');
+      t.api.when.listBooks.returns(aBookPage([aBook({ _id: 'b1' })]));
+      t.api.when.my.returns(aMy());
+      const result = await t.runAs(viewer, '{ books { items { id holdQueue { id } } } }');
       expect(result).toMatchObject({ data: { books: { items: [{ id: 'b1', holdQueue: [] }] } }, errors: undefined });
-      expect(api.count('listHolds')).toBe(0);
+      expect(t.api.count('listHolds')).toBe(0);
     },
   );
 
   it('when a member reads several books, then myHold comes from one GET /my: their hold where they have one, else null', async () => {
-    api.when.listBooks.returns(aBookPage([aBook({ _id: 'b1' }), aBook({ _id: 'b2' }), aBook({ _id: 'b3' })]));
-    api.when.my.returns(
+    t.api.when.listBooks.returns(aBookPage([aBook({ _id: 'b1' }), aBook({ _id: 'b2' }), aBook({ _id: 'b3' })]));
+    t.api.when.my.returns(
       aMy({
         holds: [
           aHold({ _id: 'h1', book: { _id: 'b1', title: 'Dune', isbn: null }, status: 'waiting', position: 2 }),
@@ -565,7 +552,7 @@ describe('Book.holdQueue, copiesOnHoldShelf and myHold', () => {
         ],
       }),
     );
-    const result = await runAs(
+    const result = await t.runAs(
       'member',
       '{ books { items { id myHold { id status position readyUntil } } } my { holds { id } } }',
     );
@@ -580,17 +567,17 @@ describe('Book.holdQueue, copiesOnHoldShelf and myHold', () => {
       },
       my: { holds: [{ id: 'h1' }, { id: 'h3' }] },
     });
-    expect(api.count('my')).toBe(1);
-    expect(api.count('me')).toBe(1);
+    expect(t.api.count('my')).toBe(1);
+    expect(t.api.count('me')).toBe(1);
   });
 
   it.each<Viewer>(['visitor', 'person', 'VOLUNTEER', 'token'])(
     'when a %s (no member) reads a book, then myHold is null and GET /my is never asked',
     async (viewer) => {
-      api.when.getBook.returns(aBook());
-      const result = await runAs(viewer, '{ book(id: "book-1") { myHold { id } } }');
+      t.api.when.getBook.returns(aBook());
+      const result = await t.runAs(viewer, '{ book(id: "book-1") { myHold { id } } }');
       expect(result).toMatchObject({ data: { book: { myHold: null } }, errors: undefined });
-      expect(api.count('my')).toBe(0);
+      expect(t.api.count('my')).toBe(0);
     },
   );
 });
@@ -600,14 +587,14 @@ describe('a member’s own page: viewer.member, my, setKeepHistory', () => {
     loans { id dueDate renewalsLeft } holds { id status } } }`;
 
   it('when a member asks for the viewer, then its member is their record on /auth/me; staff have none', async () => {
-    const member = await runAs('member', '{ viewer { role member { id cardNumber name } } }');
+    const member = await t.runAs('member', '{ viewer { role member { id cardNumber name } } }');
     expect(member.data).toEqual({ viewer: { role: null, member: { ...VIEWER_MEMBER } } });
-    const staff = await runAs('LIBRARIAN', '{ viewer { role member { id } } }');
+    const staff = await t.runAs('LIBRARIAN', '{ viewer { role member { id } } }');
     expect(staff.data).toEqual({ viewer: { role: 'LIBRARIAN', member: null } });
   });
 
   it('when a member asks for their page, then REST’s /my is the answer', async () => {
-    api.when.my.returns(
+    t.api.when.my.returns(
       aMy({
         status: 'blocked',
         blockedReason: 'Lost books',
@@ -616,7 +603,7 @@ describe('a member’s own page: viewer.member, my, setKeepHistory', () => {
         holds: [aHold({ _id: 'h1' })],
       }),
     );
-    const result = await runAs('member', MY);
+    const result = await t.runAs('member', MY);
     expect(result.data).toEqual({
       my: {
         cardNumber: '1234567897',
@@ -635,38 +622,38 @@ describe('a member’s own page: viewer.member, my, setKeepHistory', () => {
 
   it('when someone signed in is no member (staff, a person, a token), then my is null and REST is not asked', async () => {
     for (const viewer of ['LIBRARIAN', 'person', 'token'] as const) {
-      const result = await runAs(viewer, '{ my { cardNumber } }');
+      const result = await t.runAs(viewer, '{ my { cardNumber } }');
       expect([viewer, result.data, result.errors]).toEqual([viewer, { my: null }, undefined]);
     }
-    expect(api.count('my')).toBe(0);
+    expect(t.api.count('my')).toBe(0);
   });
 
   it('when REST says the viewer is no member (the record went since), then my is null', async () => {
-    api.when.my.failsWith(403, aRestError(MEMBER_MESSAGES.notAMember, 'FORBIDDEN'));
-    const result = await runAs('member', '{ my { cardNumber } }');
+    t.api.when.my.failsWith(403, aRestError(MEMBER_MESSAGES.notAMember, 'FORBIDDEN'));
+    const result = await t.runAs('member', '{ my { cardNumber } }');
     expect(result).toMatchObject({ data: { my: null }, errors: undefined });
   });
 
   it('when a visitor asks for my, then UNAUTHENTICATED', async () => {
-    expect(codes(await runAs('visitor', '{ my { cardNumber } }'))).toEqual(['UNAUTHENTICATED']);
+    expect(codes(await t.runAs('visitor', '{ my { cardNumber } }'))).toEqual(['UNAUTHENTICATED']);
   });
 
   it('when a member asks for their history, then REST gets the page asked for (defaults 1 and 10)', async () => {
-    api.when.my.returns(aMy({ keepHistory: true }));
-    api.when.myHistory.returns(aLoanPage([aBorrow({ returnedAt: '2026-01-02T00:00:00.000Z' })]));
-    const result = await runAs(
+    t.api.when.my.returns(aMy({ keepHistory: true }));
+    t.api.when.myHistory.returns(aLoanPage([aBorrow({ returnedAt: '2026-01-02T00:00:00.000Z' })]));
+    const result = await t.runAs(
       'member',
       '{ my { history { total items { returnedAt } } later: history(page: 2, limit: 5) { total } } }',
     );
     expect(result.errors).toBeUndefined();
-    expect(api.argsOf('myHistory')).toEqual([[{ page: 1, limit: 10 }], [{ page: 2, limit: 5 }]]);
+    expect(t.api.argsOf('myHistory')).toEqual([[{ page: 1, limit: 10 }], [{ page: 2, limit: 5 }]]);
   });
 
   it('when a member turns their history on, then REST gets keepHistory and the answer is their page', async () => {
-    api.when.setKeepHistory.returns(aMy({ keepHistory: true }));
-    const result = await runAs('member', 'mutation { setKeepHistory(keep: true) { keepHistory cardNumber } }');
+    t.api.when.setKeepHistory.returns(aMy({ keepHistory: true }));
+    const result = await t.runAs('member', 'mutation { setKeepHistory(keep: true) { keepHistory cardNumber } }');
     expect(result.data).toEqual({ setKeepHistory: { keepHistory: true, cardNumber: '1234567897' } });
-    expect(api.argsOf('setKeepHistory')).toEqual([[true]]);
+    expect(t.api.argsOf('setKeepHistory')).toEqual([[true]]);
   });
 });
 
@@ -680,10 +667,10 @@ describe('the new codes in production', () => {
 
   it('when REST refuses a borrow over the loan limit in production, then the client keeps the code and the message', async () => {
     const message = MEMBER_MESSAGES.loanLimit('Alex Kim', 5, 5);
-    api.when.borrowBook.failsWith(409, aRestError(message, 'LOAN_LIMIT'));
+    t.api.when.borrowBook.failsWith(409, aRestError(message, 'LOAN_LIMIT'));
     const result = await run(
       production,
-      api,
+      t.api,
       'mutation { borrowBook(book: "b1", quantity: 1, dueDate: "2030-01-01", member: "1234567897") { id } }',
     );
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'LOAN_LIMIT', requestId: 'test' } });

@@ -4,52 +4,40 @@
  * signIn does, and REST's PASSKEY_FAILED keeps its code and message. The fake REST client answers
  * what each test sets up; the request's site goes to REST in X-Forwarded-Host / -Proto.
  */
-import type { ApolloServer } from '@apollo/server';
 import { PASSKEY_MESSAGES } from '@library/api/contract/rules';
-import type { GatewayContext } from '../src/context';
 import { RequestCredentials } from '../src/rest/credentials';
-import { FakeLibraryApi } from './support/FakeLibraryApi';
-import { codes, run, testServer } from './support/graphql';
+import { codes, run } from './support/graphql';
 import { aRestError } from './support/restData';
 import { aPasskey, aSignIn, anAccount, contextAs } from './support/viewers';
+import { resolverTests } from './support/resolverTests';
 
-let server: ApolloServer<GatewayContext>;
-let api: FakeLibraryApi;
-
-beforeAll(async () => {
-  server = testServer();
-  await server.start();
-});
-afterAll(() => server.stop());
-beforeEach(() => {
-  api = new FakeLibraryApi();
-});
+const t = resolverTests();
 
 const OPTIONS = { challenge: 'Y2hhbGxlbmdl', rp: { id: 'books.example.org', name: 'Library' } };
 const ANSWER = { id: 'cred', rawId: 'cred', type: 'public-key', response: { clientDataJSON: 'e30' } };
 
 describe('passkeys', () => {
   it("when a signed-in person starts adding a passkey, then REST's options come as JSON text", async () => {
-    api.when.passkeyRegistrationOptions.returns(OPTIONS);
+    t.api.when.passkeyRegistrationOptions.returns(OPTIONS);
     const result = await run(
-      server,
-      api,
+      t.server,
+      t.api,
       'mutation { startPasskeyRegistration }',
       undefined,
-      contextAs(api, 'VOLUNTEER').context,
+      contextAs(t.api, 'VOLUNTEER').context,
     );
     expect(result.errors).toBeUndefined();
     expect(JSON.parse(String(result.data?.['startPasskeyRegistration']))).toEqual(OPTIONS);
   });
 
   it("when the browser's answer is finished with a name, then REST gets it as an object and the passkey is answered", async () => {
-    api.when.addPasskey.returns(aPasskey({ name: 'Phone' }));
+    t.api.when.addPasskey.returns(aPasskey({ name: 'Phone' }));
     const result = await run(
-      server,
-      api,
+      t.server,
+      t.api,
       'mutation Finish($response: String!) { finishPasskeyRegistration(name: "Phone", response: $response) { id name createdAt lastUsedAt } }',
       { response: JSON.stringify(ANSWER) },
-      contextAs(api, 'LIBRARIAN').context,
+      contextAs(t.api, 'LIBRARIAN').context,
     );
     expect(result.data).toEqual({
       finishPasskeyRegistration: {
@@ -59,65 +47,65 @@ describe('passkeys', () => {
         lastUsedAt: null,
       },
     });
-    expect(api.argsOf('addPasskey')).toEqual([['Phone', ANSWER]]);
+    expect(t.api.argsOf('addPasskey')).toEqual([['Phone', ANSWER]]);
   });
 
   it("when the browser's answer is not a JSON object, then BAD_USER_INPUT and REST is not asked", async () => {
     const result = await run(
-      server,
-      api,
+      t.server,
+      t.api,
       'mutation { finishPasskeyRegistration(name: "Phone", response: "not json") { id } }',
       undefined,
-      contextAs(api, 'LIBRARIAN').context,
+      contextAs(t.api, 'LIBRARIAN').context,
     );
     expect(codes(result)).toEqual(['BAD_USER_INPUT']);
-    expect(api.count('addPasskey')).toBe(0);
+    expect(t.api.count('addPasskey')).toBe(0);
   });
 
   it('when the viewer lists and removes passkeys, then REST answers and remove is true', async () => {
-    api.when.listPasskeys.returns([
+    t.api.when.listPasskeys.returns([
       aPasskey(),
       aPasskey({ id: 'p2', name: 'Phone', lastUsedAt: '2026-11-02T09:00:00.000Z' }),
     ]);
-    api.when.removePasskey.returns(aPasskey());
-    const { context } = contextAs(api, 'ADMIN');
-    const listed = await run(server, api, '{ passkeys { id name lastUsedAt } }', undefined, context);
+    t.api.when.removePasskey.returns(aPasskey());
+    const { context } = contextAs(t.api, 'ADMIN');
+    const listed = await run(t.server, t.api, '{ passkeys { id name lastUsedAt } }', undefined, context);
     expect(listed.data).toEqual({
       passkeys: [
         { id: 'passkey-1', name: 'Work laptop', lastUsedAt: null },
         { id: 'p2', name: 'Phone', lastUsedAt: '2026-11-02T09:00:00.000Z' },
       ],
     });
-    const removed = await run(server, api, 'mutation { removePasskey(id: "passkey-1") }', undefined, context);
+    const removed = await run(t.server, t.api, 'mutation { removePasskey(id: "passkey-1") }', undefined, context);
     expect(removed.data).toEqual({ removePasskey: true });
-    expect(api.argsOf('removePasskey')).toEqual([['passkey-1']]);
+    expect(t.api.argsOf('removePasskey')).toEqual([['passkey-1']]);
   });
 
   it('when a visitor signs in with a passkey, then the session is started with REST’s answer and the viewer returned', async () => {
     const signIn = aSignIn({ account: anAccount({ name: 'Ada', role: 'ADMIN' }) });
-    api.when.passkeySignInOptions.returns({ challenge: 'c2lnbi1pbg' });
-    api.when.passkeySignIn.returns(signIn);
-    const { context, sessions } = contextAs(api, 'visitor');
-    const started = await run(server, api, 'mutation { startPasskeySignIn }', undefined, context);
+    t.api.when.passkeySignInOptions.returns({ challenge: 'c2lnbi1pbg' });
+    t.api.when.passkeySignIn.returns(signIn);
+    const { context, sessions } = contextAs(t.api, 'visitor');
+    const started = await run(t.server, t.api, 'mutation { startPasskeySignIn }', undefined, context);
     expect(JSON.parse(String(started.data?.['startPasskeySignIn']))).toEqual({ challenge: 'c2lnbi1pbg' });
     const result = await run(
-      server,
-      api,
+      t.server,
+      t.api,
       'mutation Finish($response: String!) { finishPasskeySignIn(response: $response) { name role } }',
       { response: JSON.stringify(ANSWER) },
       context,
     );
     expect(result.data).toEqual({ finishPasskeySignIn: { name: 'Ada', role: 'ADMIN' } });
-    expect(api.argsOf('passkeySignIn')).toEqual([[ANSWER]]);
+    expect(t.api.argsOf('passkeySignIn')).toEqual([[ANSWER]]);
     expect(sessions).toEqual([{ started: signIn }]);
   });
 
   it("when REST refuses the passkey, then PASSKEY_FAILED with REST's message and no session", async () => {
-    api.when.passkeySignIn.failsWith(400, aRestError(PASSKEY_MESSAGES.signInFailed, 'PASSKEY_FAILED'));
-    const { context, sessions } = contextAs(api, 'visitor');
+    t.api.when.passkeySignIn.failsWith(400, aRestError(PASSKEY_MESSAGES.signInFailed, 'PASSKEY_FAILED'));
+    const { context, sessions } = contextAs(t.api, 'visitor');
     const result = await run(
-      server,
-      api,
+      t.server,
+      t.api,
       'mutation Finish($response: String!) { finishPasskeySignIn(response: $response) { id } }',
       { response: JSON.stringify(ANSWER) },
       context,

@@ -4,7 +4,8 @@
  * their messages), and the answer of `POST /books/import`. Columns, limits and texts: contract/csv-rules.
  */
 import { z } from 'zod';
-import { CSV_IMPORTED_COLUMNS, IMPORT_ROW_STATUSES, type CsvImportedColumn } from '../contract/csv-rules';
+import { CSV_IMPORTED_COLUMNS, type CsvImportedColumn } from '../contract/csv-rules';
+import { restImportError, restImportResultOf, restImportRowOf } from '../contract/import-result';
 import { bookCreateRequest } from '../books/books.contract';
 import { queryValue } from '../contract/schemas';
 
@@ -32,34 +33,18 @@ export const csvBookRow = z.preprocess(
   bookCreateRequest,
 );
 
-/** A field's failure in a row of an import: the column and the form's message. */
-export const restImportError = z.object({ field: z.string(), message: z.string() });
+export { restImportError } from '../contract/import-result';
 export type ImportErrorJson = z.output<typeof restImportError>;
 
-/** One row of an import's answer. `row` is its number as a spreadsheet shows it (the header is row 1). */
-export const restImportRow = z.object({
-  row: z.number().int(),
-  status: z.enum(IMPORT_ROW_STATUSES),
-  errors: z.array(restImportError),
-  values: cellTexts,
+/** One row of a book import's answer (contract/import-result). */
+export const restImportRow = restImportRowOf(cellTexts, {
   /** The book imported, or, for a duplicate of the catalogue, the book already there. */
   book: z.object({ _id: z.string(), title: z.string() }).optional(),
 });
 export type ImportRowJson = z.output<typeof restImportRow>;
 
 /** `POST /books/import`'s data: what was read, the totals per status, and every row. */
-export const restImportResult = z.object({
-  dryRun: z.boolean(),
-  columns: z.object({ used: z.array(z.string()), ignored: z.array(z.string()) }),
-  totals: z.object({
-    rows: z.number().int(),
-    ready: z.number().int(),
-    invalid: z.number().int(),
-    duplicate: z.number().int(),
-    imported: z.number().int(),
-  }),
-  rows: z.array(restImportRow),
-});
+export const restImportResult = restImportResultOf(restImportRow);
 export type ImportResultJson = z.output<typeof restImportResult>;
 
 /** The query of `POST /books/import`: `dryRun` (`true`, the default: a preview; `false`: import). */

@@ -3,16 +3,13 @@
  * as the import's body is CSV, and before `/books/:id`, which `export.csv` would otherwise be taken for.
  */
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
-import { actorOf } from '../access/principal';
-import { importBooksQuery, listBooksQuery } from '../contract';
-import { csvBody, csvBodyTooLarge } from '../csv-import';
-import { sendOkJsonText } from '../http';
+import { listBooksQuery } from '../contract';
+import { csvBodyTooLarge, csvImportHandlers } from '../csv-import';
 import type { Logger } from '../logger';
-import { Turns } from '../turns';
 import { validateQuery } from '../validation';
 import type { CatalogueCsvService } from './catalogue-csv.service';
 import { sendCsvExport } from './export';
-import { importCsv, importResultText } from './import';
+import { importCsv } from './import';
 
 /** `today`: the library's day (`YYYY-MM-DD`), which names the export's file. */
 export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string, logger: Logger): GuardedRoutes {
@@ -25,29 +22,11 @@ export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string
     await sendCsvExport(res, csv.exportBooks(query), `books-${today()}.csv`, logger);
   });
 
+  // text/csv, read as bytes (checked as UTF-8 by the import itself), at most 5 MB once decoded.
   r.post(
     '/books/import',
     'catalogue',
-    // text/csv, read as bytes (checked as UTF-8 by the import itself), at most 5 MB once decoded.
-    ...csvBody,
-    async (req, res) => {
-      const { dryRun } = validateQuery(importBooksQuery, req.query);
-      const body: unknown = req.body;
-      const turns = new Turns();
-      const result = await importCsv(
-        csv,
-        Buffer.isBuffer(body) ? body : Buffer.alloc(0),
-        { dryRun, actor: actorOf(res) },
-        turns,
-      );
-      const { ready, imported, rows } = result.totals;
-      sendOkJsonText(
-        res,
-        200,
-        dryRun ? `Import previewed: ${ready} of ${rows} rows ready` : `${imported} of ${rows} rows imported`,
-        await importResultText(result, turns),
-      );
-    },
+    ...csvImportHandlers((body, options, turns) => importCsv(csv, body, options, turns)),
   );
   r.onError(csvBodyTooLarge);
 

@@ -27,8 +27,6 @@ import type { CatalogueCsvService as Catalogue } from './catalogue-csv.service';
 import { mapInTurns, Turns } from '../turns';
 import { checkFields } from '../validation';
 
-export { importResultText } from '../csv-import';
-
 /** A book file's columns: every column of an export, all but `createdAt` imported. */
 const BOOK_COLUMNS: CsvColumns<CsvColumn> = {
   known: CSV_COLUMNS,

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import {
   CONTROL_CHARACTERS,
-  IMPORT_ROW_STATUSES,
   MEMBER_CSV_COLUMNS,
   LIST_DEFAULTS,
   LIST_LIMITS,
@@ -35,6 +34,7 @@ import {
   timestamp,
 } from '../contract/schema-parts';
 import { pageMeta } from '../contract/schemas';
+import { restImportResultOf, restImportRowOf } from '../contract/import-result';
 
 /** Trimmed text, `label` named in its failures, no control characters (tab and line breaks allowed). */
 function memberText(label: string) {
@@ -201,28 +201,13 @@ export type MemberCsvValues = z.output<typeof memberCells>;
 /** A row of a members' import as a member: the cells are the body of `POST /members` (the same rules and messages). */
 export const csvMemberRow = memberCreateRequest;
 
-/** One row of a members' import's answer (as a book import's, `row` as a spreadsheet numbers it). */
-export const restMemberImportRow = z.object({
-  row: z.number().int(),
-  status: z.enum(IMPORT_ROW_STATUSES),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
-  values: memberCells,
+/** One row of a members' import's answer (contract/import-result, as a book import's). */
+export const restMemberImportRow = restImportRowOf(memberCells, {
   /** The member imported (with the card number generated for a blank one). */
   member: restLoanMember.optional(),
 });
 export type MemberImportRowJson = z.output<typeof restMemberImportRow>;
 
 /** `POST /members/import`'s data: what was read, the totals per status, and every row. */
-export const restMemberImportResult = z.object({
-  dryRun: z.boolean(),
-  columns: z.object({ used: z.array(z.string()), ignored: z.array(z.string()) }),
-  totals: z.object({
-    rows: z.number().int(),
-    ready: z.number().int(),
-    invalid: z.number().int(),
-    duplicate: z.number().int(),
-    imported: z.number().int(),
-  }),
-  rows: z.array(restMemberImportRow),
-});
+export const restMemberImportResult = restImportResultOf(restMemberImportRow);
 export type MemberImportResultJson = z.output<typeof restMemberImportResult>;
