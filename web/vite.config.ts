@@ -170,6 +170,12 @@ function inlineFirstPaint(): Plugin {
 const CONTRACT_FILE = /api[\\/]src[\\/]contract[\\/]/;
 /** The members' rules and texts in the contract, the desk's scan rules (which use them) and the copies' texts: only lazy screens use them. */
 const MEMBER_RULES_FILE = /api[\\/]src[\\/]contract[\\/](member|scan|copies)-rules\.ts$/;
+/**
+ * The rest of the contract's rules and texts that only lazy screens use (lending, staff and activity,
+ * CSV import, ISBN checks): reached from the entry through the contract's rules, like the members',
+ * they would otherwise be built by the app chunk at every page's start-up for screens not on the page.
+ */
+const LAZY_RULES_FILE = /api[\\/]src[\\/]contract[\\/](loan|staff|csv|isbn)-rules\.ts$/;
 
 /** Where the server bundle goes: inside dist/, in a dot-folder the gateway never serves (gateway/src/web.ts). */
 export const SSR_OUT_DIR = 'dist/.ssr';
@@ -237,6 +243,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'member-rules', test: MEMBER_RULES_FILE, priority: 2, includeDependenciesRecursively: false },
+                { name: 'lazy-rules', test: LAZY_RULES_FILE, priority: 2, includeDependenciesRecursively: false },
                 { name: 'app', tags: ['$initial'], priority: 1 },
               ],
             },

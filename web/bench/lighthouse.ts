@@ -9,6 +9,13 @@
  * by round, in Debian's Chromium (CHROMIUM_PATH), and prints the medians. Goals: mobile performance
  * >= 95, LCP <= 1.5 s, TBT <= 150 ms, CLS <= 0.02, accessibility, best practices and SEO 100; desktop
  * performance 100 (exit 1 when one is missed).
+ *
+ * `-- --against <commit> [--pairs 5]`: that commit's product beside the working tree's, both built and
+ * started as a user starts them (bench/support/against.ts), then `/` and a book page on Lighthouse's
+ * mobile settings in alternating pairs (each pair runs both, the order swapped every pair, so that a
+ * busy moment of the shared machine hits both alike): prints each pair and the medians of total
+ * blocking time, script evaluation and garbage collection (mainthread-work-breakdown) and the
+ * JavaScript transferred (compressed), for both.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -16,6 +23,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { median, repoRoot } from '@library/harness';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium';
+import { checkoutOf, comparisonArgs, startProductAt } from './support/against';
 import { aBookId, startProduct } from './support/product';
 
 const run = promisify(execFile);
@@ -37,11 +45,26 @@ interface Scores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The main thread's script evaluation and garbage collection (mainthread-work-breakdown). */
+  scriptMs: number;
+  gcMs: number;
+  /** JavaScript transferred (compressed bytes on the wire), lazy chunks the page loaded included. */
+  jsBytes: number;
+}
+
+interface BreakdownItem {
+  group?: string;
+  duration?: number;
+}
+
+interface RequestItem {
+  resourceType?: string;
+  transferSize?: number;
 }
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
 }
 
 async function ensureTools(): Promise<void> {
@@ -117,7 +140,19 @@ async function lighthouseOnce(url: string, formFactor: FormFactor): Promise<Scor
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    ...breakdown(report),
   };
+}
+
+function breakdown(report: LighthouseReport): Pick<Scores, 'scriptMs' | 'gcMs' | 'jsBytes'> {
+  const groups = (report.audits['mainthread-work-breakdown']?.details?.items ?? []) as BreakdownItem[];
+  const group = (name: string) =>
+    groups.filter((item) => item.group === name).reduce((total, item) => total + (item.duration ?? 0), 0);
+  const requests = (report.audits['network-requests']?.details?.items ?? []) as RequestItem[];
+  const jsBytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  return { scriptMs: group('scriptEvaluation'), gcMs: group('garbageCollection'), jsBytes };
 }
 
 function medians(runs: readonly Scores[]): Scores {
@@ -131,6 +166,9 @@ function medians(runs: readonly Scores[]): Scores {
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
+    scriptMs: of('scriptMs'),
+    gcMs: of('gcMs'),
+    jsBytes: of('jsBytes'),
   };
 }
 
@@ -149,8 +187,50 @@ function missed(formFactor: FormFactor, scores: Scores): string[] {
   return failures.filter(([failed]) => failed).map(([, text]) => text);
 }
 
+const figures = (scores: Scores) =>
+  `TBT ${scores.tbtMs.toFixed(0).padStart(5)} ms, script ${scores.scriptMs.toFixed(0).padStart(5)} ms, GC ${scores.gcMs
+    .toFixed(0)
+    .padStart(4)} ms, JS ${(scores.jsBytes / 1024).toFixed(1).padStart(6)} KB, perf ${scores.performance}`;
+
+/** `--against <commit>`: that commit's product and the working tree's, `/` and a book page, mobile, in alternating pairs. */
+async function compare(against: string, pairs: number): Promise<void> {
+  const { sha, root } = await checkoutOf(against);
+  const sides = [
+    { name: sha.slice(0, 7), start: () => startProductAt(root) },
+    { name: 'working tree', start: () => startProduct() },
+  ];
+  const products = [];
+  try {
+    for (const side of sides) {
+      console.log(`Starting ${side.name}'s product (it builds what is stale)…`);
+      const product = await side.start();
+      products.push({ name: side.name, product, book: await aBookId(product.url) });
+    }
+    const results = new Map<string, Scores[]>();
+    for (const page of ['/', '/books/{id}']) {
+      for (let pair = 1; pair <= pairs; pair += 1) {
+        // The order alternates, so that neither side always runs first.
+        const order = pair % 2 === 1 ? products : [...products].reverse();
+        for (const { name, product, book } of order) {
+          const url = `${product.url}${page.replace('{id}', book)}`;
+          const scores = await lighthouse(url, 'mobile');
+          const key = `${page} ${name}`;
+          results.set(key, [...(results.get(key) ?? []), scores]);
+          console.log(`pair ${pair} ${key.padEnd(26)} ${figures(scores)}`);
+        }
+      }
+    }
+    console.log(`\nLighthouse 13 mobile, medians of ${pairs} alternating pairs:`);
+    for (const [key, runs] of results) console.log(`${key.padEnd(26)} ${figures(medians(runs))}`);
+  } finally {
+    for (const { product } of products) await product.stop();
+  }
+}
+
 async function main(): Promise<void> {
   await ensureTools();
+  const comparison = comparisonArgs(process.argv.slice(2));
+  if (comparison) return compare(comparison.against, comparison.pairs);
   const product = await startProduct();
   try {
     const pages: Record<string, string> = {

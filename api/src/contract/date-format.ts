@@ -15,12 +15,15 @@ export const DATE_PARTS = {
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A calendar date is no instant: it is written as it is, in UTC, whatever the reader's time zone.
-const calendarDates = new Intl.DateTimeFormat(LIBRARY_LOCALE, { ...DATE_PARTS, timeZone: 'UTC' });
+// Made on first use: building an Intl format loads locale data, which a page's start-up need not wait for.
+let calendarDates: Intl.DateTimeFormat | undefined;
 
 /** A calendar date (`YYYY-MM-DD`, a due date, the `Date` scalar) as "22 Dec 2026"; other text unchanged. */
 export function shownDate(date: string): string {
   const match = CALENDAR_DATE.exec(date);
   if (!match) return date;
   const written = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(written.getTime()) ? date : calendarDates.format(written);
+  return Number.isNaN(written.getTime())
+    ? date
+    : (calendarDates ??= new Intl.DateTimeFormat(LIBRARY_LOCALE, { ...DATE_PARTS, timeZone: 'UTC' })).format(written);
 }

@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES } from '@library/api/contract/rules';
+import { allows, AUTH_MESSAGES } from '@library/api/contract/rules';
 import { Link } from 'react-router-dom';
-import { useAccess, useCan } from '../../lib/access';
+import { useAccess } from '../../lib/access';
 import { PlusIcon, UploadIcon } from '../icons';
 
 /**
@@ -8,10 +8,11 @@ import { PlusIcon, UploadIcon } from '../icons';
  * many from a CSV file (to /import); while the library is open, the line saying so, with its setup.
  */
 export function Footer() {
-  const open = useAccess().access.open;
+  // One watch of the viewer's answer for both (the header has its own): each watch is work at hydration.
+  const { access } = useAccess();
   return (
     <footer className="site-footer">
-      {useCan('catalogue') ? (
+      {allows(access, 'catalogue') ? (
         <div className="container footer-cta">
           <div>
             <h2 className="footer-cta__title">Know a book the shelves are missing?</h2>
@@ -31,7 +32,7 @@ export function Footer() {
       ) : null}
       <div className="footer-bottom">
         <p className="container">Booknook — browse, lend and keep track of every copy.</p>
-        {open ? (
+        {access.open ? (
           <p className="container footer-open">
             {AUTH_MESSAGES.openCatalogue}. <Link to="/setup">Protect it with a staff sign-in</Link>
           </p>
