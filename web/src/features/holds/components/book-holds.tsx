@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { holdStatusText, myHoldText } from '../../../components/circulation-texts';
+import { holdStatusText, myHoldText } from '../../../components/circulation/texts';
 import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { renewedText } from '../../../components/circulation-texts';
+import { renewedText } from '../../../components/circulation/texts';
 import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useRenewLoanMutation } from '../api/renew-loan';

@@ -1,7 +1,7 @@
 import { COPIES_MESSAGES, MEMBER_MESSAGES, shownDate } from '@library/api/contract/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { holdStatusText, renewedText } from '../../../components/circulation-texts';
+import { bookName, holdStatusText, renewalsLeftText, renewedText } from '../../../components/circulation/texts';
 import { ACTIONS_COLUMN, DataTable, type Column } from '../../../components/data-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { Pagination } from '../../../components/pagination';
@@ -20,7 +20,6 @@ import {
   useRenewMemberLoanMutation,
   useReturnMemberLoanMutation,
 } from '../api/member-loans';
-import { loanName, renewalsLeftText } from '../lib/member-texts';
 import { OrNone } from './member-parts';
 
 const LOAN_COLUMNS: readonly Column[] = [
@@ -133,7 +132,7 @@ export function MemberLending({ memberId, keepHistory }: { memberId: string; kee
       ) : (
         <DataTable label="Books out table" className="member-loans" columns={LOAN_COLUMNS}>
           {data.loans.items.map((loan) => {
-            const name = loanName(loan);
+            const name = bookName(loan);
             return (
               <tr key={loan.id} className={loan.overdue ? 'loan-row--overdue' : undefined}>
                 <th scope="row" className="user-text">
@@ -177,7 +176,7 @@ export function MemberLending({ memberId, keepHistory }: { memberId: string; kee
       ) : (
         <DataTable label="Holds table" className="member-holds" columns={HOLD_COLUMNS}>
           {data.holds.items.map((hold) => {
-            const name = hold.book.title ?? hold.book.isbn ?? 'Unknown book';
+            const name = bookName(hold.book);
             return (
               <tr key={hold.id}>
                 <th scope="row" className="user-text">
@@ -241,7 +240,7 @@ function MemberHistory({ memberId }: { memberId: string }) {
           {shown.items.map((loan) => (
             <tr key={loan.id}>
               <th scope="row" className="user-text">
-                <BookTitle bookId={loan.bookId} name={loanName(loan)} />
+                <BookTitle bookId={loan.bookId} name={bookName(loan)} />
               </th>
               <td>
                 <time dateTime={loan.createdAt}>{shownDay(loan.createdAt, zone)}</time>

@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES, shownDate } from '@library/api/contract/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Barcode } from '../../../components/barcode';
-import { myHoldText, renewedText } from '../../../components/circulation-texts';
+import { bookName, myHoldText, renewalsLeftText, renewedText } from '../../../components/circulation/texts';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
@@ -26,17 +26,6 @@ export const MY_HISTORY_PAGE_SIZE = 10;
 
 /** Where "Download my data" points: the gateway passes it to the api with the session. */
 export const MY_EXPORT_PATH = '/api/my/export';
-
-/** A loan's or hold's book: its title as borrowed, else its ISBN. */
-function bookName(item: { title?: string | null; isbn?: string | null }): string {
-  return item.title ?? item.isbn ?? 'Unknown book';
-}
-
-/** '2 renewals left', '1 renewal left', 'No renewals left'. */
-function renewalsLeftText(left: number): string {
-  if (left === 0) return 'No renewals left';
-  return `${left} ${left === 1 ? 'renewal' : 'renewals'} left`;
-}
 
 function LoansSection({ loans }: { loans: readonly MyLoanFieldsFragment[] }) {
   const [renew] = useRenewMyLoanMutation();
