@@ -15,7 +15,7 @@ import { evictCatalogue } from '../../../lib/apollo-cache';
 import { showMessage } from '../../../lib/dialogs';
 import { errorCode, fieldErrors, serverMessage } from '../../../lib/errors';
 import { useBorrowBookMutation } from '../api/borrow-book';
-import { useBorrowMemberQuery } from '../api/borrow-member';
+import { useMemberByCardQuery } from '../../../components/circulation/operations';
 import { borrowSchema, type BorrowFormValues } from '../lib/borrow-schema';
 import { libraryToday } from '../../../components/circulation/dates';
 
@@ -87,7 +87,7 @@ function MemberLookupAnswer({
   rules: BorrowRules;
   onFound: (member: FoundMember | null | undefined) => void;
 }) {
-  const { data, loading, error } = useBorrowMemberQuery({ variables: { cardNumber } });
+  const { data, loading, error } = useMemberByCardQuery({ variables: { cardNumber } });
   const member = data?.memberByCard;
 
   useEffect(() => {

@@ -1,6 +1,11 @@
 import { COPIES_MESSAGES, MEMBER_MESSAGES, shownDate } from '@library/api/contract/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  useCancelHoldMutation,
+  useRenewLoanMutation,
+  useReturnLoanMutation,
+} from '../../../components/circulation/operations';
 import { bookName, holdStatusText, renewalsLeftText, renewedText } from '../../../components/circulation/texts';
 import { ACTIONS_COLUMN, DataTable, type Column } from '../../../components/data-table';
 import { LoadFailed } from '../../../components/load-failed';
@@ -13,13 +18,7 @@ import { shownDay } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/errors';
 import { useDateZone } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
-import {
-  useCancelMemberHoldMutation,
-  useMemberHistoryQuery,
-  useMemberLendingQuery,
-  useRenewMemberLoanMutation,
-  useReturnMemberLoanMutation,
-} from '../api/member-loans';
+import { useMemberHistoryQuery, useMemberLendingQuery } from '../api/member-loans';
 import { OrNone } from './member-parts';
 
 const LOAN_COLUMNS: readonly Column[] = [
@@ -55,9 +54,9 @@ function DueDate({ loan }: { loan: MemberLoanFieldsFragment }) {
 /** The member's loans out (Renew, Return) and holds (Cancel); their history when they keep it. */
 export function MemberLending({ memberId, keepHistory }: { memberId: string; keepHistory: boolean }) {
   const { data, loading, error, refetch } = useMemberLendingQuery({ variables: { memberId } });
-  const [renew] = useRenewMemberLoanMutation();
-  const [returnLoan] = useReturnMemberLoanMutation();
-  const [cancelHold] = useCancelMemberHoldMutation();
+  const [renew] = useRenewLoanMutation();
+  const [returnLoan] = useReturnLoanMutation();
+  const [cancelHold] = useCancelHoldMutation();
   // The loan or hold being changed now (its buttons are disabled meanwhile).
   const [busyId, setBusyId] = useState<string | null>(null);
 

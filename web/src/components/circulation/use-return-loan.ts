@@ -1,16 +1,16 @@
 import { borrowerOrNone, COPIES_MESSAGES, MEMBER_MESSAGES } from '@library/api/contract/rules';
 import { useState } from 'react';
-import { evictCatalogue } from '../../../lib/apollo-cache';
-import { confirmReturn } from '../../../lib/dialogs';
-import { errorMessage } from '../../../lib/errors';
-import { toast } from '../../../lib/toast';
-import { useReturnLoanMutation } from '../api/return-loan';
+import { evictCatalogue } from '../../lib/apollo-cache';
+import { confirmReturn } from '../../lib/dialogs';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useReturnLoanMutation } from './operations';
 
 /** What returning needs to know about a loan. */
 export interface ReturnableLoan {
   id: string;
   bookId: string;
-  /** The book's title and who borrows, named in the question when given (issue 22). */
+  /** The book's title and who borrows, named in the question when given. */
   title?: string | null;
   borrower?: string | null;
   member?: { name: string } | null;
