@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, PlaywrightWorkerArgs } from '@playwright/test';
-import { libraryToday } from '../../src/components/circulation/dates';
+import { libraryToday } from '../../src/components/circulation/today';
 import type { RunningProduct } from './harness';
 
 export type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;

@@ -1,33 +1,16 @@
 /**
- * The circulation screens' days (loans, members, /my, the borrow form, the desk): "today", the days
- * between two dates, and a due date in words. Dates are the api's `YYYY-MM-DD`.
- *
- * The library's day: the web has no time zone of its own for the library; the staff and members who
- * lend and borrow use a device at (or near) the library, so its calendar is taken as the library's.
- * Every screen reads "today" here (libraryToday), so that choice is made once. While a server-rendered
- * page hydrates, the day is read in UTC (zone 'utc', see useDateZone) so the text matches the server's.
+ * The circulation screens' days (loans, members, /my, the borrow form, the desk): the days between
+ * two dates and a due date in words, counted from the library's today (./today). Dates are the api's
+ * `YYYY-MM-DD`.
  */
 import { DESK_MESSAGES } from '@library/api/contract/rules';
 import type { DateZone } from '../../lib/ssr';
+import { libraryToday } from './today';
+
+export { libraryDayIn, libraryToday } from './today';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function isoDay(year: number, monthIndex: number, day: number): string {
-  return new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
-}
-
-/** The library's today as `YYYY-MM-DD` (the format of <input type="date">): the device's day, or UTC's. */
-export function libraryToday(now: Date = new Date(), zone: DateZone = 'local'): string {
-  return zone === 'utc'
-    ? isoDay(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-    : isoDay(now.getFullYear(), now.getMonth(), now.getDate());
-}
-
-/** The day `days` days after the library's today, as `YYYY-MM-DD`. */
-export function libraryDayIn(days: number, now: Date = new Date()): string {
-  return isoDay(now.getFullYear(), now.getMonth(), now.getDate() + days);
-}
 
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`); 0 when either is malformed. */
 export function daysBetween(from: string, to: string): number {
