@@ -11,14 +11,15 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * The web's operations, but those of the staff side and of members (sign-in, account, staff,
  * activity, members, loan rules, loans, holds, /my: the lazy `features/auth`, `staff`, `members`,
- * `settings`, `loans`, `holds`, `my`, `desk`, the borrow form's member lookup, and where a book's
- * copies are), which go to
+ * `settings`, `loans`, `holds`, `my`, `desk`, the borrow form's loan rules, the shared circulation
+ * operations, and where a book's copies are), which go to
  * `web/src/gql-staff/` instead: all the documents of one generated module land in one chunk, and the
  * module of `web/src/gql/` is in what `/` loads.
  */
 const STAFF_DOCUMENTS = [
   'web/src/features/{auth,staff,members,settings,loans,holds,my,desk}/**/*.{ts,tsx}',
   'web/src/features/borrow/api/borrow-member.ts',
+  'web/src/components/circulation/**/*.ts',
   'web/src/features/books/api/book-copies.ts',
 ];
 const WEB_DOCUMENTS = [

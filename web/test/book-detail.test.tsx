@@ -3,7 +3,7 @@ import { DeleteBookDocument } from '../src/features/books/api/delete-book';
 import { BookDocument } from '../src/features/books/api/get-book';
 import { createCache } from '../src/lib/apollo-client';
 import { BooksDocument } from '../src/features/books/api/get-books';
-import { ReturnLoanDocument } from '../src/features/loans/api/return-loan';
+import { ReturnLoanDocument } from '../src/components/circulation/operations';
 import {
   bookLoansVariables,
   bookMock,

@@ -1,6 +1,7 @@
 import { MEMBER_MESSAGES } from '@library/api/contract/rules';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CancelBookHoldDocument, PlaceHoldDocument } from '../src/features/holds/api/book-holds';
+import { CancelHoldDocument } from '../src/components/circulation/operations';
+import { PlaceHoldDocument } from '../src/features/holds/api/book-holds';
 import { VISITOR, signedInAsMember } from '../src/testing/access';
 import {
   bookHoldsMock,
@@ -135,7 +136,7 @@ describe('holds on the book page', () => {
         bookMock(book.id, book),
         bookHoldsMock(book, { myHold: mine({ status: 'READY', position: null, readyUntil: '2026-12-04' }) }),
         {
-          request: { query: CancelBookHoldDocument, variables: { id: 'my-hold' } },
+          request: { query: CancelHoldDocument, variables: { id: 'my-hold' } },
           result: { data: { cancelHold: { __typename: 'Hold', id: 'my-hold', status: 'CANCELLED' } } },
         },
         bookHoldsMock(book),

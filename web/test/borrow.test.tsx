@@ -6,7 +6,7 @@ import { BookDocument } from '../src/features/books/api/get-book';
 import { BorrowableBooksDocument } from '../src/features/books/api/get-borrowable-books';
 import { BooksDocument } from '../src/features/books/api/get-books';
 import { BorrowBookDocument } from '../src/features/borrow/api/borrow-book';
-import { inDaysIso, todayIso } from '../src/features/borrow/lib/dates';
+import { libraryDayIn as inDaysIso, libraryToday as todayIso } from '../src/components/circulation/dates';
 import type { BorrowBookMutationVariables } from '../src/gql/graphql';
 import { createCache } from '../src/lib/apollo-client';
 import {

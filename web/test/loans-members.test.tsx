@@ -1,9 +1,15 @@
 import { MEMBER_MESSAGES } from '@library/api/contract/rules';
 import { screen, waitFor, within } from '@testing-library/react';
-import { LoanMemberByCardDocument, LoanMemberDocument } from '../src/features/loans/api/loan-member';
-import { RenewLoanDocument } from '../src/features/loans/api/renew-loan';
-import { ReturnLoanDocument } from '../src/features/loans/api/return-loan';
-import { graphQLErrorResult, loansMock, loansVariables, makeLoan, type LoanFixture } from '../src/testing/fixtures';
+import { MemberByCardDocument, RenewLoanDocument, ReturnLoanDocument } from '../src/components/circulation/operations';
+import { LoanMemberDocument } from '../src/features/loans/api/loan-member';
+import {
+  graphQLErrorResult,
+  loansMock,
+  loansVariables,
+  makeLoan,
+  makeMember,
+  type LoanFixture,
+} from '../src/testing/fixtures';
 import { renderApp } from '../src/testing/render-app';
 import { findDialog, waitForDialogToClose } from './helpers';
 import { fakeMediaQueryList } from './media-query';
@@ -17,9 +23,9 @@ function memberMock(member: typeof ALEX | null, id = member?.id ?? 'nobody') {
 }
 
 function memberByCardMock(cardNumber: string, member: typeof ALEX | null) {
-  const found = member === null ? null : { ...member, __typename: 'Member' as const };
+  const found = member === null ? null : makeMember({ ...member, __typename: 'Member' });
   return {
-    request: { query: LoanMemberByCardDocument, variables: { cardNumber } },
+    request: { query: MemberByCardDocument, variables: { cardNumber } },
     result: { data: { memberByCard: found } },
   };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { LoansDocument } from '../src/features/loans/api/get-loans';
-import { ReturnLoanDocument } from '../src/features/loans/api/return-loan';
+import { ReturnLoanDocument } from '../src/components/circulation/operations';
 import {
   graphQLErrorResult,
   loansMock,

@@ -2,12 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { LOAN_RULE_DEFAULTS, LOAN_RULE_LABELS, MEMBER_MESSAGES } from '@library/api/contract/rules';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import {
-  CancelMemberHoldDocument,
-  MemberHistoryDocument,
-  MemberLendingDocument,
-  RenewMemberLoanDocument,
-} from '../src/features/members/api/member-loans';
+import { CancelHoldDocument, RenewLoanDocument } from '../src/components/circulation/operations';
+import { MemberHistoryDocument, MemberLendingDocument } from '../src/features/members/api/member-loans';
 import {
   BlockMemberDocument,
   CreateMemberDocument,
@@ -327,7 +323,7 @@ describe('/members/:id', () => {
         memberMock(member()),
         lendingMock(),
         {
-          request: { query: RenewMemberLoanDocument, variables: { id: 'loan-1' } },
+          request: { query: RenewLoanDocument, variables: { id: 'loan-1' } },
           result: { data: { renewLoan: { ...LOAN, dueDate: '2026-12-18', renewals: 1, renewalsLeft: 1 } } },
         },
       ],
@@ -344,7 +340,7 @@ describe('/members/:id', () => {
         memberMock(member()),
         lendingMock(),
         {
-          request: { query: RenewMemberLoanDocument, variables: { id: 'loan-1' } },
+          request: { query: RenewLoanDocument, variables: { id: 'loan-1' } },
           result: { errors: [new GraphQLError(MEMBER_MESSAGES.onHold, { extensions: { code: 'ON_HOLD' } })] },
         },
       ],
@@ -360,7 +356,7 @@ describe('/members/:id', () => {
         memberMock(member()),
         lendingMock(),
         {
-          request: { query: CancelMemberHoldDocument, variables: { id: 'hold-1' } },
+          request: { query: CancelHoldDocument, variables: { id: 'hold-1' } },
           result: { data: { cancelHold: { ...HOLD, status: 'CANCELLED', position: null } } },
         },
         memberMock(member()),

@@ -1,12 +1,7 @@
 import { MEMBER_MESSAGES } from '@library/api/contract/rules';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  CancelMyHoldDocument,
-  MyDocument,
-  MyHistoryDocument,
-  RenewMyLoanDocument,
-  SetKeepHistoryDocument,
-} from '../src/features/my/api/my';
+import { CancelHoldDocument, RenewLoanDocument } from '../src/components/circulation/operations';
+import { MyDocument, MyHistoryDocument, SetKeepHistoryDocument } from '../src/features/my/api/my';
 import type { MyHoldFieldsFragment, MyLoanFieldsFragment, MyQuery } from '../src/gql-staff/graphql';
 import { VISITOR, signedInAs, signedInAsMember } from '../src/testing/access';
 import { graphQLErrorResult } from '../src/testing/fixtures';
@@ -125,7 +120,7 @@ describe('/my', () => {
       mocks: [
         myMock({ loans: [loan] }),
         {
-          request: { query: RenewMyLoanDocument, variables: { id: loan.id } },
+          request: { query: RenewLoanDocument, variables: { id: loan.id } },
           result: { data: { renewLoan: { ...loan, dueDate: '2999-12-18', renewals: 1, renewalsLeft: 1 } } },
         },
       ],
@@ -142,7 +137,7 @@ describe('/my', () => {
       mocks: [
         myMock({ loans: [loan] }),
         {
-          request: { query: RenewMyLoanDocument, variables: { id: loan.id } },
+          request: { query: RenewLoanDocument, variables: { id: loan.id } },
           result: graphQLErrorResult(MEMBER_MESSAGES.onHold, 'CONFLICT'),
         },
       ],
@@ -158,7 +153,7 @@ describe('/my', () => {
       mocks: [
         myMock({ holds: [hold] }),
         {
-          request: { query: CancelMyHoldDocument, variables: { id: hold.id } },
+          request: { query: CancelHoldDocument, variables: { id: hold.id } },
           result: { data: { cancelHold: { ...hold, status: 'CANCELLED', position: null } } },
         },
         myMock({ holds: [] }),

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { libraryToday } from '../../src/components/circulation/today';
 import type { RunningProduct } from './harness';
 
 export type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
@@ -20,12 +21,9 @@ export async function gql(api: APIRequestContext, query: string, variables: Reco
   return body.data;
 }
 
-/** The library's today as the browser and the servers of this machine see it (YYYY-MM-DD, local time). */
+/** The library's today as the browser and the servers of this machine see it (YYYY-MM-DD): the web's own. */
 export function todayIso(): string {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
+  return libraryToday();
 }
 
 export interface StaffedLibrary {

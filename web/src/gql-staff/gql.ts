@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CirculationLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": typeof types.CirculationLoanFieldsFragmentDoc,
+    "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...CirculationLoanFields\n    }\n  }\n": typeof types.RenewLoanDocument,
+    "\n  mutation ReturnLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...CirculationLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": typeof types.ReturnLoanDocument,
+    "\n  mutation CancelHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelHoldDocument,
+    "\n  query MemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n": typeof types.MemberByCardDocument,
     "\n  mutation UpdateMyAccount($name: String!) {\n    updateMyAccount(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateMyAccountDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      expiresAt\n      userAgent\n    }\n  }\n": typeof types.AccountSessionsDocument,
@@ -30,7 +35,6 @@ type Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SignInDocument,
     "\n  query BookCopies($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      copiesOnLoan\n      copiesOnHoldShelf\n    }\n  }\n": typeof types.BookCopiesDocument,
     "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n": typeof types.BorrowRulesDocument,
-    "\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n": typeof types.BorrowMemberDocument,
     "\n  query DeskMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n    loanRules {\n      loanDays\n    }\n  }\n": typeof types.DeskMemberDocument,
     "\n  query DeskMemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        id\n        bookId\n        title\n        quantity\n        dueDate\n        overdue\n      }\n    }\n    holds(memberId: $memberId, status: READY, limit: 100) {\n      items {\n        id\n        bookId\n        book {\n          id\n          title\n        }\n        readyUntil\n      }\n    }\n  }\n": typeof types.DeskMemberLendingDocument,
     "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n": typeof types.DeskBooksDocument,
@@ -42,20 +46,13 @@ type Documents = {
     "\n  mutation DeskPlaceHold($bookId: ID!, $member: String!) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      position\n      member {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DeskPlaceHoldDocument,
     "\n  query BookHolds($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      available\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        position\n        readyUntil\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n      myHold {\n        id\n        status\n        position\n        readyUntil\n      }\n    }\n  }\n": typeof types.BookHoldsDocument,
     "\n  mutation PlaceHold($bookId: ID!, $member: String) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      status\n      position\n      readyUntil\n    }\n  }\n": typeof types.PlaceHoldDocument,
-    "\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelBookHoldDocument,
     "\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.LoansDocument,
     "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n    member {\n      id\n      name\n      cardNumber\n    }\n    renewals\n    renewalsLeft\n  }\n": typeof types.LoanFieldsFragmentDoc,
     "\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n": typeof types.LoanMemberDocument,
-    "\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n": typeof types.LoanMemberByCardDocument,
-    "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": typeof types.RenewLoanDocument,
-    "\n  mutation ReturnLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": typeof types.ReturnLoanDocument,
     "\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": typeof types.MemberLoanFieldsFragmentDoc,
     "\n  fragment MemberHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n": typeof types.MemberHoldFieldsFragmentDoc,
     "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...MemberLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...MemberHoldFields\n      }\n      total\n    }\n  }\n": typeof types.MemberLendingDocument,
     "\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...MemberLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": typeof types.MemberHistoryDocument,
-    "\n  mutation RenewMemberLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MemberLoanFields\n    }\n  }\n": typeof types.RenewMemberLoanDocument,
-    "\n  mutation ReturnMemberLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...MemberLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": typeof types.ReturnMemberLoanDocument,
-    "\n  mutation CancelMemberHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MemberHoldFields\n    }\n  }\n": typeof types.CancelMemberHoldDocument,
     "\n  fragment MemberFields on Member {\n    id\n    cardNumber\n    name\n    email\n    phone\n    notes\n    status\n    blockedReason\n    keepHistory\n    account\n    copiesOut\n    overdueLoans\n    holdsReady\n    loansLeft\n    createdAt\n    updatedAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  query Members($search: String, $sort: MemberSort, $page: Int, $limit: Int) {\n    members(search: $search, sort: $sort, page: $page, limit: $limit) {\n      items {\n        id\n        cardNumber\n        name\n        email\n        status\n        copiesOut\n        overdueLoans\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.MembersDocument,
     "\n  query Member($id: ID!) {\n    member(id: $id) {\n      ...MemberFields\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n": typeof types.MemberDocument,
@@ -69,8 +66,6 @@ type Documents = {
     "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n": typeof types.MyHoldFieldsFragmentDoc,
     "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n": typeof types.MyDocument,
     "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n": typeof types.MyHistoryDocument,
-    "\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n": typeof types.RenewMyLoanDocument,
-    "\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n": typeof types.CancelMyHoldDocument,
     "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n": typeof types.SetKeepHistoryDocument,
     "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n": typeof types.LoanRulesDocument,
     "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n": typeof types.UpdateLoanRulesDocument,
@@ -86,6 +81,11 @@ type Documents = {
     "\n  mutation ResetStaffAccount($id: ID!) {\n    resetStaffAccount(id: $id) {\n      url\n      expiresAt\n      account {\n        ...StaffAccountFields\n      }\n    }\n  }\n": typeof types.ResetStaffAccountDocument,
 };
 const documents: Documents = {
+    "\n  fragment CirculationLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": types.CirculationLoanFieldsFragmentDoc,
+    "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...CirculationLoanFields\n    }\n  }\n": types.RenewLoanDocument,
+    "\n  mutation ReturnLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...CirculationLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": types.ReturnLoanDocument,
+    "\n  mutation CancelHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelHoldDocument,
+    "\n  query MemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n": types.MemberByCardDocument,
     "\n  mutation UpdateMyAccount($name: String!) {\n    updateMyAccount(name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateMyAccountDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      expiresAt\n      userAgent\n    }\n  }\n": types.AccountSessionsDocument,
@@ -102,7 +102,6 @@ const documents: Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.SignInDocument,
     "\n  query BookCopies($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      copiesOnLoan\n      copiesOnHoldShelf\n    }\n  }\n": types.BookCopiesDocument,
     "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n": types.BorrowRulesDocument,
-    "\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n": types.BorrowMemberDocument,
     "\n  query DeskMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n    loanRules {\n      loanDays\n    }\n  }\n": types.DeskMemberDocument,
     "\n  query DeskMemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        id\n        bookId\n        title\n        quantity\n        dueDate\n        overdue\n      }\n    }\n    holds(memberId: $memberId, status: READY, limit: 100) {\n      items {\n        id\n        bookId\n        book {\n          id\n          title\n        }\n        readyUntil\n      }\n    }\n  }\n": types.DeskMemberLendingDocument,
     "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n": types.DeskBooksDocument,
@@ -114,20 +113,13 @@ const documents: Documents = {
     "\n  mutation DeskPlaceHold($bookId: ID!, $member: String!) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      position\n      member {\n        id\n        name\n      }\n    }\n  }\n": types.DeskPlaceHoldDocument,
     "\n  query BookHolds($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      available\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        position\n        readyUntil\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n      myHold {\n        id\n        status\n        position\n        readyUntil\n      }\n    }\n  }\n": types.BookHoldsDocument,
     "\n  mutation PlaceHold($bookId: ID!, $member: String) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      status\n      position\n      readyUntil\n    }\n  }\n": types.PlaceHoldDocument,
-    "\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelBookHoldDocument,
     "\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.LoansDocument,
     "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n    member {\n      id\n      name\n      cardNumber\n    }\n    renewals\n    renewalsLeft\n  }\n": types.LoanFieldsFragmentDoc,
     "\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n": types.LoanMemberDocument,
-    "\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n": types.LoanMemberByCardDocument,
-    "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n": types.RenewLoanDocument,
-    "\n  mutation ReturnLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": types.ReturnLoanDocument,
     "\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": types.MemberLoanFieldsFragmentDoc,
     "\n  fragment MemberHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n": types.MemberHoldFieldsFragmentDoc,
     "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...MemberLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...MemberHoldFields\n      }\n      total\n    }\n  }\n": types.MemberLendingDocument,
     "\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...MemberLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": types.MemberHistoryDocument,
-    "\n  mutation RenewMemberLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MemberLoanFields\n    }\n  }\n": types.RenewMemberLoanDocument,
-    "\n  mutation ReturnMemberLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...MemberLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": types.ReturnMemberLoanDocument,
-    "\n  mutation CancelMemberHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MemberHoldFields\n    }\n  }\n": types.CancelMemberHoldDocument,
     "\n  fragment MemberFields on Member {\n    id\n    cardNumber\n    name\n    email\n    phone\n    notes\n    status\n    blockedReason\n    keepHistory\n    account\n    copiesOut\n    overdueLoans\n    holdsReady\n    loansLeft\n    createdAt\n    updatedAt\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  query Members($search: String, $sort: MemberSort, $page: Int, $limit: Int) {\n    members(search: $search, sort: $sort, page: $page, limit: $limit) {\n      items {\n        id\n        cardNumber\n        name\n        email\n        status\n        copiesOut\n        overdueLoans\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.MembersDocument,
     "\n  query Member($id: ID!) {\n    member(id: $id) {\n      ...MemberFields\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n": types.MemberDocument,
@@ -141,8 +133,6 @@ const documents: Documents = {
     "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n": types.MyHoldFieldsFragmentDoc,
     "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n": types.MyDocument,
     "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n": types.MyHistoryDocument,
-    "\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n": types.RenewMyLoanDocument,
-    "\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n": types.CancelMyHoldDocument,
     "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n": types.SetKeepHistoryDocument,
     "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n": types.LoanRulesDocument,
     "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n": types.UpdateLoanRulesDocument,
@@ -172,6 +162,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CirculationLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"): (typeof documents)["\n  fragment CirculationLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...CirculationLoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...CirculationLoanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...CirculationLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...CirculationLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n"): (typeof documents)["\n  query MemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,10 +249,6 @@ export function graphql(source: "\n  query BorrowRules($id: ID!) {\n    loanRule
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n"): (typeof documents)["\n  query BorrowMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query DeskMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n    loanRules {\n      loanDays\n    }\n  }\n"): (typeof documents)["\n  query DeskMember($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n    loanRules {\n      loanDays\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -287,10 +293,6 @@ export function graphql(source: "\n  mutation PlaceHold($bookId: ID!, $member: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBookHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -300,18 +302,6 @@ export function graphql(source: "\n  fragment LoanFields on Borrow {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n"): (typeof documents)["\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n"): (typeof documents)["\n  query LoanMemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...LoanFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReturnLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...LoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -328,18 +318,6 @@ export function graphql(source: "\n  query MemberLending($memberId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...MemberLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"): (typeof documents)["\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...MemberLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RenewMemberLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MemberLoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenewMemberLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MemberLoanFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReturnMemberLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...MemberLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnMemberLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...MemberLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelMemberHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MemberHoldFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMemberHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MemberHoldFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,14 +370,6 @@ export function graphql(source: "\n  query My {\n    my {\n      cardNumber\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenewMyLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...MyLoanFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMyHold($id: ID!) {\n    cancelHold(id: $id) {\n      ...MyHoldFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

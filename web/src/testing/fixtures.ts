@@ -12,8 +12,6 @@ import type {
   Genre,
 } from '../gql/graphql';
 import type {
-  BorrowMemberQuery,
-  BorrowMemberQueryVariables,
   BorrowRulesQuery,
   BorrowRulesQueryVariables,
   LoanFieldsFragment,
@@ -27,10 +25,15 @@ import { BorrowableBooksDocument } from '../features/books/api/get-borrowable-bo
 import { BorrowSummaryDocument } from '../features/borrow/api/get-borrow-summary';
 import { SUMMARY_PAGE_SIZE } from '../features/borrow/lib/summary-page';
 import { LoansDocument } from '../features/loans/api/get-loans';
-import { ReturnLoanDocument } from '../features/loans/api/return-loan';
 import { BookHoldsDocument } from '../features/holds/api/book-holds';
-import { BorrowMemberDocument, BorrowRulesDocument } from '../features/borrow/api/borrow-member';
-import type { BookHoldsQuery, BookHoldsQueryVariables } from '../gql-staff/graphql';
+import { BorrowRulesDocument } from '../features/borrow/api/borrow-member';
+import { MemberByCardDocument, ReturnLoanDocument } from '../components/circulation/operations';
+import type {
+  BookHoldsQuery,
+  BookHoldsQueryVariables,
+  MemberByCardQuery,
+  MemberByCardQueryVariables,
+} from '../gql-staff/graphql';
 
 /** A book as the gateway returns it (with __typename, as Apollo's cache sees it). */
 export type BookFixture = NonNullable<BookQuery['book']> & { __typename: 'Book' };
@@ -331,7 +334,7 @@ export function borrowRulesMock(
 }
 
 /** A member as the borrow form's card lookup finds them (active, nothing out, unless given). */
-export type BorrowMemberFixture = NonNullable<BorrowMemberQuery['memberByCard']> & { __typename: 'Member' };
+export type BorrowMemberFixture = NonNullable<MemberByCardQuery['memberByCard']> & { __typename: 'Member' };
 
 export function makeMember(overrides: Partial<BorrowMemberFixture> = {}): BorrowMemberFixture {
   counter += 1;
@@ -352,9 +355,9 @@ export function makeMember(overrides: Partial<BorrowMemberFixture> = {}): Borrow
 export function borrowMemberMock(
   cardNumber: string,
   member: BorrowMemberFixture | null,
-): MockLink.MockedResponse<BorrowMemberQuery, BorrowMemberQueryVariables> {
+): MockLink.MockedResponse<MemberByCardQuery, MemberByCardQueryVariables> {
   return {
-    request: { query: BorrowMemberDocument, variables: { cardNumber } },
+    request: { query: MemberByCardDocument, variables: { cardNumber } },
     result: { data: { memberByCard: member } },
   };
 }

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql-staff';
 
-export { useBorrowMemberQuery, useBorrowRulesQuery } from '../../../gql-staff/hooks';
+export { useBorrowRulesQuery } from '../../../gql-staff/hooks';
 
 /**
  * What the borrow form needs besides the book: the loan period (the due date it suggests), the loan
@@ -23,21 +23,6 @@ export const BorrowRulesDocument = /* @__PURE__ */ graphql(`
           id
         }
       }
-    }
-  }
-`);
-
-/** The member a card number names (null when none): who they are, whether they may borrow, how many books they have out. */
-export const BorrowMemberDocument = /* @__PURE__ */ graphql(`
-  query BorrowMember($cardNumber: String!) {
-    memberByCard(cardNumber: $cardNumber) {
-      id
-      name
-      cardNumber
-      status
-      blockedReason
-      copiesOut
-      loansLeft
     }
   }
 `);

@@ -15,9 +15,9 @@ import { evictCatalogue } from '../../../lib/apollo-cache';
 import { showMessage } from '../../../lib/dialogs';
 import { errorCode, fieldErrors, serverMessage } from '../../../lib/errors';
 import { useBorrowBookMutation } from '../api/borrow-book';
-import { useBorrowMemberQuery } from '../api/borrow-member';
+import { useMemberByCardQuery } from '../../../components/circulation/operations';
 import { borrowSchema, type BorrowFormValues } from '../lib/borrow-schema';
-import { todayIso } from '../lib/dates';
+import { libraryToday } from '../../../components/circulation/dates';
 
 /** What the form needs to know about the book being borrowed. */
 export interface BorrowableBook {
@@ -87,7 +87,7 @@ function MemberLookupAnswer({
   rules: BorrowRules;
   onFound: (member: FoundMember | null | undefined) => void;
 }) {
-  const { data, loading, error } = useBorrowMemberQuery({ variables: { cardNumber } });
+  const { data, loading, error } = useMemberByCardQuery({ variables: { cardNumber } });
   const member = data?.memberByCard;
 
   useEffect(() => {
@@ -174,7 +174,7 @@ export function BorrowForm({
   // The member the card names: undefined while the lookup has not answered, null when there is none.
   const [found, setFound] = useState<FoundMember | null | undefined>(memberCard.trim() === '' ? null : undefined);
   const [failure, setFailure] = useState<string | null>(null);
-  const today = todayIso();
+  const today = libraryToday();
   // A copy on the hold shelf for the member found is theirs to borrow, besides the shelf's (while the
   // lookup has not answered, it may be theirs: the api decides).
   const readyFor = book.readyFor ?? [];

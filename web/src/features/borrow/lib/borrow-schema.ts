@@ -9,7 +9,7 @@ import {
   latestDueDate,
 } from '@library/api/contract/rules';
 import { number, object, string, type InferType } from 'yup';
-import { todayIso } from './dates';
+import { libraryToday } from '../../../components/circulation/dates';
 
 /**
  * Borrow form rules: quantity 1..copies available (and at most the contract's most a borrow takes),
@@ -20,7 +20,7 @@ import { todayIso } from './dates';
  * come from `@library/api/contract/rules`, as the api checks them (web/test/borrow-schema.test.ts
  * holds the two to the same messages).
  */
-export function borrowSchema(available: number, today: string = todayIso()) {
+export function borrowSchema(available: number, today: string = libraryToday()) {
   const most = Math.min(available, MAX_QUANTITY);
   return object({
     quantity: number()

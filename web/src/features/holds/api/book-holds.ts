@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql-staff';
 
-export { useBookHoldsQuery, useCancelBookHoldMutation, usePlaceHoldMutation } from '../../../gql-staff/hooks';
+export { useBookHoldsQuery, usePlaceHoldMutation } from '../../../gql-staff/hooks';
 
 /**
  * A book's holds: its queue (staff; empty for others), the copies on the hold shelf, and the
@@ -42,16 +42,6 @@ export const PlaceHoldDocument = /* @__PURE__ */ graphql(`
       status
       position
       readyUntil
-    }
-  }
-`);
-
-/** Cancels a hold (the member's own, or any for staff). */
-export const CancelBookHoldDocument = /* @__PURE__ */ graphql(`
-  mutation CancelBookHold($id: ID!) {
-    cancelHold(id: $id) {
-      id
-      status
     }
   }
 `);

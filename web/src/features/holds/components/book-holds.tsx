@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { holdStatusText, myHoldText } from '../../../components/circulation-texts';
+import { useCancelHoldMutation } from '../../../components/circulation/operations';
+import { holdStatusText, myHoldText } from '../../../components/circulation/texts';
 import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import {
-  BookHoldsDocument,
-  useBookHoldsQuery,
-  useCancelBookHoldMutation,
-  usePlaceHoldMutation,
-} from '../api/book-holds';
+import { BookHoldsDocument, useBookHoldsQuery, usePlaceHoldMutation } from '../api/book-holds';
 import { HoldForMember } from './hold-for-member';
 
 export interface BookHoldsProps {
@@ -57,7 +53,7 @@ function MyHold({ book }: { book: BookHoldsBook }) {
       });
     },
   });
-  const [cancel, cancelling] = useCancelBookHoldMutation({
+  const [cancel, cancelling] = useCancelHoldMutation({
     ...refetch,
     update: (cache) => {
       cache.modify({ id: cache.identify(bookRef), fields: { myHold: () => null } });

@@ -12,14 +12,3 @@ export const LoanMemberDocument = /* @__PURE__ */ graphql(`
     }
   }
 `);
-
-/** The member with a card number (the filter's "Member card number"); null when none has it. */
-export const LoanMemberByCardDocument = /* @__PURE__ */ graphql(`
-  query LoanMemberByCard($cardNumber: String!) {
-    memberByCard(cardNumber: $cardNumber) {
-      id
-      name
-      cardNumber
-    }
-  }
-`);

@@ -1,7 +1,7 @@
 import { Facts } from '../../../components/facts';
 import { useLoansQuery } from '../api/get-loans';
-import { useRenewLoan } from '../lib/use-renew-loan';
-import { useReturnLoan } from '../lib/use-return-loan';
+import { useRenewLoan } from '../../../components/circulation/use-renew-loan';
+import { useReturnLoan } from '../../../components/circulation/use-return-loan';
 import { DueOn, LoanBorrower, PutAsideNotice, RenewButton, ReturnButton } from './loan-parts';
 
 /** The most open loans of one book the section lists (the api's largest page). */

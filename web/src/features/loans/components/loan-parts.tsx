@@ -1,23 +1,19 @@
 import { borrowerOrNone } from '@library/api/contract/rules';
 import { Link } from 'react-router-dom';
+import { overdueText } from '../../../components/circulation/dates';
+import { bookName, renewalsLeftText } from '../../../components/circulation/texts';
 import type { LoanFieldsFragment } from '../../../gql-staff/graphql';
 import { shownDay } from '../../../lib/date-time';
 import { useDateZone } from '../../../lib/ssr';
-import { overdueText } from '../lib/loan-dates';
 
 /** A loan as the loan screens read it. */
 export type LoanItem = LoanFieldsFragment;
-
-/** What a loan is called: its title as borrowed, else its ISBN, else 'Unknown book'. */
-export function loanName(loan: Pick<LoanItem, 'title' | 'isbn'>): string {
-  return loan.title ?? loan.isbn ?? 'Unknown book';
-}
 
 /** The loan's title, linking to its book. */
 export function LoanTitle({ loan, className }: { loan: LoanItem; className?: string }) {
   return (
     <Link className={className} to={`/books/${loan.bookId}`}>
-      {loanName(loan)}
+      {bookName(loan)}
     </Link>
   );
 }
@@ -86,12 +82,6 @@ function borrowerLabel(loan: LoanItem): string {
   return name === null ? '' : ` borrowed by ${name}`;
 }
 
-/** '2 renewals left', '1 renewal left', 'No renewals left'. */
-export function renewalsLeftText(left: number): string {
-  if (left === 0) return 'No renewals left';
-  return `${left} ${left === 1 ? 'renewal' : 'renewals'} left`;
-}
-
 /**
  * Renew for an out loan with renewals left (the renewals left said beside it), else the words
  * 'No renewals left'; nothing for a returned loan.
@@ -114,7 +104,7 @@ export function RenewButton({
       <button
         type="button"
         className="button button--secondary button--small"
-        aria-label={`Renew ${loanName(loan)}${borrowerLabel(loan)}`}
+        aria-label={`Renew ${bookName(loan)}${borrowerLabel(loan)}`}
         aria-describedby={hintId}
         disabled={busy}
         aria-busy={busy || undefined}
@@ -143,7 +133,7 @@ export function ReturnButton({
     <button
       type="button"
       className="button button--secondary button--small"
-      aria-label={`Return ${loanName(loan)}${borrowerLabel(loan)}`}
+      aria-label={`Return ${bookName(loan)}${borrowerLabel(loan)}`}
       disabled={busy}
       aria-busy={busy || undefined}
       onClick={() => onReturn(loan)}

@@ -8,7 +8,8 @@ import { NoSuchPage, Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
 import { useLoansQuery } from '../api/get-loans';
-import { LoanMemberByCardDocument, useLoanMemberQuery } from '../api/loan-member';
+import { MemberByCardDocument } from '../../../components/circulation/operations';
+import { useLoanMemberQuery } from '../api/loan-member';
 import {
   LOAN_TABS,
   LOANS_PAGE_SIZE,
@@ -19,8 +20,8 @@ import {
   type LoanTab,
 } from '../lib/loan-params';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { useRenewLoan } from '../lib/use-renew-loan';
-import { useReturnLoan, type ReturnableLoan } from '../lib/use-return-loan';
+import { useRenewLoan } from '../../../components/circulation/use-renew-loan';
+import { useReturnLoan, type ReturnableLoan } from '../../../components/circulation/use-return-loan';
 import { LoanCards } from './loan-cards';
 import { PutAsideNotice } from './loan-parts';
 import { LoanTable } from './loan-table';
@@ -106,7 +107,7 @@ function MemberFilter({ memberId, onMember }: { memberId: string | null; onMembe
     setBusy(true);
     try {
       const found = await client.query({
-        query: LoanMemberByCardDocument,
+        query: MemberByCardDocument,
         variables: { cardNumber: key },
         fetchPolicy: 'network-only',
       });

@@ -1,12 +1,6 @@
 import { graphql } from '../../../gql-staff';
 
-export {
-  useCancelMemberHoldMutation,
-  useMemberHistoryQuery,
-  useMemberLendingQuery,
-  useRenewMemberLoanMutation,
-  useReturnMemberLoanMutation,
-} from '../../../gql-staff/hooks';
+export { useMemberHistoryQuery, useMemberLendingQuery } from '../../../gql-staff/hooks';
 
 /** A loan as the member page shows it; spread as `...MemberLoanFields`. */
 export const MemberLoanFieldsFragment = /* @__PURE__ */ graphql(`
@@ -70,41 +64,6 @@ export const MemberHistoryDocument = /* @__PURE__ */ graphql(`
       page
       totalPages
       total
-    }
-  }
-`);
-
-/** Renews a loan; errors: LOAN_NOT_FOUND, ALREADY_RETURNED, RENEWAL_LIMIT, ON_HOLD. */
-export const RenewMemberLoanDocument = /* @__PURE__ */ graphql(`
-  mutation RenewMemberLoan($id: ID!) {
-    renewLoan(id: $id) {
-      ...MemberLoanFields
-    }
-  }
-`);
-
-/** Returns a loan; a copy may go to the first hold of its book (`putAside`). */
-export const ReturnMemberLoanDocument = /* @__PURE__ */ graphql(`
-  mutation ReturnMemberLoan($id: ID!, $quantity: Int) {
-    returnLoan(id: $id, quantity: $quantity) {
-      ...MemberLoanFields
-      putAside {
-        id
-        member {
-          id
-          name
-          cardNumber
-        }
-      }
-    }
-  }
-`);
-
-/** Cancels a hold; a copy it held goes to the next in line. */
-export const CancelMemberHoldDocument = /* @__PURE__ */ graphql(`
-  mutation CancelMemberHold($id: ID!) {
-    cancelHold(id: $id) {
-      ...MemberHoldFields
     }
   }
 `);

@@ -1,7 +1,12 @@
 import { COPIES_MESSAGES, MEMBER_MESSAGES, shownDate } from '@library/api/contract/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { holdStatusText, renewedText } from '../../../components/circulation-texts';
+import {
+  useCancelHoldMutation,
+  useRenewLoanMutation,
+  useReturnLoanMutation,
+} from '../../../components/circulation/operations';
+import { bookName, holdStatusText, renewalsLeftText, renewedText } from '../../../components/circulation/texts';
 import { ACTIONS_COLUMN, DataTable, type Column } from '../../../components/data-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { Pagination } from '../../../components/pagination';
@@ -13,14 +18,7 @@ import { shownDay } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/errors';
 import { useDateZone } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
-import {
-  useCancelMemberHoldMutation,
-  useMemberHistoryQuery,
-  useMemberLendingQuery,
-  useRenewMemberLoanMutation,
-  useReturnMemberLoanMutation,
-} from '../api/member-loans';
-import { loanName, renewalsLeftText } from '../lib/member-texts';
+import { useMemberHistoryQuery, useMemberLendingQuery } from '../api/member-loans';
 import { OrNone } from './member-parts';
 
 const LOAN_COLUMNS: readonly Column[] = [
@@ -56,9 +54,9 @@ function DueDate({ loan }: { loan: MemberLoanFieldsFragment }) {
 /** The member's loans out (Renew, Return) and holds (Cancel); their history when they keep it. */
 export function MemberLending({ memberId, keepHistory }: { memberId: string; keepHistory: boolean }) {
   const { data, loading, error, refetch } = useMemberLendingQuery({ variables: { memberId } });
-  const [renew] = useRenewMemberLoanMutation();
-  const [returnLoan] = useReturnMemberLoanMutation();
-  const [cancelHold] = useCancelMemberHoldMutation();
+  const [renew] = useRenewLoanMutation();
+  const [returnLoan] = useReturnLoanMutation();
+  const [cancelHold] = useCancelHoldMutation();
   // The loan or hold being changed now (its buttons are disabled meanwhile).
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -133,7 +131,7 @@ export function MemberLending({ memberId, keepHistory }: { memberId: string; kee
       ) : (
         <DataTable label="Books out table" className="member-loans" columns={LOAN_COLUMNS}>
           {data.loans.items.map((loan) => {
-            const name = loanName(loan);
+            const name = bookName(loan);
             return (
               <tr key={loan.id} className={loan.overdue ? 'loan-row--overdue' : undefined}>
                 <th scope="row" className="user-text">
@@ -177,7 +175,7 @@ export function MemberLending({ memberId, keepHistory }: { memberId: string; kee
       ) : (
         <DataTable label="Holds table" className="member-holds" columns={HOLD_COLUMNS}>
           {data.holds.items.map((hold) => {
-            const name = hold.book.title ?? hold.book.isbn ?? 'Unknown book';
+            const name = bookName(hold.book);
             return (
               <tr key={hold.id}>
                 <th scope="row" className="user-text">
@@ -241,7 +239,7 @@ function MemberHistory({ memberId }: { memberId: string }) {
           {shown.items.map((loan) => (
             <tr key={loan.id}>
               <th scope="row" className="user-text">
-                <BookTitle bookId={loan.bookId} name={loanName(loan)} />
+                <BookTitle bookId={loan.bookId} name={bookName(loan)} />
               </th>
               <td>
                 <time dateTime={loan.createdAt}>{shownDay(loan.createdAt, zone)}</time>

@@ -13,13 +13,3 @@ export function accountText(account: AccountStatus | null): string {
       return 'Disabled';
   }
 }
-
-/** '1 renewal left' / '2 renewals left'. */
-export function renewalsLeftText(n: number): string {
-  return `${n} ${n === 1 ? 'renewal' : 'renewals'} left`;
-}
-
-/** What a loan is called: its title as borrowed, else its ISBN, else 'Unknown book'. */
-export function loanName(loan: { title: string | null; isbn: string | null }): string {
-  return loan.title ?? loan.isbn ?? 'Unknown book';
-}

@@ -1,12 +1,6 @@
 import { graphql } from '../../../gql-staff';
 
-export {
-  useCancelMyHoldMutation,
-  useMyHistoryQuery,
-  useMyQuery,
-  useRenewMyLoanMutation,
-  useSetKeepHistoryMutation,
-} from '../../../gql-staff/hooks';
+export { useMyHistoryQuery, useMyQuery, useSetKeepHistoryMutation } from '../../../gql-staff/hooks';
 
 /** A loan as /my shows it. */
 export const MyLoanFieldsFragment = /* @__PURE__ */ graphql(`
@@ -75,24 +69,6 @@ export const MyHistoryDocument = /* @__PURE__ */ graphql(`
         total
         totalPages
       }
-    }
-  }
-`);
-
-/** Renews one of the member's loans; errors RENEWAL_LIMIT, ON_HOLD, ALREADY_RETURNED (CONFLICT) with the api's message. */
-export const RenewMyLoanDocument = /* @__PURE__ */ graphql(`
-  mutation RenewMyLoan($id: ID!) {
-    renewLoan(id: $id) {
-      ...MyLoanFields
-    }
-  }
-`);
-
-/** Cancels one of the member's holds (a copy it held goes to the next in line). */
-export const CancelMyHoldDocument = /* @__PURE__ */ graphql(`
-  mutation CancelMyHold($id: ID!) {
-    cancelHold(id: $id) {
-      ...MyHoldFields
     }
   }
 `);

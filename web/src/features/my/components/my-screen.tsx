@@ -2,7 +2,9 @@ import { MEMBER_MESSAGES, shownDate } from '@library/api/contract/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Barcode } from '../../../components/barcode';
-import { myHoldText, renewedText } from '../../../components/circulation-texts';
+import { useCancelHoldMutation } from '../../../components/circulation/operations';
+import { bookName, myHoldText, renewalsLeftText } from '../../../components/circulation/texts';
+import { useRenewLoan } from '../../../components/circulation/use-renew-loan';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
@@ -12,14 +14,7 @@ import { shownDay } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/errors';
 import { useDateZone } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
-import {
-  MyDocument,
-  useCancelMyHoldMutation,
-  useMyHistoryQuery,
-  useMyQuery,
-  useRenewMyLoanMutation,
-  useSetKeepHistoryMutation,
-} from '../api/my';
+import { MyDocument, useMyHistoryQuery, useMyQuery, useSetKeepHistoryMutation } from '../api/my';
 
 /** Returned loans per page of the History section. */
 export const MY_HISTORY_PAGE_SIZE = 10;
@@ -27,32 +22,8 @@ export const MY_HISTORY_PAGE_SIZE = 10;
 /** Where "Download my data" points: the gateway passes it to the api with the session. */
 export const MY_EXPORT_PATH = '/api/my/export';
 
-/** A loan's or hold's book: its title as borrowed, else its ISBN. */
-function bookName(item: { title?: string | null; isbn?: string | null }): string {
-  return item.title ?? item.isbn ?? 'Unknown book';
-}
-
-/** '2 renewals left', '1 renewal left', 'No renewals left'. */
-function renewalsLeftText(left: number): string {
-  if (left === 0) return 'No renewals left';
-  return `${left} ${left === 1 ? 'renewal' : 'renewals'} left`;
-}
-
 function LoansSection({ loans }: { loans: readonly MyLoanFieldsFragment[] }) {
-  const [renew] = useRenewMyLoanMutation();
-  const [renewingId, setRenewingId] = useState<string | null>(null);
-
-  const onRenew = async (loan: MyLoanFieldsFragment) => {
-    setRenewingId(loan.id);
-    try {
-      const { data } = await renew({ variables: { id: loan.id } });
-      if (data) toast.success(renewedText(data.renewLoan.dueDate));
-    } catch (error: unknown) {
-      toast.error(`❌ ${errorMessage(error)}`);
-    } finally {
-      setRenewingId(null);
-    }
-  };
+  const { renewLoan: onRenew, renewingId } = useRenewLoan();
 
   return (
     <section className="my-section" aria-labelledby="my-loans-title">
@@ -100,7 +71,7 @@ function LoansSection({ loans }: { loans: readonly MyLoanFieldsFragment[] }) {
 }
 
 function HoldsSection({ holds }: { holds: readonly MyHoldFieldsFragment[] }) {
-  const [cancel] = useCancelMyHoldMutation({ refetchQueries: [MyDocument], awaitRefetchQueries: true });
+  const [cancel] = useCancelHoldMutation({ refetchQueries: [MyDocument], awaitRefetchQueries: true });
   const [cancellingId, setCancellingId] = useState<string | null>(null);
 
   const onCancel = async (hold: MyHoldFieldsFragment) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { renewedText } from '../../../components/circulation-texts';
-import { errorMessage } from '../../../lib/errors';
-import { toast } from '../../../lib/toast';
-import { useRenewLoanMutation } from '../api/renew-loan';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useRenewLoanMutation } from './operations';
+import { renewedText } from './texts';
 
 export interface RenewLoan {
   /** Renews the loan: 'Renewed until 2026-12-18' as a toast, or the server's message as an error toast. */

@@ -1,10 +1,10 @@
 import { borrowerOrNone, COPIES_MESSAGES, MEMBER_MESSAGES } from '@library/api/contract/rules';
 import { useState } from 'react';
-import { evictCatalogue } from '../../../lib/apollo-cache';
-import { confirmReturn } from '../../../lib/dialogs';
-import { errorMessage } from '../../../lib/errors';
-import { toast } from '../../../lib/toast';
-import { useReturnLoanMutation } from '../api/return-loan';
+import { evictCatalogue } from '../../lib/apollo-cache';
+import { confirmReturn } from '../../lib/dialogs';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useReturnLoanMutation } from './operations';
 
 /** What returning needs to know about a loan. */
 export interface ReturnableLoan {

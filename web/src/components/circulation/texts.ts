@@ -1,9 +1,20 @@
 /**
- * Words the loan, hold and member screens share (features/loans, features/holds, features/my): a
- * renewal's toast, where a hold is. Dates come as the api's `YYYY-MM-DD` and are written as every
- * screen writes them ("22 Dec 2026", the contract's shownDate).
+ * Words the circulation screens share (loans, members, /my, a book's holds, the desk): a loan's book,
+ * its renewals left, a renewal's toast, where a hold is. Dates come as the api's `YYYY-MM-DD` and are
+ * written as every screen writes them ("22 Dec 2026", the contract's shownDate).
  */
 import { shownDate } from '@library/api/contract/rules';
+
+/** What a loan's or hold's book is called: its title as borrowed, else its ISBN, else 'Unknown book'. */
+export function bookName(item: { title?: string | null; isbn?: string | null }): string {
+  return item.title ?? item.isbn ?? 'Unknown book';
+}
+
+/** '2 renewals left', '1 renewal left', 'No renewals left'. */
+export function renewalsLeftText(left: number): string {
+  if (left === 0) return 'No renewals left';
+  return `${left} ${left === 1 ? 'renewal' : 'renewals'} left`;
+}
 
 /** The toast of a renewal: 'Renewed until 18 Dec 2026'. */
 export function renewedText(dueDate: string): string {
