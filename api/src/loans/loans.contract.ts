@@ -36,7 +36,7 @@ import {
 } from '../contract/schema-parts';
 import { isBookId, pageMeta } from '../contract/schemas';
 import { searchText } from '../books/books.contract';
-import { restLoanMember } from '../members/members.contract';
+import { restLoanMember, restMember, type MemberJson } from '../members/members.contract';
 
 /** The optional borrower of a loan (a name or a card number): trimmed; absent or blank is none (borrowerOrNone). */
 const borrower = z
@@ -249,6 +249,13 @@ export const restBorrow = z
 export type RestBorrow = z.output<typeof restBorrow>;
 /** A borrow record as the api sends it. */
 export type BorrowJson = RestBorrow & { id: string; updatedAt: string };
+
+/**
+ * What `POST /borrow` adds to its borrow record for a member's loan: `standing`, the member as
+ * `GET /members/:id` answers them just after the loan (loans out, overdue, loans left, blocked).
+ */
+export const restBorrowStanding = z.object({ standing: restMember.optional() });
+export type BorrowAnswerJson = BorrowJson & { standing?: MemberJson };
 
 /** The book of a borrow-summary row. */
 export const restBorrowedBook = z

@@ -1,8 +1,9 @@
 /**
- * `POST /borrow` without a due date: the loan is due the loan period (the loan rules) after the
- * library's day, as a renewal counts from it; with one, the date given (the spec's call).
+ * `POST /borrow` as the desk uses it: without a due date, the loan is due the loan period (the loan
+ * rules) after the library's day, as a renewal counts from it (with one, the date given: the spec's
+ * call); a member's loan is answered with the member's standing after it.
  */
-import { LOAN_RULE_DEFAULTS, addDays, type BorrowJson } from '../src/contract';
+import { LOAN_RULE_DEFAULTS, addDays, type BorrowAnswerJson, type BorrowJson, type MemberJson } from '../src/contract';
 import type { Store } from '../src/store';
 import { TARGETS, startApiWithStore, systemActor, type Api } from './helpers';
 import { signedInStaff, type SignedInStaff } from './support/auth';
@@ -65,5 +66,25 @@ describe.each(TARGETS)('POST /api/borrow without a due date on %s', (target) => 
     const book = await api.book({ title: 'Blank Due Date', copies: 2 }, librarian.headers);
     const res = await api.post('/borrow', { book: book.id, quantity: 1, dueDate: ' ' }, { headers: librarian.headers });
     expect([res.status, res.body.error?.errors?.['dueDate']?.message]).toEqual([400, 'Due date is required']);
+  });
+
+  it('when a member borrows, then the answer has their standing after the loan, as GET /members/:id says it; a borrower’s loan has none', async () => {
+    const book = await api.book({ title: 'Standing After', copies: 3 }, librarian.headers);
+    const member = await addMember(store);
+    const res = await api.post<BorrowAnswerJson>(
+      '/borrow',
+      { book: book.id, quantity: 2, member: member.cardNumber },
+      { headers: volunteer.headers },
+    );
+    const read = await api.get<MemberJson>(`/members/${member.id}`, { headers: librarian.headers });
+    expect(res.status).toBe(201);
+    expect(res.body.data.standing).toEqual(read.body.data);
+    expect(res.body.data.standing).toMatchObject({ copiesOut: 2, overdueLoans: 0, status: 'active' });
+    const walkIn = await api.post<BorrowAnswerJson>(
+      '/borrow',
+      { book: book.id, quantity: 1, borrower: 'Walk-in' },
+      { headers: librarian.headers },
+    );
+    expect([walkIn.status, walkIn.body.data.standing]).toEqual([201, undefined]);
   });
 });
