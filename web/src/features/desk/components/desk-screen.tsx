@@ -26,12 +26,15 @@ import {
 import { laterDay, localToday } from '../lib/desk-dates';
 import { deletedBookLoans, findBook, searchTitles, type DeskBook } from '../lib/desk-lookups';
 import { signal } from '../lib/feedback';
+import type { LendEntry, LendLine, ReturnEntry } from '../lib/desk-entries';
 import { withLoan } from '../lib/lending';
 import { noCopyFree, noSuchBook } from '../lib/refusals';
 import { AddBookLink } from './add-book-link';
 import { DeskChoices, loanName, type Choices } from './desk-choices';
 import { MemberPanel, standingOf, type DeskMember } from './member-panel';
+import { LendList } from './lend-list';
 import { Receipt } from './receipt';
+import { ReturnsPanel } from './returns-panel';
 import '../desk.css';
 
 type Mode = 'lend' | 'return';
@@ -45,20 +48,6 @@ interface Notice {
   addIsbn?: string;
   /** What a tap does next: return a deleted book's loan, place a hold for the member. */
   action?: { label: string; onClick: () => void };
-}
-
-/** One line of the lending transaction: a loan made (with Undo) or a refusal in place. */
-type LendLine =
-  { kind: 'lent'; loan: DeskLoanFieldsFragment; undone: boolean } | { kind: 'refused'; text: string; addIsbn?: string };
-type LendEntry = LendLine & { key: number };
-
-/** One return, with who had it and whom the copy was put aside for. */
-interface ReturnEntry {
-  key: number;
-  loan: DeskLoanFieldsFragment;
-  putAside: string[];
-  undone: boolean;
-  problem?: string;
 }
 
 /** Who has a loan: the same member (or free-text borrower) gets one key. */
@@ -552,39 +541,7 @@ export function DeskScreen() {
           ) : (
             <p className="desk-no-print">Scan or type a member’s card to start.</p>
           )}
-          {lendEntries.length > 0 ? (
-            <section className="desk-no-print" aria-labelledby="desk-lent-title">
-              <h2 id="desk-lent-title" className="desk-subtitle">
-                This visit
-              </h2>
-              <ul className="desk-list">
-                {lendEntries.map((entry) =>
-                  entry.kind === 'lent' ? (
-                    <li key={entry.key} className={entry.undone ? 'desk-entry desk-entry--undone' : 'desk-entry'}>
-                      <span className="user-text">{entry.loan.title ?? 'Book'}</span> — due{' '}
-                      <time dateTime={entry.loan.dueDate}>{shownDate(entry.loan.dueDate)}</time>
-                      {entry.undone ? (
-                        ` (${DESK_MESSAGES.undone})`
-                      ) : (
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          onClick={() => undoLend(entry)}
-                          aria-label={`${DESK_MESSAGES.undo}: ${entry.loan.title ?? 'Book'}`}
-                        >
-                          {DESK_MESSAGES.undo}
-                        </button>
-                      )}
-                    </li>
-                  ) : (
-                    <li key={entry.key} className="desk-entry desk-entry--refused">
-                      {entry.text} <AddBookLink isbn={entry.addIsbn} />
-                    </li>
-                  ),
-                )}
-              </ul>
-            </section>
-          ) : null}
+          <LendList entries={lendEntries} onUndo={undoLend} />
           {member && !receipt ? (
             <div className="desk-actions desk-no-print">
               <button type="button" className="button button--primary" onClick={() => setReceipt(true)}>
@@ -595,41 +552,7 @@ export function DeskScreen() {
           {member && receipt ? <Receipt member={member} loans={lentLoans} onNext={nextMember} /> : null}
         </>
       ) : (
-        <section className="desk-no-print" aria-labelledby="desk-returns-title">
-          <h2 id="desk-returns-title" className="desk-subtitle">
-            Returned
-          </h2>
-          <p className="field__hint">{DESK_MESSAGES.undoReturnExplained}</p>
-          {returnEntries.length === 0 ? (
-            <p>Scan or type a book to return it.</p>
-          ) : (
-            <ul className="desk-list">
-              {returnEntries.map((entry) => (
-                <li key={entry.key} className={entry.undone ? 'desk-entry desk-entry--undone' : 'desk-entry'}>
-                  {entry.putAside.length > 0 ? (
-                    <p className="desk-put-aside">{DESK_MESSAGES.putAsideFor(entry.putAside.join(', '))}</p>
-                  ) : null}
-                  <span className="user-text">{entry.loan.title ?? 'Book'}</span> — from{' '}
-                  <span className="user-text">{loanName(entry.loan)}</span>, was due{' '}
-                  <time dateTime={entry.loan.dueDate}>{shownDate(entry.loan.dueDate)}</time>
-                  {entry.undone ? (
-                    ` (${DESK_MESSAGES.undone}: lent again)`
-                  ) : (
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => undoReturn(entry)}
-                      aria-label={`${DESK_MESSAGES.undo}: ${entry.loan.title ?? 'Book'}`}
-                    >
-                      {DESK_MESSAGES.undo}
-                    </button>
-                  )}
-                  {entry.problem ? <span className="field__error"> {entry.problem}</span> : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ReturnsPanel entries={returnEntries} onUndo={undoReturn} />
       )}
     </div>
   );
