@@ -48,6 +48,7 @@ describe('the route table', () => {
       { method: 'GET', path: '/books/genres', permission: 'public' },
       { method: 'GET', path: '/books/genres/counts', permission: 'public' },
       { method: 'GET', path: '/books/by-ids', permission: 'public' },
+      { method: 'GET', path: '/books/by-isbn/:isbn', permission: 'public' },
       { method: 'GET', path: '/books/:id', permission: 'public' },
       { method: 'POST', path: '/books', permission: 'catalogue' },
       { method: 'PUT', path: '/books/:id', permission: 'catalogue' },

@@ -139,7 +139,7 @@ describe.each(TARGETS)('borrowing on %s', (target) => {
         { book: crypto.randomUUID(), quantity: 1e9, dueDate: isoDate(1) },
         'Quantity must be at most 1000000',
       ],
-      ['dueDate', { book: crypto.randomUUID(), quantity: 1 }, 'Due date is required'],
+      ['dueDate', { book: crypto.randomUUID(), quantity: 1, dueDate: '' }, 'Due date is required'],
       [
         'dueDate',
         { book: crypto.randomUUID(), quantity: 1, dueDate: 'tomorrow' },

@@ -27,6 +27,10 @@ type Operation = keyof typeof OPERATION_PERMISSIONS.Query | keyof typeof OPERATI
 const DOCUMENTS: Record<Operation, () => { query: string; variables?: Record<string, unknown> }> = {
   books: () => ({ query: '{ books { total } }' }),
   book: () => ({ query: 'query($id: ID!) { book(id: $id) { id } }', variables: { id: UNKNOWN } }),
+  bookByIsbn: () => ({
+    query: 'query($i: String!) { bookByIsbn(isbn: $i) { id } }',
+    variables: { i: '978-0-306-40615-7' },
+  }),
   borrowSummary: () => ({ query: '{ borrowSummary { totalQuantity } }' }),
   borrowTotals: () => ({ query: '{ borrowTotals { copiesOut } }' }),
   library: () => ({ query: '{ library { open } }' }),

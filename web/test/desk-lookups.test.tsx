@@ -12,6 +12,9 @@ import {
   LENT,
   LIBRARIAN,
   booksMock,
+  borrowByIdMock,
+  isbnMock,
+  noBookMock,
   borrowMock,
   deletedLoansMock,
   lendingMock,
@@ -33,7 +36,7 @@ describe('the desk’s lookups, holds and roles (/desk)', () => {
         memberMock('MATILDA', false),
         booksMock('Matilda', 10, [MATILDA]),
         deletedLoansMock({ search: 'Matilda' }),
-        borrowMock({ data: { borrowBook: LENT_MATILDA } }),
+        borrowByIdMock(MATILDA.id, { data: { borrowBook: LENT_MATILDA } }),
         memberMock(),
         lendingMock(),
       ],
@@ -58,7 +61,7 @@ describe('the desk’s lookups, holds and roles (/desk)', () => {
         deletedLoansMock({ search: 'great gatsby' }),
         memberMock(),
         lendingMock(),
-        borrowMock({ data: { borrowBook: { ...LENT, title: 'The Great Gatsby' } } }),
+        borrowByIdMock(gatsby.id, { data: { borrowBook: { ...LENT, title: 'The Great Gatsby' } } }),
         memberMock(),
         lendingMock(),
       ],
@@ -87,12 +90,7 @@ describe('the desk’s lookups, holds and roles (/desk)', () => {
   test('when a volunteer scans an ISBN no book has, then the desk says so without "Add this book" (they may not add books)', async () => {
     const { user } = await renderApp('/desk', {
       access: signedInAs('VOLUNTEER', 'Val Volunteer'),
-      mocks: [
-        memberMock(),
-        lendingMock(),
-        booksMock('030640615', 100, []),
-        deletedLoansMock({ isbn: '9780306406157' }),
-      ],
+      mocks: [memberMock(), lendingMock(), noBookMock(), deletedLoansMock({ isbn: '9780306406157' })],
     });
     await screen.findByLabelText(DESK_MESSAGES.inputLabel);
     await scan(user, CARD);
@@ -108,7 +106,7 @@ describe('the desk’s lookups, holds and roles (/desk)', () => {
       mocks: [
         memberMock(),
         lendingMock(),
-        booksMock('030640615', 100, [BOOK]),
+        isbnMock(BOOK),
         borrowMock({
           errors: [
             new GraphQLError('Not enough copies available: none left, 1 requested', {
@@ -152,7 +150,7 @@ describe('the desk’s lookups, holds and roles (/desk)', () => {
       mocks: [
         memberMock(),
         lendingMock(),
-        booksMock('030640615', 100, []),
+        noBookMock(),
         deletedLoansMock({ isbn: '9780306406157' }, [out]),
         {
           request: { query: DeskReturnDocument, variables: { id: 'loan-9' } },

@@ -3,14 +3,17 @@ import type { MockLink } from '@apollo/client/testing';
 import { DESK_MESSAGES, addDays } from '@library/api/contract/rules';
 import { screen } from '@testing-library/react';
 import {
+  DeskBookByIsbnDocument,
   DeskBooksDocument,
   DeskBorrowDocument,
+  DeskLendByIsbnDocument,
   DeskLoansByBookTextDocument,
   DeskMemberDocument,
   DeskMemberLendingDocument,
 } from '../src/features/desk/api/desk';
 import { localToday } from '../src/features/desk/lib/desk-dates';
 import { signedInAs } from '../src/testing/access';
+import { graphQLErrorResult } from '../src/testing/fixtures';
 import type { renderApp } from '../src/testing/render-app';
 
 export type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
@@ -111,15 +114,50 @@ export function loan(id: string, name: string, cardNumber: string, dueDate: stri
 }
 
 export const DUE = addDays(localToday(), 21);
-export const LENT = loan('loan-1', 'Alex Kim', CARD, DUE, '2026-11-27T02:00:00.000Z');
+/** A loan to Alex Kim, as a borrow answers it: with their standing after it. */
+export const LENT = {
+  ...loan('loan-1', 'Alex Kim', CARD, DUE, '2026-11-27T02:00:00.000Z'),
+  overdue: false,
+  memberStanding: {
+    __typename: 'Member',
+    id: MEMBER_ID,
+    name: 'Alex Kim',
+    cardNumber: CARD,
+    status: 'ACTIVE',
+    blockedReason: null,
+    copiesOut: 2,
+    loansLeft: 3,
+  },
+};
+/** The ISBN key of ISBN (what a scan of it looks up). */
+export const ISBN_KEY = '9780306406157';
 
+/** A book scanned with Alex Kim at the desk: the lend by ISBN, due when the server says. */
 export function borrowMock(result: Mock['result']): Mock {
   return {
-    request: {
-      query: DeskBorrowDocument,
-      variables: { book: BOOK.id, quantity: 1, dueDate: DUE, member: CARD },
-    },
+    request: { query: DeskLendByIsbnDocument, variables: { isbn: ISBN_KEY, member: CARD } },
     result,
+  };
+}
+
+/** A scanned ISBN no book has, with Alex Kim at the desk: the lend by ISBN finds no book. */
+export function noBookMock(): Mock {
+  return borrowMock(graphQLErrorResult('Book not found', 'NOT_FOUND'));
+}
+
+/** A book chosen by its title lent to Alex Kim, due when the server says. */
+export function borrowByIdMock(bookId: string, result: Mock['result']): Mock {
+  return {
+    request: { query: DeskBorrowDocument, variables: { book: bookId, quantity: 1, member: CARD } },
+    result,
+  };
+}
+
+/** The book of the scanned ISBN (null: none). */
+export function isbnMock(book: unknown): Mock {
+  return {
+    request: { query: DeskBookByIsbnDocument, variables: { isbn: ISBN_KEY } },
+    result: { data: { bookByIsbn: book } },
   };
 }
 

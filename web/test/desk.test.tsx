@@ -13,6 +13,8 @@ import {
   LENT,
   LIBRARIAN,
   booksMock,
+  isbnMock,
+  noBookMock,
   borrowMock,
   deletedLoansMock,
   lendingMock,
@@ -36,7 +38,7 @@ describe('the desk (/desk)', () => {
       mocks: [
         memberMock(),
         lendingMock(),
-        booksMock('030640615', 100, [BOOK]),
+        isbnMock(BOOK),
         borrowMock({ data: { borrowBook: LENT } }),
         memberMock(),
         lendingMock(),
@@ -73,7 +75,7 @@ describe('the desk (/desk)', () => {
       mocks: [
         memberMock(),
         lendingMock(),
-        booksMock('030640615', 100, [BOOK]),
+        isbnMock(BOOK),
         borrowMock({ data: { borrowBook: LENT } }),
         memberMock(),
         lendingMock(),
@@ -117,7 +119,7 @@ describe('the desk (/desk)', () => {
       mocks: [
         memberMock(),
         lendingMock(),
-        booksMock('030640615', 100, [BOOK]),
+        isbnMock(BOOK),
         borrowMock(graphQLErrorResult('Alex Kim has 5 of 5 books out', 'CONFLICT')),
         memberMock(),
         lendingMock(),
@@ -142,7 +144,7 @@ describe('the desk (/desk)', () => {
       mocks: [
         memberMock(),
         lendingMock(),
-        booksMock('030640615', 100, [BOOK]),
+        isbnMock(BOOK),
         borrowMock({
           errors: [
             new GraphQLError('The only copy is on the hold shelf for another member', {
@@ -165,12 +167,7 @@ describe('the desk (/desk)', () => {
   test('when an ISBN no book has is scanned, then the desk offers to add it', async () => {
     const { user } = await renderApp('/desk', {
       access: LIBRARIAN,
-      mocks: [
-        memberMock(),
-        lendingMock(),
-        booksMock('030640615', 100, []),
-        deletedLoansMock({ isbn: '9780306406157' }),
-      ],
+      mocks: [memberMock(), lendingMock(), noBookMock(), deletedLoansMock({ isbn: '9780306406157' })],
     });
     await screen.findByLabelText(DESK_MESSAGES.inputLabel);
     await scan(user, CARD);
@@ -209,7 +206,7 @@ describe('the desk (/desk)', () => {
     const { user } = await renderApp('/desk', {
       access: LIBRARIAN,
       mocks: [
-        booksMock('030640615', 100, [BOOK]),
+        isbnMock(BOOK),
         {
           request: { query: DeskBookLoansDocument, variables: { bookId: BOOK.id } },
           result: { data: { loans: { __typename: 'LoanPage', items: [LENT] } } },
@@ -246,7 +243,7 @@ describe('the desk (/desk)', () => {
     const { user } = await renderApp('/desk', {
       access: LIBRARIAN,
       mocks: [
-        booksMock('030640615', 100, [BOOK]),
+        isbnMock(BOOK),
         {
           request: { query: DeskBookLoansDocument, variables: { bookId: BOOK.id } },
           result: { data: { loans: { __typename: 'LoanPage', items: [LENT, other] } } },

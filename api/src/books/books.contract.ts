@@ -16,6 +16,7 @@ import {
   SORT_FIELDS,
   SORT_ORDERS,
   isValidIsbn,
+  isbnKey,
   type BookTextField,
 } from '../contract/rules';
 import {
@@ -91,6 +92,13 @@ export type BookPatch = z.output<typeof bookPatchRequest>;
 
 /** The query of `GET /books/by-ids`: `ids`, 1 to 100 book ids, comma-separated. */
 export const booksByIdsQuery = z.object({ ids: idListQuery('ids') });
+
+/**
+ * The path of `GET /books/by-isbn/:isbn`: any form of a valid ISBN (10 or 13 digits, hyphens and
+ * spaces aside; 400 VALIDATION_FAILED on `isbn` as a book form says it otherwise), read as its
+ * ISBN key (isbnKey: what the catalogue's uniqueness compares).
+ */
+export const bookByIsbnParams = z.object({ isbn: isbnText.transform(isbnKey) });
 
 /** The query of `GET /books`, parsed into the list's settings (the genre filter as `genre`). */
 /** A list's `search` text (books, and loans by their own title): no control characters, at most LIST_LIMITS.maxSearch. */

@@ -104,6 +104,17 @@ export async function getBook(exec: Executor, id: string): Promise<BookView | un
   return row === undefined ? undefined : { ...row.book, onHoldShelf: row.onHoldShelf, copiesOnLoan: row.copiesOnLoan };
 }
 
+/** The book whose ISBN key is `key` (isbnKey: the unique index books_isbn_key). */
+export async function bookByIsbnKey(exec: Executor, key: string): Promise<BookView | undefined> {
+  const row = (
+    await exec
+      .select({ book: books, onHoldShelf: ON_HOLD_SHELF, copiesOnLoan: COPIES_ON_LOAN })
+      .from(books)
+      .where(eq(books.isbnKey, key))
+  ).at(0);
+  return row === undefined ? undefined : { ...row.book, onHoldShelf: row.onHoldShelf, copiesOnLoan: row.copiesOnLoan };
+}
+
 /** The books of `ids`, in that order (those that exist): getBook for several at once, in one statement. */
 export async function booksByIds(exec: Executor, ids: readonly string[]): Promise<BookView[]> {
   if (ids.length === 0) return [];

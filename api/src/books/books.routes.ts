@@ -1,11 +1,13 @@
 /**
- * The books' REST routes (`/books`, `/books/genres`, `/books/genres/counts`, `/books/by-ids`, `/books/:id`)
+ * The books' REST routes (`/books`, `/books/genres`, `/books/genres/counts`, `/books/by-ids`,
+ * `/books/by-isbn/:isbn`, `/books/:id`)
  * and a book's JSON.
  */
 import { actorOf } from '../access/principal';
 import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import {
   GENRES,
+  bookByIsbnParams,
   bookCreateRequest,
   bookPatchRequest,
   booksByIdsQuery,
@@ -57,6 +59,12 @@ export function booksRoutes(books: BooksService): GuardedRoutes {
   r.get('/books/by-ids', 'public', async (req, res) => {
     const { ids } = validateQuery(booksByIdsQuery, req.query);
     sendOk(res, 200, 'Books retrieved successfully', (await books.booksByIds(ids)).map(bookJson));
+  });
+
+  // The book of an ISBN in any of its forms (what a scan at the desk reads), as /books/:id reads it.
+  r.get('/books/by-isbn/:isbn', 'public', async (req, res) => {
+    const { isbn } = validateQuery(bookByIsbnParams, req.params);
+    sendOk(res, 200, 'Book retrieved successfully', bookJson(await books.bookByIsbn(isbn)));
   });
 
   r.get('/books/:id', 'public', async (req, res) => {

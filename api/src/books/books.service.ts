@@ -20,6 +20,8 @@ export interface BooksService {
   listBooks(query: ListQuery): Promise<{ books: q.BookView[]; total: number }>;
   /** The book; 404 NOT_FOUND when there is none with this id. */
   getBook(id: string): Promise<q.BookView>;
+  /** The book whose ISBN key (isbnKey) is `key`; 404 NOT_FOUND when the catalogue has none. */
+  bookByIsbn(key: string): Promise<q.BookView>;
   /** The books of `ids` that exist, in that order (`GET /books/by-ids`: a page of loans' books at once). */
   booksByIds(ids: readonly string[]): Promise<q.BookView[]>;
   /** The book created; 409 DUPLICATE_ISBN when its ISBN is in the catalogue. */
@@ -57,6 +59,7 @@ export function booksService(db: Db, retry: Retry): BooksService {
     listBooks: (query) =>
       db.transaction((tx) => q.listBooks(tx, query), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
     getBook: async (id) => found(await q.getBook(db, id)),
+    bookByIsbn: async (key) => found(await q.bookByIsbnKey(db, key)),
     booksByIds: (ids) => q.booksByIds(db, ids),
     createBook: (input, actor) =>
       retry(() =>

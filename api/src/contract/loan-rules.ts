@@ -44,6 +44,8 @@ export const BORROW_MESSAGES = {
   bookRequired: FIELD_TEXTS.required('Book'),
   bookNotText: 'Book must be a book id',
   bookInvalid: 'Book must be a valid book id',
+  /** GraphQL `borrowBook` names its book by id or by ISBN (a scan at the desk), never both or neither. */
+  bookOrIsbn: 'Give the book or its ISBN, one of the two',
   quantityRequired: FIELD_TEXTS.required('Quantity'),
   quantityNotWhole: FIELD_TEXTS.notWhole('Quantity'),
   quantityMin: FIELD_TEXTS.atLeast('Quantity', 1),

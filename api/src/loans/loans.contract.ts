@@ -36,7 +36,7 @@ import {
 } from '../contract/schema-parts';
 import { isBookId, pageMeta } from '../contract/schemas';
 import { searchText } from '../books/books.contract';
-import { restLoanMember } from '../members/members.contract';
+import { restLoanMember, restMember, type MemberJson } from '../members/members.contract';
 
 /** The optional borrower of a loan (a name or a card number): trimmed; absent or blank is none (borrowerOrNone). */
 const borrower = z
@@ -71,7 +71,7 @@ const copiesOfALoan = wholeNumber('Quantity', 1, MAX_QUANTITY, {
 });
 
 /**
- * Body of `POST /borrow`: `{ book, quantity, dueDate, borrower?, member? }`, its failures in
+ * Body of `POST /borrow`: `{ book, quantity, dueDate?, borrower?, member? }`, its failures in
  * BORROW_MESSAGES' words; `member` (a card number or a member id) and a borrower together are
  * refused on `borrower` (MEMBER_MESSAGES.memberAndBorrower). The due date is the calendar date it names (calendarDate); `today` is the library's day
  * (`YYYY-MM-DD`, see dayIn): a due date before it is refused, and one after latestDueDate(today) (one
@@ -88,6 +88,8 @@ export function borrowRequest(today: () => string) {
         .refine(isBookId, rule(texts.bookInvalid, 'invalid'))
         .toLowerCase(),
       quantity: copiesOfALoan,
+      // Left out, the loan is due the loan period after the library's today (the service decides);
+      // given (the spec's call), the date it names. Blank text is still refused as required.
       dueDate: z
         .string({ error: (issue) => (isMissing(issue.input) ? texts.dueDateRequired : texts.dueDateFormat) })
         .trim()
@@ -101,7 +103,8 @@ export function borrowRequest(today: () => string) {
           return date;
         })
         .refine((date) => date >= today(), rule(texts.dueDatePast, 'min'))
-        .refine((date) => date <= latestDueDate(today()), rule(texts.dueDateTooFar, 'max')),
+        .refine((date) => date <= latestDueDate(today()), rule(texts.dueDateTooFar, 'max'))
+        .optional(),
       borrower,
       member: memberRef,
     })
@@ -119,8 +122,13 @@ export function borrowRequest(today: () => string) {
     }));
 }
 export type BorrowRequest = z.input<ReturnType<typeof borrowRequest>>;
-/** A borrow asked for: `member` (a card number or an id) when one was given (the store's callers may leave it out). */
-export type BorrowInput = Omit<z.output<ReturnType<typeof borrowRequest>>, 'member'> & { member?: string | undefined };
+/**
+ * A borrow asked for: `member` (a card number or an id) when one was given (the store's callers may
+ * leave it out); `dueDate` left out: the loan period after the library's today (dueDateFrom).
+ */
+export type BorrowAsk = Omit<z.output<ReturnType<typeof borrowRequest>>, 'member'> & { member?: string | undefined };
+/** A borrow with its due date decided: what is recorded. */
+export type BorrowInput = Omit<BorrowAsk, 'dueDate'> & { dueDate: string };
 
 /**
  * Body of `POST /loans/:id/return`: none (or `{}`) returns every copy of the loan; `{ quantity }`
@@ -241,6 +249,13 @@ export const restBorrow = z
 export type RestBorrow = z.output<typeof restBorrow>;
 /** A borrow record as the api sends it. */
 export type BorrowJson = RestBorrow & { id: string; updatedAt: string };
+
+/**
+ * What `POST /borrow` adds to its borrow record for a member's loan: `standing`, the member as
+ * `GET /members/:id` answers them just after the loan (loans out, overdue, loans left, blocked).
+ */
+export const restBorrowStanding = z.object({ standing: restMember.optional() });
+export type BorrowAnswerJson = BorrowJson & { standing?: MemberJson };
 
 /** The book of a borrow-summary row. */
 export const restBorrowedBook = z

@@ -11,6 +11,7 @@ import {
   isOverdue,
   listLoansQuery,
   returnLoanRequest,
+  type BorrowAnswerJson,
   type BorrowJson,
   type SummaryRowJson,
 } from '../contract';
@@ -18,6 +19,7 @@ import { holdJson } from '../holds/holds.service';
 import { sendOk, sendPage } from '../http';
 import { sendJsonList } from '../json-stream';
 import type { Logger } from '../logger';
+import { memberJson, type MembersService } from '../members/members.service';
 import { parseLoanId, validateBody, validateQuery } from '../validation';
 import { loanJson, loanMemberJson, type LoanView, type LoansService, type SummaryRow } from './loans.service';
 
@@ -61,7 +63,11 @@ export function summaryJson(row: SummaryRow): SummaryRowJson {
 }
 
 /** `today`: the library's day (`YYYY-MM-DD`), which decides which due dates are past. */
-export function loansRoutes(loans: LoansService, today: () => string, logger: Logger): GuardedRoutes {
+export function loansRoutes(
+  loans: LoansService & Pick<MembersService, 'getMember'>,
+  today: () => string,
+  logger: Logger,
+): GuardedRoutes {
   const r = guardedRoutes();
 
   r.post('/borrow', 'circulation', async (req, res) => {
@@ -75,7 +81,11 @@ export function loansRoutes(loans: LoansService, today: () => string, logger: Lo
       actor,
       { longLoans: allows(accessOf(actor.principal), 'longLoans') },
     );
-    sendOk(res, 201, 'Book borrowed successfully', borrowJson(record, day));
+    // A member's loan comes with the member as they stand now (loans out, overdue, loans left): what
+    // the desk's member panel shows, without asking again.
+    const standing = record.member === null ? undefined : memberJson(await loans.getMember(record.member.id));
+    const answer: BorrowAnswerJson = { ...borrowJson(record, day), ...(standing && { standing }) };
+    sendOk(res, 201, 'Book borrowed successfully', answer);
   });
 
   r.get('/loans', 'circulation', async (req, res) => {

@@ -17,7 +17,7 @@ import {
   systemActor,
   type ActivityActor,
 } from '../activity/activity.service';
-import { dueDateFrom, renewedDueDate, type BorrowInput, type LoanQuery, type LoanRules } from '../contract';
+import { dueDateFrom, renewedDueDate, type BorrowAsk, type LoanQuery, type LoanRules } from '../contract';
 import { keysetPages, type Db, type Executor, type Tx } from '../db/handles';
 import type { Retry } from '../db/pg-errors';
 import type { MemberRow } from '../db/schema';
@@ -61,9 +61,9 @@ export interface LoansService {
    * the loan (and its log entry, same transaction; borrows of one book are batched). With a member
    * (card number or id): their row locked, their status and loan limit checked, their ready hold of
    * the book taken first, the rest from the shelf, in one transaction (member borrows of one book are
-   * batched too, each decided as it would be alone; see memberBorrows).
+   * batched too, each decided as it would be alone; see memberBorrows). No due date: see BorrowAsk.
    */
-  borrow(input: BorrowInput, actor: ActivityActor, may?: BorrowRights): Promise<LoanView>;
+  borrow(input: BorrowAsk, actor: ActivityActor, may?: BorrowRights): Promise<LoanView>;
   /**
    * One transaction: mark the loan returned if it is out, and hand its copies out: to the book's
    * first waiting holds (made ready: `putAside`), the rest back to the shelf (and log it all).
@@ -291,9 +291,11 @@ export function loansService(
   const memberBatched = borrowBatcher(membersTogether, memberAlone);
 
   return {
-    borrow: async (input, actor, may = { longLoans: true }) => {
-      // The loan period bounds the due date of a role without longLoans (the rules read only then).
-      if (!may.longLoans) {
+    borrow: async (asked, actor, may = { longLoans: true }) => {
+      // No due date: the loan period from the library's today; a given one is bounded by it for a
+      // role without longLoans (the rules read only then).
+      const input = { ...asked, dueDate: asked.dueDate ?? dueDateFrom(today(), await loanRules()) };
+      if (!may.longLoans && asked.dueDate !== undefined) {
         const rules = await loanRules();
         const latest = dueDateFrom(today(), rules);
         if (input.dueDate > latest) throw dueDateBeyondRules(rules.loanDays, latest);

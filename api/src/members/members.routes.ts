@@ -13,41 +13,16 @@ import {
   recordHistoryJson,
   type LoanMemberJson,
   type MemberInvitationJson,
-  type MemberJson,
 } from '../contract';
 import type { ActivityService } from '../activity/activity.service';
 import type { MemberRow } from '../db/schema';
 import { invalidMemberId } from '../errors';
 import { sendOk, sendPage } from '../http';
-import { staffStatusOf } from '../staff/staff.service';
 import { definedFields, parseUuid, validateBody, validateQuery } from '../validation';
-import type { MemberInvitation, MembersService, MemberView } from './members.service';
+import { memberJson } from './member-json';
+import type { MemberInvitation, MembersService } from './members.service';
 
-export function memberJson(view: MemberView): MemberJson {
-  const { member: row, account } = view;
-  return {
-    _id: row.id,
-    id: row.id,
-    cardNumber: row.cardNumber,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    notes: row.notes,
-    status: row.status,
-    blockedReason: row.blockedReason,
-    keepHistory: row.keepHistory,
-    account:
-      account === null
-        ? null
-        : staffStatusOf({ disabledAt: account.disabledAt, passwordHash: account.hasPassword ? 'set' : null }),
-    copiesOut: view.copiesOut,
-    overdueLoans: view.overdueLoans,
-    holdsReady: view.holdsReady,
-    loansLeft: view.loansLeft,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export { memberJson };
 
 /** The member of a loan or a hold, as lending screens show them. */
 export function loanMemberJson(row: Pick<MemberRow, 'id' | 'name' | 'cardNumber'>): LoanMemberJson {

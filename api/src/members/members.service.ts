@@ -40,6 +40,8 @@ import type { SessionsService } from '../sessions/sessions.service';
 import type { SettingsService } from '../settings/settings.service';
 import * as q from './members.queries';
 
+/** A member's JSON with their standing (what `POST /borrow` answers a member's loan with, as GET /members/:id). */
+export { memberJson } from './member-json';
 export type { MemberDetail, NewMember } from './members.queries';
 
 /** A member as staff see them: their row, account state, counts, and the copies they may still borrow. */

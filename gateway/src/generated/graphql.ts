@@ -196,6 +196,12 @@ export type Borrow = {
   isbn: Maybe<Scalars['String']['output']>;
   /** The member who borrows; null for a free-text `borrower`, none, or once the library forgot who it was. */
   member: Maybe<LoanMember>;
+  /**
+   * The member who borrows as they stand just after this loan (loans out, overdue, loans left,
+   * blocked): what a lending screen shows next, without asking again. Only in the answer of
+   * `borrowBook` for a member's loan; null otherwise (ask `member(id)`).
+   */
+  memberStanding: Maybe<Member>;
   /** Whether the copies are still out and were due before the library's today (a loan due today is not overdue). */
   overdue: Scalars['Boolean']['output'];
   /**
@@ -586,7 +592,9 @@ export type Mutation = {
   /** Block a member from borrowing, with a reason shown at lending (LIBRARIAN). */
   blockMember: Member;
   /**
-   * Borrow `quantity` copies of a book until `dueDate` (today or later, at most one year ahead).
+   * Borrow `quantity` copies of a book until `dueDate` (today or later, at most one year ahead; left
+   * out, the loan period of the loan rules after the library's today). The book is given by `book` or,
+   * as a scan at the desk reads it, by `isbn` (one of the two: BAD_USER_INPUT otherwise).
    * Errors: BAD_USER_INPUT, NOT_FOUND, CONFLICT (not enough copies, and the message says how many are available; or the book is marked not available for borrowing), DUE_DATE_BEYOND_RULES (a due date after today + the loan period, which only a librarian or an admin may give).
    */
   borrowBook: Borrow;
@@ -710,9 +718,10 @@ export type MutationBlockMemberArgs = {
  * A refused change is an error whose `extensions.code` says why (see each mutation).
  */
 export type MutationBorrowBookArgs = {
-  book: Scalars['ID']['input'];
+  book?: InputMaybe<Scalars['ID']['input']>;
   borrower?: InputMaybe<Scalars['String']['input']>;
-  dueDate: Scalars['Date']['input'];
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  isbn?: InputMaybe<Scalars['String']['input']>;
   member?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
 };
@@ -1025,6 +1034,11 @@ export type Query = {
   /** One book by id; null when no book has that id. */
   book: Maybe<Book>;
   /**
+   * The book with this ISBN in any of its forms (ISBN-10 or ISBN-13, hyphens and spaces aside): the
+   * catalogue's unique ISBN key; null when no book has it. BAD_USER_INPUT when the text is not a valid ISBN.
+   */
+  bookByIsbn: Maybe<Book>;
+  /**
    * A page of the catalogue, optionally narrowed by genre, by a search and by availability.
    * Defaults: page 1, 4 books per page, newest first. `total` and `totalPages` count the books that
    * match every filter given.
@@ -1089,6 +1103,12 @@ export type QueryActivityArgs = {
 /** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
 export type QueryBookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything that can be read: the catalogue page by page, one book, and the borrow summary. */
+export type QueryBookByIsbnArgs = {
+  isbn: Scalars['String']['input'];
 };
 
 
@@ -1541,6 +1561,7 @@ export type BorrowResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['LoanMember']>, ParentType, ContextType>;
+  memberStanding?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   putAside?: Resolver<Array<ResolversTypes['Hold']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1692,7 +1713,7 @@ export type MemberStatusResolvers = { ACTIVE: 'active', BLOCKED: 'blocked' };
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   blockMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationBlockMemberArgs, 'id' | 'reason'>>;
-  borrowBook?: Resolver<ResolversTypes['Borrow'], ParentType, ContextType, RequireFields<MutationBorrowBookArgs, 'book' | 'dueDate' | 'quantity'>>;
+  borrowBook?: Resolver<ResolversTypes['Borrow'], ParentType, ContextType, RequireFields<MutationBorrowBookArgs, 'quantity'>>;
   cancelHold?: Resolver<ResolversTypes['Hold'], ParentType, ContextType, RequireFields<MutationCancelHoldArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'role'>>;
@@ -1751,6 +1772,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   activity?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, RequireFields<QueryActivityArgs, 'limit' | 'page'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   book?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<QueryBookArgs, 'id'>>;
+  bookByIsbn?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<QueryBookByIsbnArgs, 'isbn'>>;
   books?: Resolver<ResolversTypes['BookPage'], ParentType, ContextType, RequireFields<QueryBooksArgs, 'limit' | 'page' | 'sort' | 'sortBy'>>;
   borrowSummary?: Resolver<Array<ResolversTypes['BorrowSummaryRow']>, ParentType, ContextType, RequireFields<QueryBorrowSummaryArgs, 'limit' | 'page'>>;
   borrowTotals?: Resolver<ResolversTypes['BorrowTotals'], ParentType, ContextType>;

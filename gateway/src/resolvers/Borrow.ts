@@ -9,4 +9,6 @@ export const Borrow: BorrowResolvers = {
   book: (borrow, _args, context) => loadersOf(context).book.load(borrow.book),
   // Only a return's answer has the holds it made ready.
   putAside: (borrow) => borrow.putAside ?? [],
+  // Only a member's borrow has it (REST `standing` of POST /borrow): no further call.
+  memberStanding: (borrow) => borrow.standing ?? null,
 };

@@ -16,6 +16,7 @@ import type {
   UpdateMemberBody,
   UpdateStaffBody,
 } from '../rest/types';
+import { borrowedBookId } from './bookOfScan';
 import { guarded } from './permissions';
 
 /**
@@ -141,8 +142,10 @@ export const Mutation: MutationResolvers = guarded('Mutation', {
     return id;
   },
 
-  borrowBook: (_parent, { book, quantity, dueDate, borrower, member }, { api }) => {
-    const body: BorrowBody = { book, quantity, dueDate };
+  borrowBook: async (_parent, { book, isbn, quantity, dueDate, borrower, member }, { api }) => {
+    const body: BorrowBody = { book: await borrowedBookId(api, book, isbn), quantity };
+    // No due date (null or left out): the api's, the loan period from the library's today.
+    if (dueDate !== null && dueDate !== undefined) body.dueDate = dueDate;
     // No borrower (null, blank or left out: the contract's rule) is left out of the REST body; a
     // borrower is sent as given (the api trims it). So is a member (card number or id), when given.
     if (typeof borrower === 'string' && borrowerOrNone(borrower) !== null) body.borrower = borrower;

@@ -40,6 +40,15 @@ export const Query: QueryResolvers = guarded('Query', {
     }),
 
   book: (_parent, { id }, { api }) => findBook(api, id),
+  // Null when no book has the ISBN; REST's 400 for a text that is no ISBN is BAD_USER_INPUT.
+  bookByIsbn: async (_parent, { isbn }, { api }) => {
+    try {
+      return await api.bookByIsbn(isbn);
+    } catch (error) {
+      if (isErrorWithCode(error, ErrorCode.NOT_FOUND)) return null;
+      throw error;
+    }
+  },
 
   // One REST page; REST refuses a limit outside 1..100 (BAD_USER_INPUT through ../errors).
   borrowSummary: async (_parent, { page, limit }: QueryBorrowSummaryArgs, { api }) =>

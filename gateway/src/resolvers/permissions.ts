@@ -17,6 +17,7 @@ export const OPERATION_PERMISSIONS = {
   Query: {
     books: 'public',
     book: 'public',
+    bookByIsbn: 'public',
     borrowSummary: 'public',
     borrowTotals: 'public',
     library: 'public',

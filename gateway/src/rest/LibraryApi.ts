@@ -60,7 +60,8 @@ export interface LibraryApi {
   createBook(body: CreateBookBody): Promise<RestBook>;
   updateBook(id: string, body: UpdateBookBody): Promise<RestBook>;
   deleteBook(id: string): Promise<void>;
-  borrowBook(body: BorrowBody): Promise<RestBorrow>;
+  /** `POST /borrow`; a member's loan comes with their standing after it (`standing`). */
+  borrowBook(body: BorrowBody): Promise<RestBorrowRecord>;
   /** One page of `GET /borrow` (largest total first), with its paging. */
   borrowSummary(params: BorrowSummaryParams): Promise<RestBorrowSummaryPage>;
   /** `GET /borrow/totals`: the summary's headline figures. */
@@ -172,6 +173,8 @@ export interface LibraryApi {
   myHistory(params: PageParams): Promise<RestLoanPage>;
   /** `PATCH /my` `{ keepHistory }`: the same as `my()`, after the change. */
   setKeepHistory(keep: boolean): Promise<RestMy>;
+  /** `GET /books/by-isbn/:isbn`: the book of an ISBN in any form (NOT_FOUND; VALIDATION_FAILED when not an ISBN). */
+  bookByIsbn(isbn: string): Promise<RestBook>;
 }
 
 /**

@@ -14,7 +14,6 @@ import {
   readBook,
   readBooks,
   readBookPage,
-  readBorrow,
   readBorrowSummaryPage,
   readBorrowTotals,
   readHealth,
@@ -66,6 +65,7 @@ import type {
   PlaceHoldBody,
   UpdateMemberBody,
 } from './types';
+import { bookByIsbnPath, readBorrowAnswer } from './desk-reads';
 import type { Method, Upstream } from './Upstream';
 
 export { DEFAULT_UPSTREAM, type UpstreamOptions, type UpstreamTimeouts } from './upstream-options';
@@ -195,7 +195,7 @@ export class UndiciLibraryApi implements LibraryApi {
   }
 
   async borrowBook(body: BorrowBody) {
-    return readBorrow(await this.data('POST', '/borrow', 'borrowBook', body));
+    return readBorrowAnswer(await this.data('POST', '/borrow', 'borrowBook', body));
   }
 
   async borrowSummary(params: BorrowSummaryParams) {
@@ -460,5 +460,9 @@ export class UndiciLibraryApi implements LibraryApi {
     if (params.targetId !== null) query.set('targetId', params.targetId);
     const { data, meta } = readSuccess(await this.call('GET', `/activity?${query.toString()}`), 'activity');
     return readActivityPage(data, meta);
+  }
+
+  async bookByIsbn(isbn: string) {
+    return readBook(await this.data('GET', bookByIsbnPath(isbn), 'bookByIsbn'));
   }
 }

@@ -170,8 +170,11 @@ export type RestMemberInvitation = Out<typeof read.restMemberInvitation>;
 /** The member record of `/auth/me`'s account: `{ id, cardNumber, name }`. */
 export type RestViewerMember = NonNullable<RestAccount['member']>;
 
-/** A borrow record as the resolvers see it: a return's answer also has the holds it made ready. */
-export type RestBorrowRecord = RestBorrow & { putAside?: RestHold[] };
+/**
+ * A borrow record as the resolvers see it: a return's answer also has the holds it made ready, a
+ * member's borrow the member's standing after it.
+ */
+export type RestBorrowRecord = RestBorrow & { putAside?: RestHold[]; standing?: RestMember };
 
 /** `GET /my` as the resolvers see it: the member's own record, with their loans (as borrow records) and holds. */
 export type RestMy = Out<typeof read.restMyMember> & { loans: RestBorrow[]; holds: RestHold[] };

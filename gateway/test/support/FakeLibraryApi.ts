@@ -76,6 +76,7 @@ export class FakeLibraryApi implements LibraryApi {
   readonly when: { [M in Method]: Canned<ResultOf<M>> } = {
     listBooks: new Canned('listBooks'),
     getBook: new Canned('getBook'),
+    bookByIsbn: new Canned('bookByIsbn'),
     createBook: new Canned('createBook'),
     updateBook: new Canned('updateBook'),
     deleteBook: new Canned('deleteBook'),
@@ -157,6 +158,7 @@ export class FakeLibraryApi implements LibraryApi {
 
   readonly listBooks = this.method('listBooks');
   readonly getBook = this.method('getBook');
+  readonly bookByIsbn = this.method('bookByIsbn');
   readonly createBook = this.method('createBook');
   readonly updateBook = this.method('updateBook');
   readonly deleteBook = this.method('deleteBook');

@@ -43,6 +43,11 @@ export interface ProductOptions {
    * which needs the embedded store while the app is stopped. The data directory is removed if it fails.
    */
   beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
+  /**
+   * The address the gateway reaches the api at, given the api's own (`http://127.0.0.1:<port>/api`):
+   * e.g. a proxy that counts the REST calls. The api's own when left out.
+   */
+  apiUrl?: (direct: string) => Promise<string>;
 }
 
 /** What `npm start` prints once both servers are ready, while the library is open: its setup page with the code. */
@@ -57,6 +62,7 @@ export async function startProduct({
   readyWithinMs = 300_000,
   seed = true,
   beforeStart,
+  apiUrl,
 }: ProductOptions = {}): Promise<RunningProduct> {
   const [port, apiPort] = await freePorts(2);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'library-product-'));
@@ -69,6 +75,7 @@ export async function startProduct({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
   };
+  if (apiUrl) env['API_URL'] = await apiUrl(`http://127.0.0.1:${apiPort}/api`);
   try {
     await beforeStart?.(env);
   } catch (error) {

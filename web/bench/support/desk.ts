@@ -29,6 +29,7 @@ import { request as playwright, type APIRequestContext, type Browser, type Page 
 import { median, percentile, randomIsbn13, type RunningProduct } from '@library/harness';
 import { brotliSize, distDir, readManifest } from './build';
 import { launchChromium } from './product';
+import type { RestCounter } from './rest-count';
 import { kb, kindOf, networkQuiet, printReceived, printTotals, recordResponses, sum, type Received } from './received';
 
 const SCANS = Number(process.env['BENCH_SCANS'] ?? 20);
@@ -327,13 +328,25 @@ async function deskIdle(page: Page): Promise<void> {
   });
 }
 
-/** Scans each member's card then their books; the time of each book's scan, in scan order. */
+/** What each book scan cost: the page's GraphQL requests and, when counted, the gateway's REST calls. */
+interface ScanCost {
+  graphql: number;
+  rest: number | null;
+}
+
+/** Scans each member's card then their books; the time and the cost of each book's scan, in scan order. */
 async function scanAll(
   page: Page,
   visits: { member: Member; books: Book[] }[],
-): Promise<{ books: number[]; cards: number[] }> {
+  rest: RestCounter | null,
+): Promise<{ books: number[]; cards: number[]; costs: ScanCost[] }> {
   const books: number[] = [];
   const cards: number[] = [];
+  const costs: ScanCost[] = [];
+  let graphql = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/graphql') graphql += 1;
+  });
   for (const { member, books: theirBooks } of visits) {
     const cardStart = Date.now();
     await wedgeScan(page, member.cardNumber);
@@ -346,6 +359,8 @@ async function scanAll(
       await page.evaluate(
         `window.__deskBench.pending = window.__deskBench.waitFor(${JSON.stringify(book.title)}, ${SCAN_LIMIT_MS}); undefined`,
       );
+      graphql = 0;
+      rest?.reset();
       await wedgeScan(page, book.isbn);
       const result: unknown = await page.evaluate('window.__deskBench.pending');
       if (!isScanResult(result)) throw new Error(`the page measured nothing: ${JSON.stringify(result)}`);
@@ -357,9 +372,15 @@ async function scanAll(
       }
       books.push(result.ms);
       await deskIdle(page);
+      costs.push({ graphql, rest: rest ? rest.requests().length : null });
     }
   }
-  return { books, cards };
+  return { books, cards, costs };
+}
+
+/** "median (min to max)" of a count. */
+function countRange(values: readonly number[]): string {
+  return `${median([...values]).toFixed(0)} (${Math.min(...values)} to ${Math.max(...values)})`;
 }
 
 function ms(value: number): string {
@@ -367,7 +388,7 @@ function ms(value: number): string {
 }
 
 /** Prints the desk's figures for `product` (see the top of this file); throws when a scan does not lend. */
-export async function deskFigures(product: RunningProduct): Promise<void> {
+export async function deskFigures(product: RunningProduct, rest: RestCounter | null = null): Promise<void> {
   const { url } = product;
   const browser = await launchChromium(['--use-fake-device-for-media-stream']);
   const api = await playwright.newContext({ baseURL: url });
@@ -419,13 +440,13 @@ export async function deskFigures(product: RunningProduct): Promise<void> {
 
     // 4. The scans.
     const page = await freshPage(browser, url, staff);
-    let times: { books: number[]; cards: number[] };
+    let times: { books: number[]; cards: number[]; costs: ScanCost[] };
     try {
       await page.goto(`${url}/desk`, { waitUntil: 'networkidle' });
       await deskReady(page);
       await page.evaluate(IN_PAGE);
       await page.getByLabel('Card or book').focus();
-      times = await scanAll(page, visits);
+      times = await scanAll(page, visits, rest);
     } finally {
       await page.context().close();
     }
@@ -441,6 +462,12 @@ export async function deskFigures(product: RunningProduct): Promise<void> {
     const p50 = median(times.books);
     console.log(
       `  p50 (median) ${ms(p50)}, p90 ${ms(percentile(times.books, 0.9))}, min ${ms(Math.min(...times.books))}, max ${ms(Math.max(...times.books))}`,
+    );
+    const restCalls = times.costs.flatMap((cost) => (cost.rest === null ? [] : [cost.rest]));
+    console.log(
+      `  per book scan: GraphQL requests ${countRange(times.costs.map((cost) => cost.graphql))}, REST calls ` +
+        (restCalls.length > 0 ? countRange(restCalls) : 'not counted (BENCH_URL)') +
+        ' (median, min to max; REST: counted by a proxy between the gateway and the api)',
     );
     console.log(
       `  a card scan to the member's panel (measured from the bench, typing included): ${times.cards.map(ms).join(', ')}`,

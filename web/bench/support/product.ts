@@ -21,11 +21,11 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
  * The product as a user runs it (`npm start`, production, demo catalogue, on free ports: @library/harness).
  * BENCH_URL: measure a product already running there instead (left running).
  */
-export function startProduct(): Promise<RunningProduct> {
+export function startProduct(options: Parameters<typeof startNewProduct>[0] = {}): Promise<RunningProduct> {
   const running = process.env['BENCH_URL'];
   if (running)
     return Promise.resolve({ url: running.replace(/\/+$/, ''), setupCode: null, stop: () => Promise.resolve() });
-  return startNewProduct();
+  return startNewProduct(options);
 }
 
 /** The id of a book of the demo catalogue (the newest), through the gateway's GraphQL. */

@@ -40,7 +40,10 @@ type Documents = {
     "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n": typeof types.DeskBooksDocument,
     "\n  query DeskBookLoans($bookId: ID!) {\n    loans(bookId: $bookId, status: OUT, limit: 100) {\n      items {\n        ...DeskLoanFields\n      }\n    }\n  }\n": typeof types.DeskBookLoansDocument,
     "\n  fragment DeskLoanFields on Borrow {\n    id\n    bookId\n    title\n    quantity\n    dueDate\n    createdAt\n    borrower\n    member {\n      id\n      name\n      cardNumber\n    }\n  }\n": typeof types.DeskLoanFieldsFragmentDoc,
-    "\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date!, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n": typeof types.DeskBorrowDocument,
+    "\n  query DeskBookByIsbn($isbn: String!) {\n    bookByIsbn(isbn: $isbn) {\n      id\n      title\n      author\n      isbn\n      copies\n      available\n    }\n  }\n": typeof types.DeskBookByIsbnDocument,
+    "\n  fragment DeskMemberStanding on Member {\n    id\n    name\n    cardNumber\n    status\n    blockedReason\n    copiesOut\n    loansLeft\n  }\n": typeof types.DeskMemberStandingFragmentDoc,
+    "\n  mutation DeskLendByIsbn($isbn: String!, $member: String!) {\n    borrowBook(isbn: $isbn, quantity: 1, member: $member) {\n      ...DeskLoanFields\n      overdue\n      memberStanding {\n        ...DeskMemberStanding\n      }\n    }\n  }\n": typeof types.DeskLendByIsbnDocument,
+    "\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n": typeof types.DeskBorrowDocument,
     "\n  mutation DeskReturn($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...DeskLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": typeof types.DeskReturnDocument,
     "\n  query DeskLoansByBookText($isbn: String, $search: String) {\n    loans(isbn: $isbn, search: $search, status: OUT, limit: 100) {\n      items {\n        ...DeskLoanFields\n        isbn\n        book {\n          id\n        }\n      }\n    }\n  }\n": typeof types.DeskLoansByBookTextDocument,
     "\n  mutation DeskPlaceHold($bookId: ID!, $member: String!) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      position\n      member {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DeskPlaceHoldDocument,
@@ -107,7 +110,10 @@ const documents: Documents = {
     "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n": types.DeskBooksDocument,
     "\n  query DeskBookLoans($bookId: ID!) {\n    loans(bookId: $bookId, status: OUT, limit: 100) {\n      items {\n        ...DeskLoanFields\n      }\n    }\n  }\n": types.DeskBookLoansDocument,
     "\n  fragment DeskLoanFields on Borrow {\n    id\n    bookId\n    title\n    quantity\n    dueDate\n    createdAt\n    borrower\n    member {\n      id\n      name\n      cardNumber\n    }\n  }\n": types.DeskLoanFieldsFragmentDoc,
-    "\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date!, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n": types.DeskBorrowDocument,
+    "\n  query DeskBookByIsbn($isbn: String!) {\n    bookByIsbn(isbn: $isbn) {\n      id\n      title\n      author\n      isbn\n      copies\n      available\n    }\n  }\n": types.DeskBookByIsbnDocument,
+    "\n  fragment DeskMemberStanding on Member {\n    id\n    name\n    cardNumber\n    status\n    blockedReason\n    copiesOut\n    loansLeft\n  }\n": types.DeskMemberStandingFragmentDoc,
+    "\n  mutation DeskLendByIsbn($isbn: String!, $member: String!) {\n    borrowBook(isbn: $isbn, quantity: 1, member: $member) {\n      ...DeskLoanFields\n      overdue\n      memberStanding {\n        ...DeskMemberStanding\n      }\n    }\n  }\n": types.DeskLendByIsbnDocument,
+    "\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n": types.DeskBorrowDocument,
     "\n  mutation DeskReturn($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...DeskLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": types.DeskReturnDocument,
     "\n  query DeskLoansByBookText($isbn: String, $search: String) {\n    loans(isbn: $isbn, search: $search, status: OUT, limit: 100) {\n      items {\n        ...DeskLoanFields\n        isbn\n        book {\n          id\n        }\n      }\n    }\n  }\n": types.DeskLoansByBookTextDocument,
     "\n  mutation DeskPlaceHold($bookId: ID!, $member: String!) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      position\n      member {\n        id\n        name\n      }\n    }\n  }\n": types.DeskPlaceHoldDocument,
@@ -269,7 +275,19 @@ export function graphql(source: "\n  fragment DeskLoanFields on Borrow {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date!, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date!, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n"];
+export function graphql(source: "\n  query DeskBookByIsbn($isbn: String!) {\n    bookByIsbn(isbn: $isbn) {\n      id\n      title\n      author\n      isbn\n      copies\n      available\n    }\n  }\n"): (typeof documents)["\n  query DeskBookByIsbn($isbn: String!) {\n    bookByIsbn(isbn: $isbn) {\n      id\n      title\n      author\n      isbn\n      copies\n      available\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeskMemberStanding on Member {\n    id\n    name\n    cardNumber\n    status\n    blockedReason\n    copiesOut\n    loansLeft\n  }\n"): (typeof documents)["\n  fragment DeskMemberStanding on Member {\n    id\n    name\n    cardNumber\n    status\n    blockedReason\n    copiesOut\n    loansLeft\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskLendByIsbn($isbn: String!, $member: String!) {\n    borrowBook(isbn: $isbn, quantity: 1, member: $member) {\n      ...DeskLoanFields\n      overdue\n      memberStanding {\n        ...DeskMemberStanding\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeskLendByIsbn($isbn: String!, $member: String!) {\n    borrowBook(isbn: $isbn, quantity: 1, member: $member) {\n      ...DeskLoanFields\n      overdue\n      memberStanding {\n        ...DeskMemberStanding\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -90,9 +90,56 @@ export const DeskLoanFieldsFragment = /* @__PURE__ */ graphql(`
   }
 `);
 
-/** Lends copies of a book to a member (card number) or, for an undone return, a free-text borrower. */
+/** The book of a scanned ISBN (its unique key; any form), or null when the catalogue has none. */
+export const DeskBookByIsbnDocument = /* @__PURE__ */ graphql(`
+  query DeskBookByIsbn($isbn: String!) {
+    bookByIsbn(isbn: $isbn) {
+      id
+      title
+      author
+      isbn
+      copies
+      available
+    }
+  }
+`);
+
+/** The member at the desk as the panel shows them, in a borrow's answer (their standing after it). */
+export const DeskMemberStandingFragment = /* @__PURE__ */ graphql(`
+  fragment DeskMemberStanding on Member {
+    id
+    name
+    cardNumber
+    status
+    blockedReason
+    copiesOut
+    loansLeft
+  }
+`);
+
+/**
+ * A book scan with a member at the desk, in one request: the book of the ISBN lent to the member
+ * for the loan period (the server's due date), with the member's standing after it (NOT_FOUND when
+ * no book has the ISBN).
+ */
+export const DeskLendByIsbnDocument = /* @__PURE__ */ graphql(`
+  mutation DeskLendByIsbn($isbn: String!, $member: String!) {
+    borrowBook(isbn: $isbn, quantity: 1, member: $member) {
+      ...DeskLoanFields
+      overdue
+      memberStanding {
+        ...DeskMemberStanding
+      }
+    }
+  }
+`);
+
+/**
+ * Lends copies of a book to a member (card number) or, for an undone return, a free-text borrower;
+ * without a due date, for the loan period from the library's today.
+ */
 export const DeskBorrowDocument = /* @__PURE__ */ graphql(`
-  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date!, $member: String, $borrower: String) {
+  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date, $member: String, $borrower: String) {
     borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {
       ...DeskLoanFields
     }

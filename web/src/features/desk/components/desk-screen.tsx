@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
   DESK_MESSAGES,
-  addDays,
   cardKey,
   classifyScan,
   deskLookups,
@@ -18,6 +17,7 @@ import { errorMessage } from '../../../lib/errors';
 import {
   DeskBookLoansDocument,
   DeskBorrowDocument,
+  DeskLendByIsbnDocument,
   DeskMemberDocument,
   DeskMemberLendingDocument,
   DeskPlaceHoldDocument,
@@ -26,11 +26,15 @@ import {
 import { laterDay, localToday } from '../lib/desk-dates';
 import { deletedBookLoans, findBook, searchTitles, type DeskBook } from '../lib/desk-lookups';
 import { signal } from '../lib/feedback';
-import { noCopyFree } from '../lib/refusals';
+import type { LendEntry, LendLine, ReturnEntry } from '../lib/desk-entries';
+import { withLoan } from '../lib/lending';
+import { noCopyFree, noSuchBook } from '../lib/refusals';
 import { AddBookLink } from './add-book-link';
 import { DeskChoices, loanName, type Choices } from './desk-choices';
 import { MemberPanel, standingOf, type DeskMember } from './member-panel';
+import { LendList } from './lend-list';
 import { Receipt } from './receipt';
+import { ReturnsPanel } from './returns-panel';
 import '../desk.css';
 
 type Mode = 'lend' | 'return';
@@ -44,20 +48,6 @@ interface Notice {
   addIsbn?: string;
   /** What a tap does next: return a deleted book's loan, place a hold for the member. */
   action?: { label: string; onClick: () => void };
-}
-
-/** One line of the lending transaction: a loan made (with Undo) or a refusal in place. */
-type LendLine =
-  { kind: 'lent'; loan: DeskLoanFieldsFragment; undone: boolean } | { kind: 'refused'; text: string; addIsbn?: string };
-type LendEntry = LendLine & { key: number };
-
-/** One return, with who had it and whom the copy was put aside for. */
-interface ReturnEntry {
-  key: number;
-  loan: DeskLoanFieldsFragment;
-  putAside: string[];
-  undone: boolean;
-  problem?: string;
 }
 
 /** Who has a loan: the same member (or free-text borrower) gets one key. */
@@ -80,7 +70,6 @@ export function DeskScreen() {
   const [mode, setMode] = useState<Mode>('lend');
   const [sound, setSound] = useState(false);
   const [member, setMember] = useState<DeskMember | null>(null);
-  const [loanDays, setLoanDays] = useState(0);
   const [lending, setLending] = useState<Lending | null>(null);
   const [lendEntries, setLendEntries] = useState<LendEntry[]>([]);
   const [returnEntries, setReturnEntries] = useState<ReturnEntry[]>([]);
@@ -92,9 +81,9 @@ export function DeskScreen() {
 
   // Scans are handled one after the other, each with the state the ones before it left.
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const state = useRef({ mode, member, loanDays, sound, receipt, camera });
+  const state = useRef({ mode, member, sound, receipt, camera });
   useLayoutEffect(() => {
-    state.current = { mode, member, loanDays, sound, receipt, camera };
+    state.current = { mode, member, sound, receipt, camera };
   });
   const nextKey = useRef(1);
 
@@ -159,8 +148,7 @@ export function DeskScreen() {
     const data = await refreshMember(cardNumber);
     const found = data?.memberByCard ?? null;
     if (!found || !data) return false;
-    setLoanDays(data.loanRules.loanDays);
-    state.current = { ...state.current, mode: 'lend', member: found, loanDays: data.loanRules.loanDays };
+    state.current = { ...state.current, mode: 'lend', member: found };
     setLendEntries([]);
     setReceipt(false);
     setMode('lend');
@@ -177,30 +165,64 @@ export function DeskScreen() {
     setLendEntries((entries) => [{ ...line, key }, ...entries]);
   };
 
+  /** A lend refused: the api's refusal says why (the hold shelf's copies for others included). */
+  const refuse = (book: DeskBook, current: DeskMember, failure: unknown) => {
+    const text = `${book.title}: ${errorMessage(failure)}`;
+    addLendEntry({ kind: 'refused', text });
+    // No copy free: the member may wait for one.
+    const action = noCopyFree(failure)
+      ? { label: DESK_MESSAGES.placeHoldFor(current.name), onClick: () => run(() => placeHold(book, current)) }
+      : undefined;
+    say(false, text, { action });
+  };
+
+  /** A book chosen by its title lent to the member at the desk, due when the server's loan rules say. */
   const lend = async (book: DeskBook) => {
     const current = state.current.member;
     if (!current) return;
-    const dueDate = addDays(localToday(), state.current.loanDays);
     try {
       const result = await client.mutate({
         mutation: DeskBorrowDocument,
-        variables: { book: book.id, quantity: 1, dueDate, member: current.cardNumber },
+        variables: { book: book.id, quantity: 1, member: current.cardNumber },
       });
       const loan = result.data?.borrowBook;
       if (!loan) throw new Error('The library did not answer');
       addLendEntry({ kind: 'lent', loan, undone: false });
       say(true, DESK_MESSAGES.lent(loan.title ?? book.title, shownDate(loan.dueDate)));
     } catch (failure: unknown) {
-      // The api's refusal says why (the hold shelf's copies for others included).
-      const text = `${book.title}: ${errorMessage(failure)}`;
-      addLendEntry({ kind: 'refused', text });
-      // No copy free: the member may wait for one.
-      const action = noCopyFree(failure)
-        ? { label: DESK_MESSAGES.placeHoldFor(current.name), onClick: () => run(() => placeHold(book, current)) }
-        : undefined;
-      say(false, text, { action });
+      refuse(book, current, failure);
     }
     await refreshMember(current.cardNumber);
+  };
+
+  /**
+   * A book scanned with a member at the desk: one request lends it and answers the member's standing,
+   * so the panel is brought up to date without asking again. False when no book has the ISBN; a
+   * refusal reads the book (its title, and the hold to offer).
+   */
+  const lendScanned = async (isbn: string, current: DeskMember): Promise<boolean> => {
+    try {
+      const result = await client.mutate({
+        mutation: DeskLendByIsbnDocument,
+        variables: { isbn, member: current.cardNumber },
+      });
+      const loan = result.data?.borrowBook;
+      if (!loan) throw new Error('The library did not answer');
+      addLendEntry({ kind: 'lent', loan, undone: false });
+      say(true, DESK_MESSAGES.lent(loan.title ?? 'Book', shownDate(loan.dueDate)));
+      const standing = loan.memberStanding;
+      if (standing) {
+        state.current = { ...state.current, member: standing };
+        setMember(standing);
+      }
+      setLending((lending) => lending && withLoan(lending, loan));
+    } catch (failure: unknown) {
+      if (noSuchBook(failure)) return false;
+      const book = await findBook(client, isbn);
+      if (!book) return false;
+      refuse(book, current, failure);
+    }
+    return true;
   };
 
   const placeHold = async (book: DeskBook, forMember: DeskMember) => {
@@ -290,6 +312,8 @@ export function DeskScreen() {
   const lookUp = async (lookup: DeskLookup, scan: ScanKind, typed: string): Promise<boolean> => {
     if (lookup === 'member') return scan.kind === 'card' && (await takeCard(scan.cardNumber));
     if (lookup === 'book') {
+      const current = state.current.member;
+      if (scan.kind === 'book' && state.current.mode === 'lend' && current) return lendScanned(scan.isbn, current);
       const book = scan.kind === 'book' ? await findBook(client, scan.isbn) : null;
       if (!book) return false;
       if (state.current.mode === 'lend' && !state.current.member) say(false, DESK_MESSAGES.cardFirst);
@@ -517,39 +541,7 @@ export function DeskScreen() {
           ) : (
             <p className="desk-no-print">Scan or type a member’s card to start.</p>
           )}
-          {lendEntries.length > 0 ? (
-            <section className="desk-no-print" aria-labelledby="desk-lent-title">
-              <h2 id="desk-lent-title" className="desk-subtitle">
-                This visit
-              </h2>
-              <ul className="desk-list">
-                {lendEntries.map((entry) =>
-                  entry.kind === 'lent' ? (
-                    <li key={entry.key} className={entry.undone ? 'desk-entry desk-entry--undone' : 'desk-entry'}>
-                      <span className="user-text">{entry.loan.title ?? 'Book'}</span> — due{' '}
-                      <time dateTime={entry.loan.dueDate}>{shownDate(entry.loan.dueDate)}</time>
-                      {entry.undone ? (
-                        ` (${DESK_MESSAGES.undone})`
-                      ) : (
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          onClick={() => undoLend(entry)}
-                          aria-label={`${DESK_MESSAGES.undo}: ${entry.loan.title ?? 'Book'}`}
-                        >
-                          {DESK_MESSAGES.undo}
-                        </button>
-                      )}
-                    </li>
-                  ) : (
-                    <li key={entry.key} className="desk-entry desk-entry--refused">
-                      {entry.text} <AddBookLink isbn={entry.addIsbn} />
-                    </li>
-                  ),
-                )}
-              </ul>
-            </section>
-          ) : null}
+          <LendList entries={lendEntries} onUndo={undoLend} />
           {member && !receipt ? (
             <div className="desk-actions desk-no-print">
               <button type="button" className="button button--primary" onClick={() => setReceipt(true)}>
@@ -560,41 +552,7 @@ export function DeskScreen() {
           {member && receipt ? <Receipt member={member} loans={lentLoans} onNext={nextMember} /> : null}
         </>
       ) : (
-        <section className="desk-no-print" aria-labelledby="desk-returns-title">
-          <h2 id="desk-returns-title" className="desk-subtitle">
-            Returned
-          </h2>
-          <p className="field__hint">{DESK_MESSAGES.undoReturnExplained}</p>
-          {returnEntries.length === 0 ? (
-            <p>Scan or type a book to return it.</p>
-          ) : (
-            <ul className="desk-list">
-              {returnEntries.map((entry) => (
-                <li key={entry.key} className={entry.undone ? 'desk-entry desk-entry--undone' : 'desk-entry'}>
-                  {entry.putAside.length > 0 ? (
-                    <p className="desk-put-aside">{DESK_MESSAGES.putAsideFor(entry.putAside.join(', '))}</p>
-                  ) : null}
-                  <span className="user-text">{entry.loan.title ?? 'Book'}</span> — from{' '}
-                  <span className="user-text">{loanName(entry.loan)}</span>, was due{' '}
-                  <time dateTime={entry.loan.dueDate}>{shownDate(entry.loan.dueDate)}</time>
-                  {entry.undone ? (
-                    ` (${DESK_MESSAGES.undone}: lent again)`
-                  ) : (
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => undoReturn(entry)}
-                      aria-label={`${DESK_MESSAGES.undo}: ${entry.loan.title ?? 'Book'}`}
-                    >
-                      {DESK_MESSAGES.undo}
-                    </button>
-                  )}
-                  {entry.problem ? <span className="field__error"> {entry.problem}</span> : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ReturnsPanel entries={returnEntries} onUndo={undoReturn} />
       )}
     </div>
   );

@@ -1,20 +1,16 @@
 import type { ApolloClient } from '@apollo/client';
-import { LIST_LIMITS, isbnKey } from '@library/api/contract/rules';
+import { LIST_LIMITS } from '@library/api/contract/rules';
 import type { DeskBooksQuery, DeskLoanFieldsFragment } from '../../../gql-staff/graphql';
-import { DeskBooksDocument, DeskLoansByBookTextDocument } from '../api/desk';
+import { DeskBookByIsbnDocument, DeskBooksDocument, DeskLoansByBookTextDocument } from '../api/desk';
 
 export type DeskBook = DeskBooksQuery['books']['items'][number];
 
 const TITLE_SEARCH_LIMIT = 10;
 
-/** The book whose ISBN key is `isbn` (its 9 core digits find it stored as ISBN-10 or ISBN-13). */
+/** The book whose ISBN key is `isbn` (the server finds it stored as ISBN-10 or ISBN-13). */
 export async function findBook(client: ApolloClient, isbn: string): Promise<DeskBook | null> {
-  const result = await client.query({
-    query: DeskBooksDocument,
-    variables: { search: isbn.slice(3, 12), limit: 100 },
-    fetchPolicy: 'network-only',
-  });
-  return result.data?.books.items.find((book) => isbnKey(book.isbn) === isbn) ?? null;
+  const result = await client.query({ query: DeskBookByIsbnDocument, variables: { isbn } });
+  return result.data?.bookByIsbn ?? null;
 }
 
 /** The books whose title or author contains `text` (none for a text longer than a search may be). */

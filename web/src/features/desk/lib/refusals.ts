@@ -9,3 +9,9 @@ export function noCopyFree(failure: unknown): boolean {
   const extensions = failure.errors.at(0)?.extensions;
   return extensions?.['code'] === 'CONFLICT' && typeof extensions['available'] === 'number';
 }
+
+/** Whether a lend by ISBN found no book with it (NOT_FOUND): the scan is then looked up further. */
+export function noSuchBook(failure: unknown): boolean {
+  if (!CombinedGraphQLErrors.is(failure)) return false;
+  return failure.errors.at(0)?.extensions?.['code'] === 'NOT_FOUND';
+}
