@@ -30,7 +30,7 @@ import { tokensRoutes } from './tokens/tokens.routes';
 import type { TrustProxy } from './config';
 
 function healthRoute(store: Store): GuardedRoutes {
-  return guardedRoutes().get('/health', 'public', async (_req, res) => {
+  return guardedRoutes().get('/health', async (_req, res) => {
     try {
       await store.ping();
     } catch (err: unknown) {

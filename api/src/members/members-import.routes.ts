@@ -16,7 +16,7 @@ import type { MembersService } from './members.service';
 export function membersImportRoutes(members: MembersService): GuardedRoutes {
   const r = guardedRoutes();
 
-  r.post('/members/import', 'memberRecords', ...csvBody, async (req, res) => {
+  r.post('/members/import', ...csvBody, async (req, res) => {
     // The query is the book import's: `dryRun`, true (a preview) unless `false`.
     const { dryRun } = validateQuery(importBooksQuery, req.query);
     const body: unknown = req.body;
