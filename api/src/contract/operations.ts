@@ -171,8 +171,8 @@ export const GRAPHQL_OPERATIONS = {
 export type GraphqlOperation =
   keyof (typeof GRAPHQL_OPERATIONS)['Query'] | keyof (typeof GRAPHQL_OPERATIONS)['Mutation'];
 
-/** Anything the table names: a GraphQL operation, a REST route, or an entry's own permission. */
-export type Operation = GraphqlOperation | OperationEntry;
+/** An operation of the table: a GraphQL Query or Mutation field, or a REST route. */
+export type Operation = GraphqlOperation | RestRoute;
 
 // Query's and Mutation's field names do not meet today (one name, one operation for the web's `useCan`).
 const GRAPHQL_FIELDS: Readonly<Record<GraphqlOperation, OperationEntry>> = {
@@ -189,7 +189,7 @@ function isPermission(name: string): name is Permission {
 }
 
 /** The permission `operation` needs: a REST route's, a GraphQL operation's (through its route), or itself. */
-export function permissionOf(operation: Operation): Permission {
+export function permissionOf(operation: Operation | Permission): Permission {
   if (isRestRoute(operation)) return REST_ROUTES[operation];
   if (isPermission(operation)) return operation;
   return permissionOf(GRAPHQL_FIELDS[operation]);

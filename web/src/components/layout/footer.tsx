@@ -11,7 +11,7 @@ export function Footer() {
   const open = useAccess().access.open;
   return (
     <footer className="site-footer">
-      {useCan('catalogue') ? (
+      {useCan('createBook') ? (
         <div className="container footer-cta">
           <div>
             <h2 className="footer-cta__title">Know a book the shelves are missing?</h2>
