@@ -1,7 +1,8 @@
 /**
  * The Express application: the REST contract of api/README.md under /api. Each resource's routes
  * (books/, loans/, catalogue-csv/, sessions/) get their own service of the store, and each route
- * names its permission (access/guard): only such routes are mounted, and `routeTable(app)` lists them.
+ * takes its permission from the contract's operation table (access/guard): only such routes are
+ * mounted, and `routeTable(app)` lists them.
  * Who asks is known before any route but /health runs (access/access.middleware).
  */
 import express, { type Express } from 'express';
@@ -30,7 +31,7 @@ import { tokensRoutes } from './tokens/tokens.routes';
 import type { TrustProxy } from './config';
 
 function healthRoute(store: Store): GuardedRoutes {
-  return guardedRoutes().get('/health', 'public', async (_req, res) => {
+  return guardedRoutes().get('/health', async (_req, res) => {
     try {
       await store.ping();
     } catch (err: unknown) {

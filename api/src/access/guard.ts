@@ -1,20 +1,29 @@
 /**
- * Deny by default: every route names the permission it needs (the contract's
- * `Permission`), or it cannot be mounted. A resource's routes are declared on a `GuardedRoutes`
- * (`guardedRoutes()`), whose `get`/`post`/`put`/`patch`/`delete` take the permission as their second
- * argument (a compile-time error without one); `createApp` mounts only `GuardedRoutes`, never a bare
- * Express Router, and keeps the table of every (method, path, permission) for tests and docs.
+ * Deny by default: every route's permission is the one the contract's operation table gives it
+ * (`REST_ROUTES` in contract/operations.ts), or it cannot be mounted. A resource's routes are declared
+ * on a `GuardedRoutes` (`guardedRoutes()`), whose `get`/`post`/`put`/`patch`/`delete` take only paths
+ * the table has for that method (a compile-time error for another, and an error at start for one cast
+ * past the type check); `createApp` mounts only `GuardedRoutes`, never a bare Express Router, and keeps
+ * the table of every (method, path, permission) mounted, for tests and docs.
  *
  * The guard runs first on each route: the request's actor (set by ./access.middleware) must hold the
  * permission (`allows`), else 401 UNAUTHENTICATED or 403 FORBIDDEN (`refusalFor`).
  */
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { allows, refusalFor, type Permission } from '../contract/rules';
+import {
+  allows,
+  refusalFor,
+  REST_ROUTES,
+  restRoute,
+  type Permission,
+  type RestMethod,
+  type RestPath,
+} from '../contract/rules';
 import { forbidden, unauthenticated } from '../errors';
 import { noteRoute } from '../request-log';
 import { accessOf, actorOf } from './principal';
 
-export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteMethod = RestMethod;
 
 /** One route of the api: what it answers and who may call it. */
 export interface RouteEntry {
@@ -24,15 +33,16 @@ export interface RouteEntry {
   permission: Permission;
 }
 
-type Declare = (path: string, permission: Permission, ...handlers: RequestHandler[]) => GuardedRoutes;
+/** Declares a route of the operation table: its permission is the table's. */
+type Declare<M extends RouteMethod> = (path: RestPath<M>, ...handlers: RequestHandler[]) => GuardedRoutes;
 
 /** A resource's routes, each with its permission; mounted by createApp (app.ts) only in this form. */
 export interface GuardedRoutes {
-  get: Declare;
-  post: Declare;
-  put: Declare;
-  patch: Declare;
-  delete: Declare;
+  get: Declare<'GET'>;
+  post: Declare<'POST'>;
+  put: Declare<'PUT'>;
+  patch: Declare<'PATCH'>;
+  delete: Declare<'DELETE'>;
   /** An error handler for this group's routes (the body parser's failures in the group's words). */
   onError(handler: ErrorRequestHandler): GuardedRoutes;
   /** The routes declared, in order. */
@@ -69,8 +79,12 @@ export function guardedRoutes(): GuardedRoutes {
   const router = Router();
   const table: RouteEntry[] = [];
   const declare =
-    (method: RouteMethod): Declare =>
-    (path, permission, ...handlers) => {
+    <M extends RouteMethod>(method: M): Declare<M> =>
+    (path, ...handlers) => {
+      const route = restRoute(method, path);
+      if (route === undefined)
+        throw new Error(`${method} ${path} is not in the operation table (contract/operations.ts)`);
+      const permission = REST_ROUTES[route];
       table.push({ method, path, permission });
       const lower = method.toLowerCase() as Lowercase<RouteMethod>;
       router[lower](path, guard(permission, path), ...handlers);

@@ -15,7 +15,7 @@ import type { BackupService } from './backup.service';
 export function backupRoutes(backups: BackupService): GuardedRoutes {
   const r = guardedRoutes();
 
-  r.get('/backup', 'administration', async (_req, res) => {
+  r.get('/backup', async (_req, res) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'library-backup-'));
     try {
       const file = path.join(dir, 'backup.jsonl.gz');

@@ -15,7 +15,7 @@ import { importCsv } from './import';
 export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string, logger: Logger): GuardedRoutes {
   const r = guardedRoutes();
 
-  r.get('/books/export.csv', 'catalogue', async (req, res) => {
+  r.get('/books/export.csv', async (req, res) => {
     // The list's query (checked with the same answers) but `page` and `limit`: an export has every matching book.
     const { page: _page, limit: _limit, ...rest } = req.query;
     const query = validateQuery(listBooksQuery, rest);
@@ -25,7 +25,6 @@ export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string
   // text/csv, read as bytes (checked as UTF-8 by the import itself), at most 5 MB once decoded.
   r.post(
     '/books/import',
-    'catalogue',
     ...csvImportHandlers((body, options, turns) => importCsv(csv, body, options, turns)),
   );
   r.onError(csvBodyTooLarge);

@@ -16,6 +16,7 @@ export * from './member-rules';
 export * from './isbn-rules';
 export * from './scan-rules';
 export * from './staff-rules';
+export * from './operations';
 
 export const GENRES = ['FICTION', 'NON_FICTION', 'SCIENCE', 'HISTORY', 'BIOGRAPHY', 'FANTASY'] as const;
 export type Genre = (typeof GENRES)[number];

@@ -70,7 +70,7 @@ export function loansRoutes(
 ): GuardedRoutes {
   const r = guardedRoutes();
 
-  r.post('/borrow', 'circulation', async (req, res) => {
+  r.post('/borrow', async (req, res) => {
     const day = today();
     const actor = actorOf(res);
     const record = await loans.borrow(
@@ -88,26 +88,26 @@ export function loansRoutes(
     sendOk(res, 201, 'Book borrowed successfully', answer);
   });
 
-  r.get('/loans', 'circulation', async (req, res) => {
+  r.get('/loans', async (req, res) => {
     const query = validateQuery(listLoansQuery, req.query);
     const page = await loans.listLoans(query);
     sendPage(res, 'Loans retrieved successfully', page.loans.map(loanJson), query, page.total);
   });
 
-  r.post('/loans/:id/return', 'circulation', async (req, res) => {
+  r.post('/loans/:id/return', async (req, res) => {
     const id = parseLoanId(req.params.id);
     const { quantity } = validateBody(returnLoanRequest, req.body);
     const { putAside, ...loan } = await loans.returnLoan(id, actorOf(res), quantity);
     sendOk(res, 200, 'Loan returned successfully', { ...loanJson(loan), putAside: putAside.map(holdJson) });
   });
 
-  r.post('/loans/:id/renew', 'ownLoans', async (req, res) => {
+  r.post('/loans/:id/renew', async (req, res) => {
     const actor = actorOf(res);
     const loan = await loans.renewLoan(parseLoanId(req.params.id), actor, onlyMemberOf(actor.principal));
     sendOk(res, 200, 'Loan renewed successfully', loanJson(loan));
   });
 
-  r.get('/borrow', 'public', async (req, res) => {
+  r.get('/borrow', async (req, res) => {
     const query = validateQuery(borrowSummaryQuery, req.query);
     const message = 'Borrowed books summary retrieved successfully';
     if (query === undefined) {
@@ -118,7 +118,7 @@ export function loansRoutes(
     sendPage(res, message, rows.map(summaryJson), query, total);
   });
 
-  r.get('/borrow/totals', 'public', async (_req, res) => {
+  r.get('/borrow/totals', async (_req, res) => {
     sendOk(res, 200, 'Borrow totals retrieved successfully', await loans.borrowTotals());
   });
 

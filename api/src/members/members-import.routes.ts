@@ -13,7 +13,6 @@ export function membersImportRoutes(members: MembersService): GuardedRoutes {
 
   r.post(
     '/members/import',
-    'memberRecords',
     ...csvImportHandlers((body, options, turns) => importMembersCsv(members, body, options, turns)),
   );
   r.onError(csvBodyTooLarge);

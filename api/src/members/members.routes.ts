@@ -42,57 +42,57 @@ const memberId = (value: unknown): string => parseUuid(value, invalidMemberId);
 export function membersRoutes(members: MembersService & Pick<ActivityService, 'memberHistory'>): GuardedRoutes {
   const r = guardedRoutes();
 
-  r.get('/members', 'circulation', async (req, res) => {
+  r.get('/members', async (req, res) => {
     const query = validateQuery(listMembersQuery, req.query);
     const page = await members.listMembers(query);
     sendPage(res, 'Members retrieved successfully', page.members.map(memberJson), query, page.total);
   });
 
   // Before /members/:id.
-  r.get('/members/by-card/:card', 'circulation', async (req, res) => {
+  r.get('/members/by-card/:card', async (req, res) => {
     const member = await members.getMemberByCard(String(req.params['card']));
     sendOk(res, 200, 'Member retrieved successfully', memberJson(member));
   });
 
-  r.get('/members/:id', 'circulation', async (req, res) => {
+  r.get('/members/:id', async (req, res) => {
     sendOk(res, 200, 'Member retrieved successfully', memberJson(await members.getMember(memberId(req.params.id))));
   });
 
   // Who added the member and who changed them last (the activity log).
-  r.get('/members/:id/history', 'circulation', async (req, res) => {
+  r.get('/members/:id/history', async (req, res) => {
     const history = await members.memberHistory(memberId(req.params.id));
     sendOk(res, 200, 'Member history retrieved successfully', recordHistoryJson(history));
   });
 
-  r.post('/members', 'memberRecords', async (req, res) => {
+  r.post('/members', async (req, res) => {
     const member = await members.createMember(validateBody(memberCreateRequest, req.body), actorOf(res));
     sendOk(res, 201, 'Member created successfully', memberJson(member));
   });
 
-  r.patch('/members/:id', 'memberRecords', async (req, res) => {
+  r.patch('/members/:id', async (req, res) => {
     const id = memberId(req.params.id);
     const patch = definedFields(validateBody(memberPatchRequest, req.body));
     sendOk(res, 200, 'Member updated successfully', memberJson(await members.updateMember(id, patch, actorOf(res))));
   });
 
-  r.post('/members/:id/block', 'memberRecords', async (req, res) => {
+  r.post('/members/:id/block', async (req, res) => {
     const id = memberId(req.params.id);
     const { reason } = validateBody(blockMemberRequest, req.body);
     sendOk(res, 200, 'Member blocked', memberJson(await members.blockMember(id, reason, actorOf(res))));
   });
 
-  r.post('/members/:id/unblock', 'memberRecords', async (req, res) => {
+  r.post('/members/:id/unblock', async (req, res) => {
     const id = memberId(req.params.id);
     sendOk(res, 200, 'Member unblocked', memberJson(await members.unblockMember(id, actorOf(res))));
   });
 
-  r.delete('/members/:id', 'memberRecords', async (req, res) => {
+  r.delete('/members/:id', async (req, res) => {
     const id = memberId(req.params.id);
     await members.deleteMember(id, actorOf(res));
     sendOk(res, 200, 'Member deleted successfully', { _id: id });
   });
 
-  r.post('/members/:id/invitation', 'memberRecords', async (req, res) => {
+  r.post('/members/:id/invitation', async (req, res) => {
     const invitation = await members.inviteMember(memberId(req.params.id), actorOf(res));
     sendOk(res, 201, 'Member invited: send the invitation link', invitationJson(invitation));
   });

@@ -42,25 +42,25 @@ function memberIdOf(res: Parameters<typeof accountOf>[0]): string {
 export function myRoutes(my: MyService): GuardedRoutes {
   const r = guardedRoutes();
 
-  r.get('/my', 'signedIn', async (_req, res) => {
+  r.get('/my', async (_req, res) => {
     sendOk(res, 200, 'Your loans and holds retrieved successfully', myJson(await my.myPage(memberIdOf(res))));
   });
 
-  r.patch('/my', 'signedIn', async (req, res) => {
+  r.patch('/my', async (req, res) => {
     const memberId = memberIdOf(res);
     const { keepHistory } = validateBody(myPatchRequest, req.body);
     const page = await my.setMyKeepHistory(memberId, keepHistory, actorOf(res));
     sendOk(res, 200, 'Your choice was saved', myJson(page));
   });
 
-  r.get('/my/history', 'signedIn', async (req, res) => {
+  r.get('/my/history', async (req, res) => {
     const memberId = memberIdOf(res);
     const query = validateQuery(myHistoryQuery, req.query);
     const { loans, total } = await my.myHistory(memberId, query.page, query.limit);
     sendPage(res, 'Your loan history retrieved successfully', loans.map(loanJson), query, total);
   });
 
-  r.get('/my/export', 'signedIn', async (_req, res) => {
+  r.get('/my/export', async (_req, res) => {
     const data = await my.myExport(memberIdOf(res));
     const body: MyExportJson = {
       exportedAt: data.exportedAt.toISOString(),

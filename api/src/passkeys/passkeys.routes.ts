@@ -34,34 +34,34 @@ export function passkeysRoutes(passkeys: PasskeysService, options: { publicUrl?:
   const rpOf = (req: Request) => relyingPartyOf(req, publicUrl);
   const r = guardedRoutes();
 
-  r.get('/auth/passkeys', 'signedIn', async (_req, res) => {
+  r.get('/auth/passkeys', async (_req, res) => {
     const rows = await passkeys.listPasskeys(accountOf(res).accountId);
     sendOk(res, 200, 'Passkeys retrieved successfully', rows.map(passkeyJson));
   });
 
-  r.post('/auth/passkeys/options', 'signedIn', async (req, res) => {
+  r.post('/auth/passkeys/options', async (req, res) => {
     const options = await passkeys.passkeyRegistrationOptions(accountOf(res).accountId, rpOf(req));
     sendOk(res, 200, 'Passkey registration options', options);
   });
 
-  r.post('/auth/passkeys', 'signedIn', async (req, res) => {
+  r.post('/auth/passkeys', async (req, res) => {
     const me = accountOf(res);
     const input = validateBody(addPasskeyRequest, req.body);
     const row = await passkeys.addPasskey(me, input, rpOf(req), actorOf(res));
     sendOk(res, 201, 'Passkey added', passkeyJson(row));
   });
 
-  r.delete('/auth/passkeys/:id', 'signedIn', async (req, res) => {
+  r.delete('/auth/passkeys/:id', async (req, res) => {
     const me = accountOf(res);
     const row = await passkeys.removePasskey(me, parseUuid(req.params['id'], invalidPasskeyId), actorOf(res));
     sendOk(res, 200, 'Passkey removed', passkeyJson(row));
   });
 
-  r.post('/auth/passkey-sign-in/options', 'public', async (req, res) => {
+  r.post('/auth/passkey-sign-in/options', async (req, res) => {
     sendOk(res, 200, 'Passkey sign-in options', await passkeys.passkeySignInOptions(rpOf(req)));
   });
 
-  r.post('/auth/passkey-sign-in', 'public', async (req, res) => {
+  r.post('/auth/passkey-sign-in', async (req, res) => {
     const input = validateBody(passkeySignInRequest, req.body);
     const client = { address: actorOf(res).address, userAgent: req.get('user-agent') ?? null };
     const signedIn = await passkeys.signInWithPasskey(input, rpOf(req), client);

@@ -45,7 +45,7 @@ function clientOf(req: Request, res: Response): Client {
 export function sessionsRoutes(auth: SessionsService & AccountsService): GuardedRoutes {
   const r = guardedRoutes();
 
-  r.get('/auth/me', 'public', async (_req, res) => {
+  r.get('/auth/me', async (_req, res) => {
     const { principal } = actorOf(res);
     // A visitor exists only in a protected library, `open` only in an open one; the signed-in ask.
     const open = principal.kind === 'open' || (principal.kind !== 'visitor' && (await auth.libraryIsOpen()));
@@ -60,25 +60,25 @@ export function sessionsRoutes(auth: SessionsService & AccountsService): Guarded
     sendOk(res, 200, 'Signed-in state retrieved successfully', me);
   });
 
-  r.post('/auth/sign-in', 'public', async (req, res) => {
+  r.post('/auth/sign-in', async (req, res) => {
     const credentials = validateBody(signInRequest, req.body);
     const signedIn = await auth.signIn(credentials, clientOf(req, res));
     sendOk(res, 200, 'Signed in successfully', signInAnswerJson(signedIn));
   });
 
-  r.post('/auth/sign-out', 'signedIn', async (_req, res) => {
+  r.post('/auth/sign-out', async (_req, res) => {
     const { principal } = actorOf(res);
     if (principal.kind === 'account') await auth.endSession(principal.sessionId);
     sendOk(res, 200, 'Signed out successfully', {});
   });
 
-  r.post('/auth/setup', 'public', async (req, res) => {
+  r.post('/auth/setup', async (req, res) => {
     const input = validateBody(setupRequest, req.body);
     const signedIn = await auth.setUpLibrary(input, clientOf(req, res));
     sendOk(res, 201, 'The library is set up: you are its first admin', signInAnswerJson(signedIn));
   });
 
-  r.get('/auth/invitations/:token', 'public', async (req, res) => {
+  r.get('/auth/invitations/:token', async (req, res) => {
     const account = await auth.invitedAccount(String(req.params['token']));
     const details: InvitationDetailsJson = {
       email: account.email,
@@ -90,13 +90,13 @@ export function sessionsRoutes(auth: SessionsService & AccountsService): Guarded
     sendOk(res, 200, 'Invitation retrieved successfully', details);
   });
 
-  r.post('/auth/invitations/:token', 'public', async (req, res) => {
+  r.post('/auth/invitations/:token', async (req, res) => {
     const { password } = validateBody(acceptInvitationRequest, req.body);
     const signedIn = await auth.acceptInvitation(String(req.params['token']), password, clientOf(req, res));
     sendOk(res, 200, 'Password set: you are signed in', signInAnswerJson(signedIn));
   });
 
-  r.patch('/auth/me', 'signedIn', async (req, res) => {
+  r.patch('/auth/me', async (req, res) => {
     const me = accountOf(res);
     const { name } = validateBody(updateMeRequest, req.body);
     const account = await auth.changeAccount(me.accountId, { name });
@@ -105,14 +105,14 @@ export function sessionsRoutes(auth: SessionsService & AccountsService): Guarded
     sendOk(res, 200, 'Account updated successfully', accountJson(account, member));
   });
 
-  r.post('/auth/password', 'signedIn', async (req, res) => {
+  r.post('/auth/password', async (req, res) => {
     const me = accountOf(res);
     const passwords = validateBody(changePasswordRequest, req.body);
     await auth.changePassword(me, passwords, clientOf(req, res));
     sendOk(res, 200, 'Password changed: your other sessions have ended', {});
   });
 
-  r.get('/auth/sessions', 'signedIn', async (_req, res) => {
+  r.get('/auth/sessions', async (_req, res) => {
     const me = accountOf(res);
     const rows = await auth.sessionsOf(me.accountId);
     sendOk(
@@ -123,7 +123,7 @@ export function sessionsRoutes(auth: SessionsService & AccountsService): Guarded
     );
   });
 
-  r.delete('/auth/sessions/others', 'signedIn', async (_req, res) => {
+  r.delete('/auth/sessions/others', async (_req, res) => {
     const me = accountOf(res);
     const ended = await auth.endOtherSessions(me.accountId, me.sessionId);
     sendOk(res, 200, `${ended} other session${ended === 1 ? '' : 's'} ended`, { ended });

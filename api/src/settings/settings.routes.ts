@@ -21,11 +21,11 @@ export function loanRulesJson(rules: StoredLoanRules): LoanRulesJson {
 export function settingsRoutes(settings: SettingsService): GuardedRoutes {
   const r = guardedRoutes();
 
-  r.get('/loan-rules', 'public', async (_req, res) => {
+  r.get('/loan-rules', async (_req, res) => {
     sendOk(res, 200, 'Loan rules retrieved successfully', loanRulesJson(await settings.storedLoanRules()));
   });
 
-  r.put('/loan-rules', 'administration', async (req, res) => {
+  r.put('/loan-rules', async (req, res) => {
     const rules = validateBody(loanRulesRequest, req.body);
     sendOk(res, 200, 'Loan rules saved', loanRulesJson(await settings.updateLoanRules(rules, actorOf(res))));
   });

@@ -39,23 +39,23 @@ export function staffRoutes(staff: StaffService & Pick<TokensService, 'liveToken
     return rows.map((row) => staffJson(row, counts.get(row.id) ?? 0));
   };
 
-  r.get('/staff', 'administration', async (_req, res) => {
+  r.get('/staff', async (_req, res) => {
     sendOk(res, 200, 'Staff accounts retrieved successfully', await withTokenCounts(await staff.listStaffAccounts()));
   });
 
-  r.post('/staff', 'administration', async (req, res) => {
+  r.post('/staff', async (req, res) => {
     const invitation = await staff.createStaffAccount(validateBody(createStaffRequest, req.body), actorOf(res));
     sendOk(res, 201, 'Staff account created: send the invitation link', invitationJson(invitation));
   });
 
-  r.patch('/staff/:id', 'administration', async (req, res) => {
+  r.patch('/staff/:id', async (req, res) => {
     const id = parseUuid(req.params.id, invalidStaffId);
     const change = definedFields(validateBody(updateStaffRequest, req.body));
     const [updated] = await withTokenCounts([await staff.updateStaffAccount(id, change, actorOf(res))]);
     sendOk(res, 200, 'Staff account updated successfully', updated);
   });
 
-  r.post('/staff/:id/invitation', 'administration', async (req, res) => {
+  r.post('/staff/:id/invitation', async (req, res) => {
     const invitation = await staff.resetStaffAccount(parseUuid(req.params.id, invalidStaffId), actorOf(res));
     sendOk(res, 201, 'Staff account reset: send the new invitation link', invitationJson(invitation));
   });

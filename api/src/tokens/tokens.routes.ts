@@ -22,11 +22,11 @@ export function apiTokenJson(row: TokenRow): ApiTokenJson {
 export function tokensRoutes(tokens: TokensService): GuardedRoutes {
   const r = guardedRoutes();
 
-  r.get('/tokens', 'administration', async (_req, res) => {
+  r.get('/tokens', async (_req, res) => {
     sendOk(res, 200, 'API tokens retrieved successfully', (await tokens.listApiTokens()).map(apiTokenJson));
   });
 
-  r.post('/tokens', 'administration', async (req, res) => {
+  r.post('/tokens', async (req, res) => {
     const { token, secret } = await tokens.createApiToken(validateBody(createApiTokenRequest, req.body), actorOf(res));
     sendOk(res, 201, 'API token created: copy its secret now, it is not shown again', {
       token: apiTokenJson(token),
@@ -34,7 +34,7 @@ export function tokensRoutes(tokens: TokensService): GuardedRoutes {
     });
   });
 
-  r.delete('/tokens/:id', 'administration', async (req, res) => {
+  r.delete('/tokens/:id', async (req, res) => {
     const token = await tokens.revokeApiToken(parseUuid(req.params.id, invalidTokenId), actorOf(res));
     sendOk(res, 200, 'API token revoked', apiTokenJson(token));
   });

@@ -1,86 +1,44 @@
 /**
- * The gateway's mirror of the api's rules: THE table of what each operation needs, from
- * the contract's PERMISSIONS, checked with the contract's `allows` / `refusalFor` before the REST call,
- * for an early, clear error (UNAUTHENTICATED / FORBIDDEN with AUTH_MESSAGES' texts). The api decides
- * anyway on every route; this only saves a round trip and a confusing partial answer.
+ * The gateway's guard: what each operation needs, from the contract's operation table
+ * (GRAPHQL_OPERATIONS: an operation's REST route, or a permission of its own), checked with the
+ * contract's `allows` / `refusalFor` before the REST call, for an early, clear error (UNAUTHENTICATED /
+ * FORBIDDEN with AUTH_MESSAGES' texts). The api decides anyway on every route; this only saves a round
+ * trip and a confusing partial answer.
  *
  * Public fields never ask who is asking (no `GET /auth/me`); the others ask once per request
  * (GatewayContext.access, memoized). Every Query and Mutation field must be in the table (a missing
- * one fails the type check, and `guarded` throws at start for a resolver it does not know).
+ * one fails the type check here, and `guarded` throws at start for a resolver it does not know).
  */
-import { allows, refusalFor, type Permission } from '@library/api/contract/rules';
+import {
+  allows,
+  GRAPHQL_OPERATIONS,
+  permissionOf,
+  refusalFor,
+  type OperationEntry,
+  type Permission,
+} from '@library/api/contract/rules';
 import type { GatewayContext } from '../context';
 import { refusal } from '../errors/codes';
 import type { MutationResolvers, QueryResolvers } from '../generated/graphql';
 
+/** Each of `entries`' fields with its permission; `K` names the fields it must have (the schema's). */
+function permissionsOf<K extends string>(
+  entries: Readonly<Record<K, OperationEntry>>,
+): Readonly<Record<K, Permission>> {
+  const permissions: Partial<Record<K, Permission>> = {};
+  for (const field of Object.keys(entries) as K[]) permissions[field] = permissionOf(entries[field]);
+  return permissions as Record<K, Permission>;
+}
+
+/** Each Query and Mutation field's permission (and the guarded fields of Book), from the contract. */
 export const OPERATION_PERMISSIONS = {
-  Query: {
-    books: 'public',
-    book: 'public',
-    bookByIsbn: 'public',
-    borrowSummary: 'public',
-    borrowTotals: 'public',
-    library: 'public',
-    viewer: 'public',
-    invitation: 'public',
-    loans: 'circulation',
-    staffAccounts: 'administration',
-    apiTokens: 'administration',
-    activity: 'administration',
-    passkeys: 'signedIn',
-    accountSessions: 'signedIn',
-    loanRules: 'public',
-    members: 'circulation',
-    member: 'circulation',
-    memberByCard: 'circulation',
-    holds: 'circulation',
-    my: 'signedIn',
-  },
-  Mutation: {
-    signIn: 'public',
-    setUpLibrary: 'public',
-    acceptInvitation: 'public',
-    startPasskeySignIn: 'public',
-    finishPasskeySignIn: 'public',
-    // True even when nobody was signed in (the schema's word): it only clears the cookie then.
-    signOut: 'public',
-    borrowBook: 'circulation',
-    returnLoan: 'circulation',
-    createBook: 'catalogue',
-    updateBook: 'catalogue',
-    deleteBook: 'catalogue',
-    createStaffAccount: 'administration',
-    updateStaffAccount: 'administration',
-    resetStaffAccount: 'administration',
-    createApiToken: 'administration',
-    revokeApiToken: 'administration',
-    updateMyAccount: 'signedIn',
-    changePassword: 'signedIn',
-    signOutEverywhereElse: 'signedIn',
-    startPasskeyRegistration: 'signedIn',
-    finishPasskeyRegistration: 'signedIn',
-    removePasskey: 'signedIn',
-    createMember: 'memberRecords',
-    updateMember: 'memberRecords',
-    blockMember: 'memberRecords',
-    unblockMember: 'memberRecords',
-    deleteMember: 'memberRecords',
-    inviteMember: 'memberRecords',
-    renewLoan: 'ownLoans',
-    placeHold: 'ownLoans',
-    cancelHold: 'ownLoans',
-    updateLoanRules: 'administration',
-    setKeepHistory: 'signedIn',
-  },
+  Query: permissionsOf<keyof Required<QueryResolvers>>(GRAPHQL_OPERATIONS.Query),
+  Mutation: permissionsOf<keyof Required<MutationResolvers>>(GRAPHQL_OPERATIONS.Mutation),
   /**
    * Fields of other types; a refused one answers its "nothing" (no error): a visitor's book page has
    * no history, an empty hold queue, and no hold of their own.
    */
-  Book: { history: 'circulation', holdQueue: 'circulation', myHold: 'signedIn' },
-} as const satisfies {
-  Query: Record<keyof Required<QueryResolvers>, Permission>;
-  Mutation: Record<keyof Required<MutationResolvers>, Permission>;
-  Book: Record<string, Permission>;
+  Book: permissionsOf(GRAPHQL_OPERATIONS.Book),
 };
 
 /** Whether the request may use what `permission` guards (asks `GET /auth/me` unless it is public). */

@@ -1,19 +1,20 @@
-import { AUTH_MESSAGES, allows, type Permission } from '@library/api/contract/rules';
+import { AUTH_MESSAGES, type Operation } from '@library/api/contract/rules';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { signInPath, useAccess } from '../lib/access';
+import { may, signInPath, useAccess } from '../lib/access';
 import { Spinner } from './spinner';
 
 /**
- * A screen for those holding `permission`: a visitor of a protected library goes to /sign-in (and
+ * A screen for those who may use `operation` (the contract's table: the screen's GraphQL operation or
+ * REST route): a visitor of a protected library goes to /sign-in (and
  * comes back after), a signed-in person without the role sees "Not allowed". Nothing shows until the
  * viewer is known.
  */
-export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+export function RequirePermission({ operation, children }: { operation: Operation; children: ReactNode }) {
   const { access, known } = useAccess();
   const { pathname, search } = useLocation();
   if (!known) return <Spinner label="Loading…" />;
-  if (allows(access, permission)) return children;
+  if (may(access, operation)) return children;
   if (!access.signedIn && !access.open) return <Navigate to={signInPath(`${pathname}${search}`)} replace />;
   return (
     <section className="not-found container" aria-labelledby="not-allowed-title">

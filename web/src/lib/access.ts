@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { allows, type Access, type Permission } from '@library/api/contract/rules';
+import { allows, permissionOf, type Access, type Operation, type Permission } from '@library/api/contract/rules';
 import { graphql } from '../gql';
 import { useAccessQuery } from '../gql/hooks';
 
@@ -67,9 +67,17 @@ export function signInPath(path: string): string {
   return path === '/' || path.startsWith('/sign-in') ? '/sign-in' : `/sign-in?next=${encodeURIComponent(path)}`;
 }
 
-/** Whether the viewer may use what needs `permission` (false until known: never shown, then refused). */
-export function useCan(permission: Permission): boolean {
-  return allows(useAccess().access, permission);
+/** Whether `access` may use `operation` (a GraphQL operation or REST route of the contract's table). */
+export function may(access: Access, operation: Operation): boolean {
+  return allows(access, permissionOf(operation));
+}
+
+/**
+ * Whether the viewer may use `operation` (false until known: never shown, then refused). Name the
+ * operation the control leads to; a bare permission is still taken from the desk's add-book link.
+ */
+export function useCan(operation: Operation | Permission): boolean {
+  return allows(useAccess().access, permissionOf(operation));
 }
 
 /**

@@ -7,7 +7,7 @@ export default function AccountRoute() {
   return (
     <>
       <PageMeta title="Your account" />
-      <RequirePermission permission="signedIn">
+      <RequirePermission operation="updateMyAccount">
         <AccountScreen />
       </RequirePermission>
     </>

@@ -7,7 +7,7 @@ export default function ActivityRoute() {
   return (
     <>
       <PageMeta title="Activity" />
-      <RequirePermission permission="administration">
+      <RequirePermission operation="activity">
         <ActivityScreen />
       </RequirePermission>
     </>

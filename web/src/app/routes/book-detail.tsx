@@ -20,7 +20,7 @@ const BookCopies = lazy(() => import('../../features/books/components/book-copie
  */
 export default function BookDetailRoute() {
   const { bookId = '' } = useParams();
-  const circulation = useCan('circulation');
+  const circulation = useCan('loans');
   const { access } = useAccess();
   // The queue is for those who see the loans (in an open library, everyone, as the loans' borrowers).
   const staff = circulation;

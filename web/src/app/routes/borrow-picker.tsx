@@ -8,7 +8,7 @@ import { RequirePermission } from '../../components/require-permission';
 export default function BorrowPickerRoute() {
   const member = useSearchParams()[0].get('member');
   return (
-    <RequirePermission permission="circulation">
+    <RequirePermission operation="borrowBook">
       <div className="container">
         <PageMeta title="Borrow a book" description="Choose a book of the library catalogue to borrow." />
         <PageHeader eyebrow="Lending" title="Borrow Book" subtitle="Choose one of the books on the shelf to borrow." />

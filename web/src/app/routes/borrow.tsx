@@ -79,7 +79,7 @@ export default function BorrowRoute() {
   return (
     <>
       <PageMeta title="Borrow book" />
-      <RequirePermission permission="circulation">
+      <RequirePermission operation="borrowBook">
         <BorrowScreen key={bookId} id={bookId} memberCard={memberCard} />
       </RequirePermission>
     </>

@@ -7,7 +7,7 @@ export default function CreateBookRoute() {
   return (
     <>
       <PageMeta title="Add a book" description="Add a book to the library catalogue." />
-      <RequirePermission permission="catalogue">
+      <RequirePermission operation="createBook">
         <CreateBook />
       </RequirePermission>
     </>

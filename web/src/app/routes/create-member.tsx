@@ -7,7 +7,7 @@ export default function CreateMemberRoute() {
   return (
     <>
       <PageMeta title="Add member" />
-      <RequirePermission permission="memberRecords">
+      <RequirePermission operation="createMember">
         <CreateMember />
       </RequirePermission>
     </>

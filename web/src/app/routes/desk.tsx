@@ -7,7 +7,7 @@ export default function DeskRoute() {
   return (
     <>
       <PageMeta title="Desk" description="Lend and return by scanning cards and books." />
-      <RequirePermission permission="circulation">
+      <RequirePermission operation="borrowBook">
         <DeskScreen />
       </RequirePermission>
     </>

@@ -9,7 +9,7 @@ export default function EditBookRoute() {
   return (
     <>
       <PageMeta title="Edit book" />
-      <RequirePermission permission="catalogue">
+      <RequirePermission operation="updateBook">
         <EditBook key={id} id={id} />
       </RequirePermission>
     </>

@@ -9,7 +9,7 @@ export default function EditMemberRoute() {
   return (
     <>
       <PageMeta title="Edit member" />
-      <RequirePermission permission="memberRecords">
+      <RequirePermission operation="updateMember">
         <EditMember key={id} id={id} />
       </RequirePermission>
     </>

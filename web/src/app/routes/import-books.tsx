@@ -11,7 +11,7 @@ export default function ImportBooksRoute() {
         title="Import books"
         description="Add many books to the catalogue at once from a CSV file, checked row by row before anything is saved."
       />
-      <RequirePermission permission="catalogue">
+      <RequirePermission operation="POST /books/import">
         <ImportScreen kind={BOOK_IMPORT} />
       </RequirePermission>
     </>

@@ -8,7 +8,7 @@ export default function ImportMembersRoute() {
   return (
     <>
       <PageMeta title="Import members" />
-      <RequirePermission permission="memberRecords">
+      <RequirePermission operation="POST /members/import">
         <ImportScreen kind={MEMBER_IMPORT} />
       </RequirePermission>
     </>

@@ -7,7 +7,7 @@ export default function LoansRoute() {
   return (
     <>
       <PageMeta title="Loans" description="The library's loans: out now, overdue and returned." />
-      <RequirePermission permission="circulation">
+      <RequirePermission operation="loans">
         <LoansScreen />
       </RequirePermission>
     </>

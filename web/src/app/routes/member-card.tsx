@@ -9,7 +9,7 @@ export default function MemberCardRoute() {
   return (
     <>
       <PageMeta title="Member card" />
-      <RequirePermission permission="circulation">
+      <RequirePermission operation="member">
         <MemberCardPrint key={id} id={id} />
       </RequirePermission>
     </>

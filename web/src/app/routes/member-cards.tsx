@@ -9,7 +9,7 @@ export default function MemberCardsRoute() {
   return (
     <>
       <PageMeta title="Member cards" />
-      <RequirePermission permission="circulation">
+      <RequirePermission operation="members">
         <MemberCardsPrint key={searchParams.get('ids') ?? ''} ids={selectedIds(searchParams.get('ids'))} />
       </RequirePermission>
     </>

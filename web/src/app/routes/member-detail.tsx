@@ -9,7 +9,7 @@ export default function MemberDetailRoute() {
   return (
     <>
       <PageMeta title="Member" />
-      <RequirePermission permission="circulation">
+      <RequirePermission operation="member">
         <MemberDetail key={id} id={id} />
       </RequirePermission>
     </>

@@ -7,7 +7,7 @@ export default function MembersRoute() {
   return (
     <>
       <PageMeta title="Members" />
-      <RequirePermission permission="circulation">
+      <RequirePermission operation="members">
         <MemberList />
       </RequirePermission>
     </>

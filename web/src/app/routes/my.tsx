@@ -7,7 +7,7 @@ export default function MyRoute() {
   return (
     <>
       <PageMeta title="My loans" description="Your library card, the books you have out and your holds." />
-      <RequirePermission permission="signedIn">
+      <RequirePermission operation="my">
         <MyScreen />
       </RequirePermission>
     </>

@@ -7,7 +7,7 @@ export default function SettingsRoute() {
   return (
     <>
       <PageMeta title="Loan rules" />
-      <RequirePermission permission="administration">
+      <RequirePermission operation="updateLoanRules">
         <LoanRulesScreen />
       </RequirePermission>
     </>

@@ -7,7 +7,7 @@ export default function StaffRoute() {
   return (
     <>
       <PageMeta title="Staff" />
-      <RequirePermission permission="administration">
+      <RequirePermission operation="staffAccounts">
         <StaffScreen />
       </RequirePermission>
     </>

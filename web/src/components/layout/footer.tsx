@@ -1,6 +1,6 @@
-import { allows, AUTH_MESSAGES } from '@library/api/contract/rules';
+import { AUTH_MESSAGES } from '@library/api/contract/rules';
 import { Link } from 'react-router-dom';
-import { useAccess } from '../../lib/access';
+import { may, useAccess } from '../../lib/access';
 import { PlusIcon, UploadIcon } from '../icons';
 
 /**
@@ -12,7 +12,7 @@ export function Footer() {
   const { access } = useAccess();
   return (
     <footer className="site-footer">
-      {allows(access, 'catalogue') ? (
+      {may(access, 'createBook') ? (
         <div className="container footer-cta">
           <div>
             <h2 className="footer-cta__title">Know a book the shelves are missing?</h2>

@@ -1,7 +1,7 @@
-import { allows, type Permission } from '@library/api/contract/rules';
+import type { Operation } from '@library/api/contract/rules';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { signInPath, useAccess } from '../../lib/access';
+import { may, signInPath, useAccess } from '../../lib/access';
 import { useCloseOnEscape } from '../../lib/use-close-on-escape';
 import { BookIcon, CloseIcon, MenuIcon } from '../icons';
 import { ThemeToggle } from './theme-toggle';
@@ -15,8 +15,8 @@ interface NavItem {
   label: string;
   end?: boolean;
   mobileOnly?: boolean;
-  /** What the viewer needs for the link to show (public when left out). */
-  needs?: Permission;
+  /** The operation (the contract's table) the viewer must be allowed for the link to show (none: shown to all). */
+  needs?: Operation;
   /** Shown only to a signed-in member (their own page). */
   member?: boolean;
 }
@@ -24,12 +24,12 @@ interface NavItem {
 const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'Home', end: true },
   { to: '/all-books', label: 'All Books' },
-  { to: '/create-book', label: 'Add Book', needs: 'catalogue' },
+  { to: '/create-book', label: 'Add Book', needs: 'createBook' },
   // No book id here: /borrow lets the visitor pick a book first.
-  { to: '/borrow', label: 'Borrow Book', mobileOnly: true, needs: 'circulation' },
-  { to: '/loans', label: 'Loans', needs: 'circulation' },
-  { to: '/desk', label: 'Desk', needs: 'circulation' },
-  { to: '/members', label: 'Members', needs: 'circulation' },
+  { to: '/borrow', label: 'Borrow Book', mobileOnly: true, needs: 'borrowBook' },
+  { to: '/loans', label: 'Loans', needs: 'loans' },
+  { to: '/desk', label: 'Desk', needs: 'borrowBook' },
+  { to: '/members', label: 'Members', needs: 'members' },
   { to: '/borrow-summary', label: 'Borrow Summary' },
   { to: '/my', label: 'My loans', member: true },
 ];
@@ -54,10 +54,9 @@ function headerClass(desktopLinks: number): string {
  */
 export function Header() {
   const { access, viewer, known } = useAccess();
-  const items = NAV_ITEMS.filter(
-    (item) => (!item.needs || allows(access, item.needs)) && (!item.member || access.member),
-  );
-  const admin = allows(access, 'administration');
+  const items = NAV_ITEMS.filter((item) => (!item.needs || may(access, item.needs)) && (!item.member || access.member));
+  // The admin's links (staff, activity, loan rules) go with the staff list.
+  const admin = may(access, 'staffAccounts');
   const signIn = known && !viewer && !access.open;
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -4,8 +4,8 @@ import type { BookItem } from '../types';
 
 /** Details / Edit / Borrow links of one book, as in the spec's list (table rows and cards); Edit and Borrow for those who may. */
 export function BookActions({ book, className }: { book: Pick<BookItem, 'id' | 'title'>; className: string }) {
-  const canEdit = useCan('catalogue');
-  const canLend = useCan('circulation');
+  const canEdit = useCan('updateBook');
+  const canLend = useCan('borrowBook');
   return (
     <div className={className}>
       <Link

@@ -47,8 +47,8 @@ export function BookDetail({
   holds?: ReactNode;
   copies?: (shelf: number) => ReactNode;
 }) {
-  const canEdit = useCan('catalogue');
-  const canLend = useCan('circulation');
+  const canEdit = useCan('updateBook');
+  const canLend = useCan('borrowBook');
   // Who added and changed it: for signed-in staff (an open library's visitors are not).
   const signedIn = useAccess().access.signedIn;
   const staff = canLend && signedIn;

@@ -55,7 +55,7 @@ function subtitleScope({ search, genre }: ListParams): string {
  * query string.
  */
 export function BookList() {
-  const canEdit = useCan('catalogue');
+  const canEdit = useCan('updateBook');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
 

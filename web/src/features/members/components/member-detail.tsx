@@ -143,7 +143,7 @@ function MemberActions({
 
 /** /members/:id: who the member is, what they may do, their loans out, holds and (when kept) history. */
 export function MemberDetail({ id }: { id: string }) {
-  const canEdit = useCan('memberRecords');
+  const canEdit = useCan('updateMember');
   const { data, previousData, loading, error, refetch } = useMemberQuery({ variables: { id } });
   const [invitation, setInvitation] = useState<Invitation | null>(null);
 

@@ -114,7 +114,7 @@ function MemberCards({ members, selection }: { members: readonly MemberRow[]; se
 
 /** /members: search (name, card or email), newest first or A–Z, a page at a time; a table, cards on a phone. */
 export function MemberList() {
-  const canEdit = useCan('memberRecords');
+  const canEdit = useCan('createMember');
   const phone = useMediaQuery(PHONE_QUERY);
   const [searchParams, setSearchParams] = useSearchParams();
   const selection = useSelection();
