@@ -267,3 +267,14 @@ export const MEMBER_MESSAGES = {
   ruleMin: (label: string, min: number): string => FIELD_TEXTS.atLeast(label, min),
   ruleMax: (label: string, max: number): string => FIELD_TEXTS.atMost(label, max),
 } as const;
+
+/**
+ * A GraphQL enum's values for a list of REST values: each value's name is the value in capitals
+ * (`waiting` → `WAITING`). codegen.ts types the gateway's enums with it, and the gateway's enum
+ * resolvers map them with it, from the one list.
+ */
+export function graphqlEnumOf<V extends string>(values: readonly V[]): { readonly [K in V as Uppercase<K>]: K } {
+  return Object.fromEntries(values.map((value) => [value.toUpperCase(), value])) as {
+    readonly [K in V as Uppercase<K>]: K;
+  };
+}
