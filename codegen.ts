@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { graphqlEnumOf, HOLD_LIST_STATUSES, HOLD_STATUSES } from './api/src/contract/member-rules';
 
 /**
  * One schema (schema.graphql), generated outputs:
@@ -99,14 +100,8 @@ const config: CodegenConfig = {
           },
           MemberStatus: { ACTIVE: 'active', BLOCKED: 'blocked' },
           MemberSort: { NEWEST: 'newest', NAME: 'name' },
-          HoldStatus: {
-            WAITING: 'waiting',
-            READY: 'ready',
-            FULFILLED: 'fulfilled',
-            CANCELLED: 'cancelled',
-            EXPIRED: 'expired',
-          },
-          HoldListStatus: { ACTIVE: 'active', WAITING: 'waiting', READY: 'ready', ENDED: 'ended', ALL: 'all' },
+          HoldStatus: graphqlEnumOf(HOLD_STATUSES),
+          HoldListStatus: graphqlEnumOf(HOLD_LIST_STATUSES),
         },
         mappers: {
           Book: '../rest/types#RestBook',

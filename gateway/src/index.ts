@@ -18,7 +18,7 @@ export { ErrorCode } from './errors/codes';
 export { createLogger, type Logger } from './logger';
 export type { LibraryApi } from './rest/LibraryApi';
 export type * from './rest/types';
-export { DEFAULT_UPSTREAM, UndiciLibraryApi, type UpstreamOptions } from './rest/UndiciLibraryApi';
+export { DEFAULT_UPSTREAM, undiciLibraryApi, type UpstreamOptions } from './rest/UndiciLibraryApi';
 export { Upstream } from './rest/Upstream';
 export { createApolloServer, DEFAULT_LIMITS, type ApolloOptions, type QueryLimits } from './server';
 

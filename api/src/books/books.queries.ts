@@ -14,6 +14,7 @@ import {
   type ListQuery,
 } from '../contract';
 import { countWhere, type Executor, type Tx } from '../db/handles';
+import { HOLD_STATUS } from '../db/hold-status-sql';
 import { books, genreCounts, type BookRow } from '../db/schema';
 import { listCondition, ordering } from '../db/search';
 
@@ -29,7 +30,7 @@ export type BookView = BookRow & { onHoldShelf: number; copiesOnLoan: number };
 // The book's id written out in full: drizzle writes a lone column of a one-table select unqualified,
 // which inside the subquery would name the hold's own id.
 const ON_HOLD_SHELF = sql<number>`(SELECT count(*) FROM holds
-  WHERE holds.book_id = "books"."id" AND holds.status = 'ready')::integer`.mapWith(Number);
+  WHERE holds.book_id = "books"."id" AND holds.status = ${HOLD_STATUS.ready})::integer`.mapWith(Number);
 
 /**
  * The copies of the book out on loan: the sum of the quantities of its loans not yet returned, read

@@ -15,16 +15,23 @@ export function isbnDigits(isbn: string): string {
  */
 export function isValidIsbn(isbn: string): boolean {
   const digits = isbnDigits(isbn);
-  if (/^\d{9}[\dX]$/.test(digits)) {
-    let sum = 0;
-    for (let i = 0; i < 10; i += 1) sum += (10 - i) * (digits[i] === 'X' ? 10 : Number(digits[i]));
-    return sum % 11 === 0;
-  }
+  if (/^\d{9}[\dX]$/.test(digits)) return isbn10CheckDigit(digits.slice(0, 9)) === digits[9];
   if (/^97[89]\d{10}$/.test(digits)) return isbn13CheckDigit(digits.slice(0, 12)) === digits[12];
   return false;
 }
 
-/** The check digit of an ISBN-13 whose first 12 digits are given (also how tests make valid ISBNs). */
+/** The check digit of an ISBN-10 whose first 9 digits are given (mod 11: `X` for 10). */
+export function isbn10CheckDigit(first9: string): string {
+  let sum = 0;
+  for (let i = 0; i < 9; i += 1) sum += (10 - i) * Number(first9[i]);
+  const check = (11 - (sum % 11)) % 11;
+  return check === 10 ? 'X' : String(check);
+}
+
+/**
+ * The check digit of an ISBN-13 (or any EAN-13) whose first 12 digits are given (also how tests make
+ * valid ISBNs).
+ */
 export function isbn13CheckDigit(first12: string): string {
   let sum = 0;
   for (let i = 0; i < 12; i += 1) sum += (i % 2 === 0 ? 1 : 3) * Number(first12[i]);
@@ -52,8 +59,5 @@ export function isbnForms(isbn: string): string[] {
   const key = isbnKey(isbn);
   if (!/^978\d{10}$/.test(key)) return [key];
   const core = key.slice(3, 12);
-  let sum = 0;
-  for (let i = 0; i < 9; i += 1) sum += (10 - i) * Number(core[i]);
-  const check = (11 - (sum % 11)) % 11;
-  return [key, core + (check === 10 ? 'X' : String(check))];
+  return [key, core + isbn10CheckDigit(core)];
 }

@@ -4,6 +4,7 @@
  * hold statuses, the texts the api answers and the web shows. Who may use them is ./access-rules'
  * (`circulation`, `memberRecords`, `ownLoans`, `administration`).
  */
+import { isbn10CheckDigit, isbn13CheckDigit } from './isbn-rules';
 import { latestDueDate } from './loan-rules';
 import { FIELD_TEXTS } from './texts';
 
@@ -109,18 +110,12 @@ export function passesLuhn(digits: string): boolean {
 
 /** Whether text (as cardKey has it) is an ISBN-10 with a right check digit (mod 11). */
 function isIsbn10(key: string): boolean {
-  if (!/^\d{9}[\dX]$/.test(key)) return false;
-  let sum = 0;
-  for (let i = 0; i < 10; i++) sum += (key[i] === 'X' ? 10 : Number(key[i])) * (10 - i);
-  return sum % 11 === 0;
+  return /^\d{9}[\dX]$/.test(key) && isbn10CheckDigit(key.slice(0, 9)) === key[9];
 }
 
 /** Whether text (as cardKey has it) is an ISBN-13 with a right check digit (978/979 and EAN-13 alike). */
 function isEan13(key: string): boolean {
-  if (!/^\d{13}$/.test(key)) return false;
-  let sum = 0;
-  for (let i = 0; i < 13; i++) sum += Number(key[i]) * (i % 2 === 0 ? 1 : 3);
-  return sum % 10 === 0;
+  return /^\d{13}$/.test(key) && isbn13CheckDigit(key.slice(0, 12)) === key[12];
 }
 
 /**
@@ -267,3 +262,14 @@ export const MEMBER_MESSAGES = {
   ruleMin: (label: string, min: number): string => FIELD_TEXTS.atLeast(label, min),
   ruleMax: (label: string, max: number): string => FIELD_TEXTS.atMost(label, max),
 } as const;
+
+/**
+ * A GraphQL enum's values for a list of REST values: each value's name is the value in capitals
+ * (`waiting` → `WAITING`). codegen.ts types the gateway's enums with it, and the gateway's enum
+ * resolvers map them with it, from the one list.
+ */
+export function graphqlEnumOf<V extends string>(values: readonly V[]): { readonly [K in V as Uppercase<K>]: K } {
+  return Object.fromEntries(values.map((value) => [value.toUpperCase(), value])) as {
+    readonly [K in V as Uppercase<K>]: K;
+  };
+}

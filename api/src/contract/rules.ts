@@ -109,6 +109,41 @@ export const BODY_MESSAGES = {
   malformed: (encoding: string): string => `The request body could not be decoded: it is not valid ${encoding}`,
 } as const;
 
+/** The codes of sign-in and authorization failures (./access-rules); the gateway keeps them as its codes. */
+export const AUTH_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_ATTEMPTS',
+  'ALREADY_SET_UP',
+  'INVITATION_INVALID',
+  'LAST_ADMIN',
+  'DUPLICATE_EMAIL',
+  'PASSKEY_FAILED',
+] as const;
+
+/**
+ * The codes of members, loan rules, renewals and holds (./member-rules; DUE_DATE_BEYOND_RULES: a due
+ * date after today + the loan period, asked by a role that may not lend longer, ./loan-rules). The
+ * gateway keeps them as its codes.
+ */
+export const MEMBER_ERROR_CODES = [
+  'MEMBER_NOT_FOUND',
+  'DUPLICATE_CARD',
+  'MEMBER_BLOCKED',
+  'LOAN_LIMIT',
+  'RENEWAL_LIMIT',
+  'ON_HOLD',
+  'COPY_ON_SHELF',
+  'HOLD_NOT_FOUND',
+  'DUPLICATE_HOLD',
+  'HOLD_NOT_ACTIVE',
+  'MEMBER_HAS_LOANS',
+  'MEMBER_NO_EMAIL',
+  'LIBRARY_OPEN',
+  'DUE_DATE_BEYOND_RULES',
+] as const;
+
 /** The `error.code` of every REST failure. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -128,32 +163,8 @@ export const ERROR_CODES = [
   'INVALID_CSV',
   'IMPORT_TOO_LARGE',
   'MALFORMED_BODY',
-  // Sign-in and authorization (./access-rules).
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'INVALID_CREDENTIALS',
-  'TOO_MANY_ATTEMPTS',
-  'ALREADY_SET_UP',
-  'INVITATION_INVALID',
-  'LAST_ADMIN',
-  'DUPLICATE_EMAIL',
-  'PASSKEY_FAILED',
-  // Members, loan rules, renewals and holds (./member-rules).
-  'MEMBER_NOT_FOUND',
-  'DUPLICATE_CARD',
-  'MEMBER_BLOCKED',
-  'LOAN_LIMIT',
-  'RENEWAL_LIMIT',
-  'ON_HOLD',
-  'COPY_ON_SHELF',
-  'HOLD_NOT_FOUND',
-  'DUPLICATE_HOLD',
-  'HOLD_NOT_ACTIVE',
-  'MEMBER_HAS_LOANS',
-  'MEMBER_NO_EMAIL',
-  'LIBRARY_OPEN',
-  // A due date after today + the loan period, asked by a role that may not lend longer (./loan-rules).
-  'DUE_DATE_BEYOND_RULES',
+  ...AUTH_ERROR_CODES,
+  ...MEMBER_ERROR_CODES,
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

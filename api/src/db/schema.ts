@@ -3,6 +3,7 @@
  * turns it into the versioned SQL migrations in api/drizzle/. Stays within PostgreSQL 15.
  */
 import { sql } from 'drizzle-orm';
+import { ACTIVE_HOLDS, HOLD_STATUS } from './hold-status-sql';
 import {
   bigint,
   boolean,
@@ -406,22 +407,22 @@ export const holds = pgTable(
   },
   (t) => [
     check('holds_status_known', inList(t.status, HOLD_STATUSES)),
-    check('holds_ready_has_until', sql`(${t.status} = 'ready') = (${t.readyUntil} IS NOT NULL)`),
+    check('holds_ready_has_until', sql`(${t.status} = ${HOLD_STATUS.ready}) = (${t.readyUntil} IS NOT NULL)`),
     // One active hold per member per book.
     uniqueIndex('holds_active_book_member')
       .on(t.bookId, t.memberId)
-      .where(sql`${t.status} IN ('waiting', 'ready')`),
+      .where(sql`${t.status} IN ${ACTIVE_HOLDS}`),
     // A book's queue in order, and its copies on the hold shelf.
     index('holds_waiting_book_placed_idx')
       .on(t.bookId, t.placedAt, t.id)
-      .where(sql`${t.status} = 'waiting'`),
+      .where(sql`${t.status} = ${HOLD_STATUS.waiting}`),
     index('holds_ready_book_idx')
       .on(t.bookId, t.memberId)
-      .where(sql`${t.status} = 'ready'`),
+      .where(sql`${t.status} = ${HOLD_STATUS.ready}`),
     // Ready holds by the day they lapse (the expiry job), and a member's holds, newest first.
     index('holds_ready_until_idx')
       .on(t.readyUntil)
-      .where(sql`${t.status} = 'ready'`),
+      .where(sql`${t.status} = ${HOLD_STATUS.ready}`),
     index('holds_member_placed_idx').on(t.memberId, t.placedAt, t.id),
     index('holds_placed_idx').on(t.placedAt, t.id),
   ],

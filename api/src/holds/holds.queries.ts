@@ -11,6 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { HOLD_STATUSES, type HoldListStatus, type HoldQuery, type HoldStatus } from '../contract';
 import { resultRows, text, type Executor, type Tx } from '../db/handles';
+import { ACTIVE_HOLDS, ENDED_HOLDS, HOLD_STATUS, holdStatusText } from '../db/hold-status-sql';
 
 /** A hold ended or made ready by a statement: what the log and the caller need of it. */
 export interface HoldChange {
@@ -45,8 +46,8 @@ export async function fulfilReadyHolds(
   memberIds: readonly string[],
 ): Promise<HoldChange[]> {
   const result: unknown = await exec.execute(sql`
-    UPDATE holds SET status = 'fulfilled', ready_until = NULL, ended_at = now()
-    WHERE book_id = ${bookId} AND status = 'ready'
+    UPDATE holds SET status = ${HOLD_STATUS.fulfilled}, ready_until = NULL, ended_at = now()
+    WHERE book_id = ${bookId} AND status = ${HOLD_STATUS.ready}
       AND member_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(memberIds)}::jsonb))
     RETURNING ${CHANGE_COLUMNS}`);
   return changesFrom(result);
@@ -60,13 +61,13 @@ export async function fulfilReadyHolds(
  */
 export async function expireReadyHolds(exec: Executor, today: string): Promise<HoldChange[]> {
   const result: unknown = await exec.execute(sql`
-    UPDATE holds SET status = 'expired', ready_until = NULL, ended_at = now()
+    UPDATE holds SET status = ${HOLD_STATUS.expired}, ready_until = NULL, ended_at = now()
     WHERE id IN (
       SELECT id FROM holds
-      WHERE status = 'ready' AND ready_until < ${today}::date
+      WHERE status = ${HOLD_STATUS.ready} AND ready_until < ${today}::date
       ORDER BY id
       FOR UPDATE SKIP LOCKED
-    ) AND status = 'ready'
+    ) AND status = ${HOLD_STATUS.ready}
     RETURNING ${CHANGE_COLUMNS}`);
   return changesFrom(result);
 }
@@ -101,12 +102,12 @@ export async function handOutCopies(
   const result: unknown = await exec.execute(sql`
     WITH next AS (
       SELECT id FROM holds
-      WHERE book_id = ${bookId} AND status = 'waiting'
+      WHERE book_id = ${bookId} AND status = ${HOLD_STATUS.waiting}
       ORDER BY placed_at, id
       LIMIT ${count}
       FOR UPDATE
     ), ready AS (
-      UPDATE holds SET status = 'ready', ready_at = now(), ready_until = ${today}::date + ${shelfDays(defaultShelfDays)}
+      UPDATE holds SET status = ${HOLD_STATUS.ready}, ready_at = now(), ready_until = ${today}::date + ${shelfDays(defaultShelfDays)}
       FROM next WHERE holds.id = next.id
       RETURNING ${CHANGE_COLUMNS}, holds.placed_at
     ), shelf AS (
@@ -166,18 +167,19 @@ function viewsFrom(result: unknown): HoldView[] {
  * waiting holds of its book placed before it or with it (queue order: placed_at, id), on the
  * partial index of the queue.
  */
+const waiting = holdStatusText('waiting');
 const VIEW_COLUMNS = sql.raw(
   'h.id, h.book_id, h.title, h.isbn, h.member_id, m.name AS member_name, m.card_number, h.status, h.placed_at, ' +
     "to_char(h.ready_until, 'YYYY-MM-DD') AS ready_until, h.ended_at, " +
-    "CASE WHEN h.status = 'waiting' THEN (SELECT count(*) FROM holds w WHERE w.book_id = h.book_id " +
-    "AND w.status = 'waiting' AND (w.placed_at, w.id) <= (h.placed_at, h.id)) END AS position",
+    `CASE WHEN h.status = ${waiting} THEN (SELECT count(*) FROM holds w WHERE w.book_id = h.book_id ` +
+    `AND w.status = ${waiting} AND (w.placed_at, w.id) <= (h.placed_at, h.id)) END AS position`,
 );
 
 const LIST_STATUS: Record<HoldListStatus, SQL | undefined> = {
-  active: sql.raw("h.status IN ('waiting', 'ready')"),
-  waiting: sql.raw("h.status = 'waiting'"),
-  ready: sql.raw("h.status = 'ready'"),
-  ended: sql.raw("h.status IN ('fulfilled', 'cancelled', 'expired')"),
+  active: sql`h.status IN ${ACTIVE_HOLDS}`,
+  waiting: sql`h.status = ${HOLD_STATUS.waiting}`,
+  ready: sql`h.status = ${HOLD_STATUS.ready}`,
+  ended: sql`h.status IN ${ENDED_HOLDS}`,
   all: undefined,
 };
 
@@ -225,7 +227,7 @@ export async function activeQueues(
     SELECT ${VIEW_COLUMNS} FROM (
       SELECT q.*, row_number() OVER (PARTITION BY q.book_id ORDER BY q.placed_at, q.id) AS place
       FROM holds q
-      WHERE q.status IN ('waiting', 'ready') AND q.book_id IN (${sql.join(
+      WHERE q.status IN ${ACTIVE_HOLDS} AND q.book_id IN (${sql.join(
         bookIds.map((id) => sql`${id}::uuid`),
         sql.raw(', '),
       )})
@@ -274,8 +276,8 @@ export async function lockHold(
 /** An active hold (locked by the caller) marked CANCELLED, ended now. */
 export async function cancelHold(tx: Tx, id: string): Promise<HoldChange | undefined> {
   const result: unknown = await tx.execute(sql`
-    UPDATE holds SET status = 'cancelled', ready_until = NULL, ended_at = now()
-    WHERE id = ${id} AND status IN ('waiting', 'ready')
+    UPDATE holds SET status = ${HOLD_STATUS.cancelled}, ready_until = NULL, ended_at = now()
+    WHERE id = ${id} AND status IN ${ACTIVE_HOLDS}
     RETURNING ${CHANGE_COLUMNS}`);
   return changesFrom(result).at(0);
 }
@@ -283,8 +285,8 @@ export async function cancelHold(tx: Tx, id: string): Promise<HoldChange | undef
 /** Every active hold of a book marked CANCELLED (the book is being deleted: no copy to pass on). */
 export async function cancelHoldsOfBook(exec: Executor, bookId: string): Promise<HoldChange[]> {
   const result: unknown = await exec.execute(sql`
-    UPDATE holds SET status = 'cancelled', ready_until = NULL, ended_at = now()
-    WHERE book_id = ${bookId} AND status IN ('waiting', 'ready')
+    UPDATE holds SET status = ${HOLD_STATUS.cancelled}, ready_until = NULL, ended_at = now()
+    WHERE book_id = ${bookId} AND status IN ${ACTIVE_HOLDS}
     RETURNING ${CHANGE_COLUMNS}`);
   return changesFrom(result);
 }

@@ -15,6 +15,7 @@ import {
   type ActivityInput,
 } from '../activity/activity.service';
 import {
+  ACTIVE_HOLD_STATUSES,
   LIST_DEFAULTS,
   LOAN_RULE_DEFAULTS,
   MEMBER_MESSAGES,
@@ -22,6 +23,7 @@ import {
   type HoldJson,
   type HoldListStatus,
   type HoldQuery,
+  type HoldStatus,
   type PlaceHoldInput,
 } from '../contract';
 import type { Db, Executor } from '../db/handles';
@@ -305,7 +307,7 @@ export function holdsService(db: Db, retry: Retry, { today, members }: HoldsOpti
           const hold = await q.lockHold(tx, id);
           // A member sees nothing of others' holds: another's is as none.
           if (hold === undefined || (!caller.staff && hold.memberId !== caller.memberId)) throw holdNotFound();
-          if (hold.status !== 'waiting' && hold.status !== 'ready') throw holdNotActive();
+          if (!(ACTIVE_HOLD_STATUSES as readonly HoldStatus[]).includes(hold.status)) throw holdNotActive();
           const cancelled = await q.cancelHold(tx, id);
           if (cancelled === undefined) throw holdNotActive();
           await logAll(tx, logActor, 'hold.cancelled', [cancelled]);

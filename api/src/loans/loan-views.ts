@@ -1,5 +1,15 @@
-/** A loan as the api shows it (LoanView, with the renewals it has left) and its JSON (the contract's LoanJson). */
-import { renewalsLeft, type LoanJson, type LoanMemberJson, type LoanRules } from '../contract';
+/**
+ * A loan as the api shows it (LoanView, with the renewals it has left) and its JSON: one mapper
+ * (loanJson, the contract's LoanJson), and the answer of `POST /borrow` (BorrowJson) built from it.
+ */
+import {
+  isOverdue,
+  renewalsLeft,
+  type BorrowJson,
+  type LoanJson,
+  type LoanMemberJson,
+  type LoanRules,
+} from '../contract';
 import type * as q from './loans.queries';
 
 /** A loan as the api shows it: its member, whether overdue, and the renewals it has left (0 once returned). */
@@ -32,5 +42,31 @@ export function loanJson(row: LoanView): LoanJson {
     member: loanMemberJson(row.member),
     renewals: row.renewals,
     renewalsLeft: row.renewalsLeft,
+  };
+}
+
+/**
+ * The answer of `POST /borrow`, from the loan's JSON: the contract's borrow record, whose `book` is
+ * the book's id with its title and ISBN beside it (the spec's shape), overdue on the library's
+ * `today`, and `updatedAt`.
+ */
+export function borrowJson(row: LoanView, today: string): BorrowJson {
+  const loan = loanJson(row);
+  return {
+    _id: loan._id,
+    id: loan.id,
+    book: loan.book._id,
+    quantity: loan.quantity,
+    dueDate: loan.dueDate,
+    borrower: loan.borrower,
+    title: loan.book.title,
+    isbn: loan.book.isbn,
+    returnedAt: loan.returnedAt,
+    overdue: isOverdue(row, today),
+    member: loan.member,
+    renewals: loan.renewals,
+    renewalsLeft: loan.renewalsLeft,
+    createdAt: loan.createdAt,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

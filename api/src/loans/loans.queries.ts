@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { LOAN_RULE_DEFAULTS, type BorrowInput, type LoanQuery, type LoanRules } from '../contract';
 import { countWhere, resultRows, text, type Executor, type Tx } from '../db/handles';
+import { HOLD_STATUS } from '../db/hold-status-sql';
 import { loanCondition, overdueSql } from './loan-filters';
 import { books, borrows, holds, members, type BorrowRow } from '../db/schema';
 
@@ -118,7 +119,7 @@ export async function memberStandings(
       (SELECT coalesce(sum(b.quantity), 0) FROM borrows b
         WHERE b.member_id = m.id AND b.returned_at IS NULL) AS copies_out,
       EXISTS (SELECT 1 FROM holds h
-        WHERE h.book_id = ${bookId} AND h.member_id = m.id AND h.status = 'ready') AS ready_hold,
+        WHERE h.book_id = ${bookId} AND h.member_id = m.id AND h.status = ${HOLD_STATUS.ready}) AS ready_hold,
       coalesce(r.loan_days, ${d.loanDays}::integer) AS loan_days,
       coalesce(r.loans_per_member, ${d.loansPerMember}::integer) AS loans_per_member,
       coalesce(r.renewals_per_loan, ${d.renewalsPerLoan}::integer) AS renewals_per_loan,

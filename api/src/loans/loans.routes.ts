@@ -8,11 +8,9 @@ import {
   allows,
   borrowRequest,
   borrowSummaryQuery,
-  isOverdue,
   listLoansQuery,
   returnLoanRequest,
   type BorrowAnswerJson,
-  type BorrowJson,
   type SummaryRowJson,
 } from '../contract';
 import { holdJson } from '../holds/holds.service';
@@ -21,7 +19,7 @@ import { sendJsonList } from '../json-stream';
 import type { Logger } from '../logger';
 import { memberJson, type MembersService } from '../members/members.service';
 import { parseLoanId, validateBody, validateQuery } from '../validation';
-import { loanJson, loanMemberJson, type LoanView, type LoansService, type SummaryRow } from './loans.service';
+import { borrowJson, loanJson, type LoansService, type SummaryRow } from './loans.service';
 
 /**
  * The member a request of `principal` is restricted to: a signed-in member without a circulation
@@ -30,27 +28,6 @@ import { loanJson, loanMemberJson, type LoanView, type LoansService, type Summar
 export function onlyMemberOf(principal: Principal): string | null {
   if (principal.kind !== 'account' || principal.memberId === null) return null;
   return allows({ ...accessOf(principal), member: false }, 'circulation') ? null : principal.memberId;
-}
-
-/** The answer of `POST /borrow`: the contract's borrow record (`book` is the id) with the loan's fields. */
-export function borrowJson(row: LoanView, today: string): BorrowJson {
-  return {
-    _id: row.id,
-    id: row.id,
-    book: row.bookId,
-    quantity: row.quantity,
-    dueDate: row.dueDate,
-    borrower: row.borrower,
-    title: row.title,
-    isbn: row.isbn,
-    returnedAt: row.returnedAt?.toISOString() ?? null,
-    overdue: isOverdue(row, today),
-    member: loanMemberJson(row.member),
-    renewals: row.renewals,
-    renewalsLeft: row.renewalsLeft,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 export function summaryJson(row: SummaryRow): SummaryRowJson {

@@ -44,7 +44,7 @@ import { loanView, type LoanView } from './loan-views';
 import * as q from './loans.queries';
 
 export type { LoanMember, LoanRow } from './loans.queries';
-export { loanJson, loanMemberJson, loanView, type LoanView } from './loan-views';
+export { borrowJson, loanJson, loanMemberJson, loanView, type LoanView } from './loan-views';
 
 /** A returned loan and the holds its copies were put aside for (made ready), in queue order. */
 export type ReturnedLoan = LoanView & { putAside: HoldView[] };

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { cardKey, emailKey, type MemberListQuery, type MemberPatch } from '../contract';
 import { countWhere, type Executor, type Tx } from '../db/handles';
+import { HOLD_STATUS } from '../db/hold-status-sql';
 import { accounts, borrows, holds, members, type MemberRow } from '../db/schema';
 import { containsPattern, indexedParts } from '../db/search';
 
@@ -37,7 +38,7 @@ function detailColumns(today: string) {
     overdueLoans: sql<number>`(SELECT count(*) FROM ${borrows} b
       WHERE b.member_id = ${members.id} AND b.returned_at IS NULL AND b.due_date < ${today}::date)`.mapWith(Number),
     holdsReady: sql<number>`(SELECT count(*) FROM ${holds} h
-      WHERE h.member_id = ${members.id} AND h.status = 'ready')`.mapWith(Number),
+      WHERE h.member_id = ${members.id} AND h.status = ${HOLD_STATUS.ready})`.mapWith(Number),
   };
 }
 

@@ -7,7 +7,18 @@
  * DATABASE_UNAVAILABLE (plus Apollo's own request-level codes).
  */
 import { GraphQLError } from 'graphql';
-import { AUTH_MESSAGES, MESSAGES as RULE_MESSAGES, type ErrorCode as RestErrorCode } from '@library/api/contract';
+import {
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  MEMBER_ERROR_CODES,
+  MESSAGES as RULE_MESSAGES,
+  type ErrorCode as RestErrorCode,
+} from '@library/api/contract';
+
+/** `{ CODE: 'CODE' }` for each code of a list. */
+function codesOf<T extends string>(codes: readonly T[]): { readonly [K in T]: K } {
+  return Object.fromEntries(codes.map((code) => [code, code])) as { readonly [K in T]: K };
+}
 
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
@@ -17,70 +28,24 @@ export const ErrorCode = {
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   UPSTREAM_BAD_RESPONSE: 'UPSTREAM_BAD_RESPONSE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
-  // Sign-in and authorization: the REST codes of the same name.
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
-  ALREADY_SET_UP: 'ALREADY_SET_UP',
-  INVITATION_INVALID: 'INVITATION_INVALID',
-  LAST_ADMIN: 'LAST_ADMIN',
-  DUPLICATE_EMAIL: 'DUPLICATE_EMAIL',
-  PASSKEY_FAILED: 'PASSKEY_FAILED',
+  // Sign-in and authorization: the REST codes of the same name (AUTH_CODES).
+  ...codesOf(AUTH_ERROR_CODES),
   // Members, loan rules, renewals and holds: the REST codes of the same name (MEMBER_CODES).
-  MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
-  DUPLICATE_CARD: 'DUPLICATE_CARD',
-  MEMBER_BLOCKED: 'MEMBER_BLOCKED',
-  LOAN_LIMIT: 'LOAN_LIMIT',
-  RENEWAL_LIMIT: 'RENEWAL_LIMIT',
-  ON_HOLD: 'ON_HOLD',
-  COPY_ON_SHELF: 'COPY_ON_SHELF',
-  HOLD_NOT_FOUND: 'HOLD_NOT_FOUND',
-  DUPLICATE_HOLD: 'DUPLICATE_HOLD',
-  HOLD_NOT_ACTIVE: 'HOLD_NOT_ACTIVE',
-  MEMBER_HAS_LOANS: 'MEMBER_HAS_LOANS',
-  MEMBER_NO_EMAIL: 'MEMBER_NO_EMAIL',
-  LIBRARY_OPEN: 'LIBRARY_OPEN',
+  ...codesOf(MEMBER_ERROR_CODES),
   // The REST service's database is away (restarting, stopped): the REST code, with `retryAfter` (seconds).
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
-  DUE_DATE_BEYOND_RULES: 'DUE_DATE_BEYOND_RULES',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** The sign-in and authorization codes: a REST failure with one of them keeps it as the GraphQL code. */
-export const AUTH_CODES: ReadonlySet<string> = new Set<string>([
-  ErrorCode.UNAUTHENTICATED,
-  ErrorCode.FORBIDDEN,
-  ErrorCode.INVALID_CREDENTIALS,
-  ErrorCode.TOO_MANY_ATTEMPTS,
-  ErrorCode.ALREADY_SET_UP,
-  ErrorCode.INVITATION_INVALID,
-  ErrorCode.LAST_ADMIN,
-  ErrorCode.DUPLICATE_EMAIL,
-  ErrorCode.PASSKEY_FAILED,
-]);
+export const AUTH_CODES: ReadonlySet<string> = new Set<RestErrorCode>(AUTH_ERROR_CODES);
 
 /**
- * The codes of members, loan rules, renewals and holds: a REST failure with one of them
- * keeps it as the GraphQL code (the schema's operations name them), its message passed on as REST
- * wrote it (`upstreamCode` repeats it, like every REST failure). Each is a code of the REST contract.
+ * The codes of members, loan rules, renewals and holds: a REST failure with one of them keeps it as
+ * the GraphQL code (the schema's operations name them), its message passed on as REST wrote it
+ * (`upstreamCode` repeats it, like every REST failure).
  */
-export const MEMBER_CODES: ReadonlySet<string> = new Set<ErrorCode & RestErrorCode>([
-  ErrorCode.MEMBER_NOT_FOUND,
-  ErrorCode.DUPLICATE_CARD,
-  ErrorCode.MEMBER_BLOCKED,
-  ErrorCode.LOAN_LIMIT,
-  ErrorCode.RENEWAL_LIMIT,
-  ErrorCode.ON_HOLD,
-  ErrorCode.COPY_ON_SHELF,
-  ErrorCode.HOLD_NOT_FOUND,
-  ErrorCode.DUPLICATE_HOLD,
-  ErrorCode.HOLD_NOT_ACTIVE,
-  ErrorCode.MEMBER_HAS_LOANS,
-  ErrorCode.MEMBER_NO_EMAIL,
-  ErrorCode.LIBRARY_OPEN,
-  ErrorCode.DUE_DATE_BEYOND_RULES,
-]);
+export const MEMBER_CODES: ReadonlySet<string> = new Set<RestErrorCode>(MEMBER_ERROR_CODES);
 
 /** The gateway's own refusal (the mirror of the api's rules): nobody signed in, or a role without the right. */
 export function refusal(code: 'UNAUTHENTICATED' | 'FORBIDDEN'): GraphQLError {

@@ -1,10 +1,5 @@
+import { graphqlEnumOf, HOLD_STATUSES } from '@library/api/contract';
 import type { HoldStatusResolvers } from '../generated/graphql';
 
-/** GraphQL hold statuses → the REST `status` values (the contract's HOLD_STATUSES). */
-export const HoldStatus: HoldStatusResolvers = {
-  WAITING: 'waiting',
-  READY: 'ready',
-  FULFILLED: 'fulfilled',
-  CANCELLED: 'cancelled',
-  EXPIRED: 'expired',
-};
+/** GraphQL hold statuses → the REST `status` values: the contract's HOLD_STATUSES, as codegen.ts maps them. */
+export const HoldStatus: HoldStatusResolvers = graphqlEnumOf(HOLD_STATUSES);

@@ -10,6 +10,7 @@ import type {
 } from '../generated/graphql';
 import { findBook } from './findBook';
 import { myOnce } from './myOnce';
+import { pageOf } from './pageArgs';
 import { guarded } from './permissions';
 
 /** The answer of a lookup by id or card, or null when REST says there is no such member. */
@@ -28,16 +29,17 @@ export const Query: QueryResolvers = guarded('Query', {
   // search and available go to REST as given (null: left out); REST trims and validates the search.
   // The arguments as the schema has them: codegen types defaulted ones as never null, but a client's
   // explicit null reaches the resolver.
-  books: (_parent, { page, limit, sortBy, sort, filter, search, available }: QueryBooksArgs, { api }) =>
-    api.listBooks({
-      page: page ?? 1,
-      limit: limit ?? 4,
+  books: (_parent, args: QueryBooksArgs, { api }, info) => {
+    const { sortBy, sort, filter, search, available } = args;
+    return api.listBooks({
+      ...pageOf(args, info),
       sortBy: sortBy ?? 'createdAt',
       sort: sort ?? 'desc',
       filter: filter ?? null,
       search: search ?? null,
       available: available ?? null,
-    }),
+    });
+  },
 
   book: (_parent, { id }, { api }) => findBook(api, id),
   // Null when no book has the ISBN; REST's 400 for a text that is no ISBN is BAD_USER_INPUT.
@@ -51,22 +53,23 @@ export const Query: QueryResolvers = guarded('Query', {
   },
 
   // One REST page; REST refuses a limit outside 1..100 (BAD_USER_INPUT through ../errors).
-  borrowSummary: async (_parent, { page, limit }: QueryBorrowSummaryArgs, { api }) =>
-    (await api.borrowSummary({ page: page ?? 1, limit: limit ?? 50 })).items,
+  borrowSummary: async (_parent, args: QueryBorrowSummaryArgs, { api }, info) =>
+    (await api.borrowSummary(pageOf(args, info))).items,
 
   borrowTotals: (_parent, _args, { api }) => api.borrowTotals(),
 
-  loans: (_parent, { status, bookId, memberId, isbn, search, page, limit }: QueryLoansArgs, { api }) =>
-    api.listLoans({
+  loans: (_parent, args: QueryLoansArgs, { api }, info) => {
+    const { status, bookId, memberId, isbn, search } = args;
+    return api.listLoans({
       status: status ?? 'out',
       book: bookId ?? null,
       member: memberId ?? null,
       // Only when asked: the loan's own ISBN and title (a deleted book's loans are found by them).
       ...(isbn ? { isbn } : {}),
       ...(search ? { search } : {}),
-      page: page ?? 1,
-      limit: limit ?? 10,
-    }),
+      ...pageOf(args, info),
+    });
+  },
 
   // The person signed in (an API token is nobody: null), from the request's one `GET /auth/me`.
   viewer: async (_parent, _args, { access }) => (await access()).me.account,
@@ -93,19 +96,20 @@ export const Query: QueryResolvers = guarded('Query', {
 
   passkeys: (_parent, _args, { api }) => api.listPasskeys(),
 
-  activity: (_parent, { page, limit, action, actorId, targetKind, targetId }: QueryActivityArgs, { api }) =>
-    api.activity({
-      page: page ?? 1,
-      limit: limit ?? 20,
+  activity: (_parent, args: QueryActivityArgs, { api }, info) => {
+    const { action, actorId, targetKind, targetId } = args;
+    return api.activity({
+      ...pageOf(args, info),
       action: action ?? null,
       actorId: actorId ?? null,
       targetKind: targetKind ?? null,
       targetId: targetId ?? null,
-    }),
+    });
+  },
 
   // Members, loan rules and holds.
-  members: (_parent, { search, sort, page, limit }: QueryMembersArgs, { api }) =>
-    api.listMembers({ search: search ?? null, sort: sort ?? 'newest', page: page ?? 1, limit: limit ?? 20 }),
+  members: (_parent, args: QueryMembersArgs, { api }, info) =>
+    api.listMembers({ search: args.search ?? null, sort: args.sort ?? 'newest', ...pageOf(args, info) }),
 
   // No member with this id (or an id REST cannot read) or this card: null, as `book(id)`.
   member: (_parent, { id }, { api }) => memberOrNull(api.getMember(id)),
@@ -114,14 +118,15 @@ export const Query: QueryResolvers = guarded('Query', {
 
   loanRules: (_parent, _args, { api }) => api.loanRules(),
 
-  holds: (_parent, { status, bookId, memberId, page, limit }: QueryHoldsArgs, { api }) =>
-    api.listHolds({
+  holds: (_parent, args: QueryHoldsArgs, { api }, info) => {
+    const { status, bookId, memberId } = args;
+    return api.listHolds({
       status: status ?? 'active',
       book: bookId ?? null,
       member: memberId ?? null,
-      page: page ?? 1,
-      limit: limit ?? 20,
-    }),
+      ...pageOf(args, info),
+    });
+  },
 
   // Null for a signed-in person (or a token) who is no member; one `GET /my` per request (./myOnce).
   my: (_parent, _args, context) => myOnce(context),

@@ -6,23 +6,24 @@
  */
 import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
-import type { BodyEncoding } from '@library/api/contract';
 import { badResponse, upstreamTimeout, upstreamUnavailable } from '../errors/codes';
 import { fromRestFailure, parseFailureEnvelope } from '../errors/rest';
 import { fromBodyReadError, fromTransportError } from '../errors/transport';
-import type { RestPassThrough } from './LibraryApi';
+import type { LibraryApi, RestPassThrough } from './LibraryApi';
 import type { RequestCredentials } from './credentials';
-import { UndiciLibraryApi, UndiciLibraryFiles } from './UndiciLibraryApi';
+import type { Method, RestTransport, StreamedBody } from './transport';
+import { undiciLibraryApi } from './UndiciLibraryApi';
+import { UndiciLibraryFiles } from './UndiciLibraryFiles';
 import type { UpstreamOptions } from './upstream-options';
 
 export { DEFAULT_UPSTREAM, type UpstreamOptions, type UpstreamTimeouts } from './upstream-options';
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { Method } from './transport';
 
 /**
  * Owns the connection pools to the REST service. `forRequest` gives a cheap LibraryApi bound to one
  * GraphQL request (its id travels upstream as `X-Request-Id`).
  */
-export class Upstream {
+export class Upstream implements RestTransport {
   readonly origin: string;
   readonly basePath: string;
   private readonly pools = new Map<string, Pool>();
@@ -63,8 +64,8 @@ export class Upstream {
   }
 
   /** The REST client of one request: its id travels upstream as `X-Request-Id`, with its credentials. */
-  forRequest(requestId: string, credentials: RequestCredentials): UndiciLibraryApi {
-    return new UndiciLibraryApi(this, requestId, credentials);
+  forRequest(requestId: string, credentials: RequestCredentials): LibraryApi {
+    return undiciLibraryApi(this, requestId, credentials);
   }
 
   /** The CSV routes, bound to one request (its id and credentials travel upstream). */
@@ -84,7 +85,7 @@ export class Upstream {
     requestId: string,
     accept: string,
     credentials: Record<string, string>,
-    body?: { stream: Readable; contentType: string; contentEncoding: BodyEncoding },
+    body?: StreamedBody,
   ): Promise<RestPassThrough> {
     const { options } = this;
     const deadline = new AbortController();

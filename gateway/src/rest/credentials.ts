@@ -4,7 +4,7 @@
  * (`X-Forwarded-For`, which the api trusts from the gateway's address only), its `User-Agent`, and
  * the site the browser is on (`X-Forwarded-Host` / `-Proto`: PUBLIC_URL's, else the request's; the
  * api's passkeys check the browser's origin against it, trusting it from the gateway's address only).
- * One per request; the REST client (./UndiciLibraryApi) reads its headers for every call.
+ * One per request; the REST client (./RestRequest) reads its headers for every call.
  */
 import { GraphQLError } from 'graphql';
 

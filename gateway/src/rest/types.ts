@@ -1,6 +1,7 @@
 /**
  * The REST service's shapes as the gateway uses them: derived from the shared REST contract
- * (`@library/api/contract`, api/src/contract), read from REST answers by ./read. Ids are opaque strings.
+ * (`@library/api/contract`, api/src/contract), read from REST answers by ./read; request bodies are the
+ * contract's request schemas' input types. Ids are opaque strings.
  */
 import type {
   BookCreateRequest,
@@ -17,10 +18,9 @@ import type {
   RestBorrowSummaryRow,
   SortField,
   SortOrder,
-  StaffRole,
 } from '@library/api/contract';
 import type { z } from 'zod';
-import type * as read from './read';
+import type * as contract from '@library/api/contract';
 
 export type {
   RestBook,
@@ -98,26 +98,26 @@ export type BorrowBody = BorrowRequest;
 type Out<T extends z.ZodType> = z.output<T>;
 
 /** `GET /auth/me`: whether the library is open, and who the bearer is (an account, a token, or nobody). */
-export type RestMe = Out<typeof read.restMe>;
+export type RestMe = Out<typeof contract.restAuthMe>;
 /** An account as `/auth/me`, sign-in and `PATCH /auth/me` give it. */
-export type RestAccount = Out<typeof read.restAccount>;
+export type RestAccount = Out<typeof contract.restAccount>;
 /** What sign-in, setup and accepting an invitation answer: the new session's token and the account. */
-export type RestSignIn = Out<typeof read.restSignIn>;
-export type RestStaffAccount = Out<typeof read.restStaffAccount>;
+export type RestSignIn = Out<typeof contract.restSignInAnswer>;
+export type RestStaffAccount = Out<typeof contract.restStaffAccount>;
 export type RestStaffStatus = RestStaffAccount['status'];
 /** A new or reset account's invitation (the gateway makes its URL from the token). */
-export type RestInvitation = Out<typeof read.restInvitation>;
-export type RestInvitationDetails = Out<typeof read.restInvitationDetails>;
-export type RestApiToken = Out<typeof read.restApiToken>;
-export type RestCreatedApiToken = Out<typeof read.restCreatedApiToken>;
-export type RestAccountSession = Out<typeof read.restAccountSession>;
-export type RestActivityEntry = Out<typeof read.restActivityEntry>;
+export type RestInvitation = Out<typeof contract.restInvitation>;
+export type RestInvitationDetails = Out<typeof contract.restInvitationDetails>;
+export type RestApiToken = Out<typeof contract.restApiToken>;
+export type RestCreatedApiToken = Out<typeof contract.restCreatedApiToken>;
+export type RestAccountSession = Out<typeof contract.restAccountSession>;
+export type RestActivityEntry = Out<typeof contract.restActivityEntry>;
 export type RestActorKind = RestActivityEntry['actorKind'];
-export type RestRecordHistory = Out<typeof read.restRecordHistory>;
+export type RestRecordHistory = Out<typeof contract.restRecordHistory>;
 /** One record's history in a batched read (`GET /histories/books|members`): with the record's `id`. */
-export type RestRecordHistoryOf = Out<typeof read.restRecordHistories>[number];
-export type RestPasskey = Out<typeof read.restPasskey>;
-export type RestWebAuthnOptions = Out<typeof read.restWebAuthnOptions>;
+export type RestRecordHistoryOf = Out<typeof contract.restRecordHistories>[number];
+export type RestPasskey = Out<typeof contract.restPasskey>;
+export type RestWebAuthnOptions = Out<typeof contract.restWebAuthnOptions>;
 
 /** One page of `GET /activity`: REST `data` + `meta` joined. */
 export interface RestActivityPage extends PageMeta {
@@ -135,38 +135,26 @@ export interface ActivityParams {
 }
 
 /** Body of `POST /auth/setup`. */
-export interface SetupBody {
-  code: string;
-  name: string;
-  email: string;
-  password: string;
-}
+export type SetupBody = z.input<typeof contract.setupRequest>;
 
 /** Body of `POST /staff`. */
-export interface CreateStaffBody {
-  name: string;
-  email: string;
-  role: StaffRole;
-}
+export type CreateStaffBody = z.input<typeof contract.createStaffRequest>;
 
 /** Body of `PATCH /staff/:id`: only the fields to change. */
-export interface UpdateStaffBody {
-  role?: StaffRole;
-  status?: 'active' | 'disabled';
-}
+export type UpdateStaffBody = z.input<typeof contract.updateStaffRequest>;
 
 /*
  * Members, loan rules, renewals and holds: the shapes ./read reads with the api contract's
  * schemas, and the calls' parameters and bodies as the gateway fills them.
  */
 /** The member of a loan or a hold: `{ _id, name, cardNumber }`. */
-export type RestLoanMember = Out<typeof read.restLoanMember>;
-export type RestMember = Out<typeof read.restMember>;
+export type RestLoanMember = Out<typeof contract.restLoanMember>;
+export type RestMember = Out<typeof contract.restMember>;
 export type RestMemberStatus = RestMember['status'];
-export type RestHold = Out<typeof read.restHold>;
-export type RestLoanRules = Out<typeof read.restLoanRules>;
+export type RestHold = Out<typeof contract.restHold>;
+export type RestLoanRules = Out<typeof contract.restLoanRules>;
 /** `POST /members/:id/invitation`: the member, and the link's token (the gateway makes its URL). */
-export type RestMemberInvitation = Out<typeof read.restMemberInvitation>;
+export type RestMemberInvitation = Out<typeof contract.restMemberInvitation>;
 /** The member record of `/auth/me`'s account: `{ id, cardNumber, name }`. */
 export type RestViewerMember = NonNullable<RestAccount['member']>;
 
@@ -177,7 +165,7 @@ export type RestViewerMember = NonNullable<RestAccount['member']>;
 export type RestBorrowRecord = RestBorrow & { putAside?: RestHold[]; standing?: RestMember };
 
 /** `GET /my` as the resolvers see it: the member's own record, with their loans (as borrow records) and holds. */
-export type RestMy = Out<typeof read.restMyMember> & { loans: RestBorrow[]; holds: RestHold[] };
+export type RestMy = Out<typeof contract.restMyMember> & { loans: RestBorrow[]; holds: RestHold[] };
 
 /** One page of `GET /members`: REST `data` + `meta` joined. */
 export interface RestMemberPage extends PageMeta {
@@ -212,28 +200,13 @@ export interface ListHoldsParams extends PageParams {
 }
 
 /** Body of `POST /members`: fields left out are not sent (a card number is generated then). */
-export interface CreateMemberBody {
-  name: string;
-  cardNumber?: string;
-  email?: string;
-  phone?: string;
-  notes?: string;
-}
+export type CreateMemberBody = contract.MemberCreateRequest;
 
 /** Body of `PATCH /members/:id`: only the fields to change; null clears an optional one. */
-export interface UpdateMemberBody {
-  cardNumber?: string;
-  name?: string;
-  email?: string | null;
-  phone?: string | null;
-  notes?: string | null;
-}
+export type UpdateMemberBody = contract.MemberPatchRequest;
 
 /** Body of `PUT /loan-rules`: every rule (keepActivityDays may be left out: it then stays as it is). */
 export type LoanRulesBody = LoanRulesUpdate;
 
 /** Body of `POST /holds`: the book, and the member (card number or id) unless a member places it for themself. */
-export interface PlaceHoldBody {
-  book: string;
-  member?: string;
-}
+export type PlaceHoldBody = contract.PlaceHoldRequest;

@@ -1,6 +1,6 @@
 /**
  * The settings of the connection to the REST service and their defaults, apart from the client
- * (./UndiciLibraryApi) so that reading the configuration loads no HTTP or GraphQL code.
+ * (./Upstream) so that reading the configuration loads no HTTP or GraphQL code.
  */
 import type { Dispatcher } from 'undici';
 

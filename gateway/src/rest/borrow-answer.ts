@@ -1,7 +1,4 @@
-/**
- * The REST answers the desk's scans read: a book by its ISBN (`GET /books/by-isbn/:isbn`), and the
- * answer of `POST /borrow`, whose member's loan comes with the member's standing after it.
- */
+/** The answer of `POST /borrow`, whose member's loan comes with the member's standing after it. */
 import { restBorrowStanding } from '@library/api/contract';
 import { readAs, readBorrow } from './read';
 import type { RestBorrowRecord } from './types';
@@ -10,9 +7,4 @@ import type { RestBorrowRecord } from './types';
 export function readBorrowAnswer(data: unknown): RestBorrowRecord {
   const { standing } = readAs(restBorrowStanding, data, 'borrow');
   return standing === undefined ? readBorrow(data) : { ...readBorrow(data), standing };
-}
-
-/** The path of the book of `isbn` (any form; the api reads it). */
-export function bookByIsbnPath(isbn: string): string {
-  return `/books/by-isbn/${encodeURIComponent(isbn)}`;
 }
