@@ -56,6 +56,10 @@ beforeEach(() => {
 const OPERATIONS: Partial<Record<string, { query: string; setup: (fake: FakeLibraryApi) => void }>> = {
   books: { query: '{ books { total } }', setup: (f) => f.when.listBooks.returns(aBookPage()) },
   book: { query: '{ book(id: "b1") { id } }', setup: (f) => f.when.getBook.returns(aBook()) },
+  bookByIsbn: {
+    query: '{ bookByIsbn(isbn: "9780306406157") { id } }',
+    setup: (f) => f.when.bookByIsbn.returns(aBook()),
+  },
   borrowSummary: {
     query: '{ borrowSummary { totalQuantity } }',
     setup: (f) => f.when.borrowSummary.returns(aSummaryPage([])),
