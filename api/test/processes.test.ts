@@ -78,6 +78,9 @@ describe('start-up failures', () => {
       );
       const next = service(location.env);
       await expect(next.ready).resolves.toMatch(/^http:/);
+      // Stopped before its data directory is removed: a running store still writes there.
+      next.proc.kill('SIGTERM');
+      await next.exited;
     } finally {
       await new Promise<void>((resolve) => blocker.close(() => resolve()));
       await location.dispose();
