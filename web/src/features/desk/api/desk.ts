@@ -1,23 +1,5 @@
 import { graphql } from '../../../gql-staff';
 
-/** A member as the desk's panel shows them (null when no member has the card). */
-export const DeskMemberDocument = /* @__PURE__ */ graphql(`
-  query DeskMember($cardNumber: String!) {
-    memberByCard(cardNumber: $cardNumber) {
-      id
-      name
-      cardNumber
-      status
-      blockedReason
-      copiesOut
-      loansLeft
-    }
-    loanRules {
-      loanDays
-    }
-  }
-`);
-
 /** A member's loans out and the holds ready for them (a member has a handful: at most 100 of each). */
 export const DeskMemberLendingDocument = /* @__PURE__ */ graphql(`
   query DeskMemberLending($memberId: ID!) {

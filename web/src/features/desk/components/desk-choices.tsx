@@ -1,18 +1,7 @@
 import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
 import type { DeskLoanFieldsFragment } from '../../../gql-staff/graphql';
 import type { DeskBook } from '../lib/desk-lookups';
-
-/**
- * Choices the desk offers after a title search (books, and loans out of deleted books whose title
- * matched) or a return several borrowers could make (loans).
- */
-export type Choices =
-  | { kind: 'books'; books: DeskBook[]; deleted: DeskLoanFieldsFragment[] }
-  | { kind: 'loans'; loans: DeskLoanFieldsFragment[] };
-
-export function loanName(loan: DeskLoanFieldsFragment): string {
-  return loan.member?.name ?? loan.borrower ?? 'no borrower recorded';
-}
+import { loanName, type Choices } from '../lib/desk-entries';
 
 function LoanChoice({ loan, title, onReturn }: { loan: DeskLoanFieldsFragment; title?: string; onReturn: () => void }) {
   return (

@@ -1,15 +1,8 @@
-import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
-import type { DeskMemberLendingQuery, DeskMemberQuery } from '../../../gql-staff/graphql';
-import { dueInWords } from '../lib/desk-dates';
-
-export type DeskMember = NonNullable<DeskMemberQuery['memberByCard']>;
-
-/** Whether the member may borrow, and how many more; a blocked member may not, and the panel says why. */
-export function standingOf(member: Pick<DeskMember, 'status' | 'blockedReason' | 'loansLeft'>): string {
-  return member.status === 'BLOCKED'
-    ? DESK_MESSAGES.blocked(member.blockedReason)
-    : DESK_MESSAGES.mayBorrow(member.loansLeft);
-}
+import { shownDate } from '@library/api/contract/rules';
+import { dueInWords } from '../../../components/circulation/dates';
+import type { DeskMemberLendingQuery } from '../../../gql-staff/graphql';
+import type { DeskMember } from '../lib/desk-state';
+import { standingOf } from '../lib/standing';
 
 /** The member at the desk: their card, whether they may borrow, their loans out and holds ready. */
 export function MemberPanel({ member, lending }: { member: DeskMember; lending: DeskMemberLendingQuery | null }) {

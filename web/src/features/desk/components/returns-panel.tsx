@@ -1,6 +1,5 @@
 import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
-import type { ReturnEntry } from '../lib/desk-entries';
-import { loanName } from './desk-choices';
+import { loanName, type ReturnEntry } from '../lib/desk-entries';
 
 /** "Returned": each book returned at the desk, whom it was put aside for, and Undo (lent again). */
 export function ReturnsPanel({ entries, onUndo }: { entries: ReturnEntry[]; onUndo: (entry: ReturnEntry) => void }) {
