@@ -1,4 +1,5 @@
 import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
+import { bookName } from '../../../components/circulation/texts';
 import type { DeskLoanFieldsFragment } from '../../../gql-staff/graphql';
 import type { DeskBook } from '../lib/desk-lookups';
 import { loanName, type Choices } from '../lib/desk-entries';
@@ -47,7 +48,7 @@ export function DeskChoices({
               <LoanChoice
                 key={loan.id}
                 loan={loan}
-                title={DESK_MESSAGES.deletedBook(loan.title ?? 'Book')}
+                title={DESK_MESSAGES.deletedBook(bookName(loan))}
                 onReturn={() => onLoan(loan)}
               />
             ))}

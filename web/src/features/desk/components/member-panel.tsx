@@ -1,4 +1,5 @@
 import { shownDate } from '@library/api/contract/rules';
+import { bookName } from '../../../components/circulation/texts';
 import { dueInWords } from '../../../components/circulation/dates';
 import type { DeskMemberLendingQuery } from '../../../gql-staff/graphql';
 import type { DeskMember } from '../lib/desk-state';
@@ -28,7 +29,7 @@ export function MemberPanel({ member, lending }: { member: DeskMember; lending: 
         <ul className="desk-list">
           {loans.map((loan) => (
             <li key={loan.id}>
-              <span className="user-text">{loan.title ?? 'Deleted book'}</span>
+              <span className="user-text">{bookName(loan)}</span>
               {loan.quantity > 1 ? ` (${loan.quantity} copies)` : ''} — due{' '}
               <time dateTime={loan.dueDate}>{shownDate(loan.dueDate)}</time>,{' '}
               <span className={loan.overdue ? 'desk-overdue' : undefined}>
@@ -44,7 +45,7 @@ export function MemberPanel({ member, lending }: { member: DeskMember; lending: 
           <ul className="desk-list">
             {holds.map((hold) => (
               <li key={hold.id}>
-                <span className="user-text">{hold.book.title ?? 'Deleted book'}</span>
+                <span className="user-text">{bookName(hold.book)}</span>
                 {hold.readyUntil ? (
                   <>
                     {' '}

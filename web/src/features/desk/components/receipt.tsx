@@ -1,4 +1,5 @@
 import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
+import { bookName } from '../../../components/circulation/texts';
 import type { DeskLoanFieldsFragment } from '../../../gql-staff/graphql';
 import { libraryToday } from '../../../components/circulation/today';
 import type { DeskMember } from '../lib/desk-state';
@@ -36,7 +37,7 @@ export function Receipt({
           <tbody>
             {loans.map((loan) => (
               <tr key={loan.id}>
-                <td className="user-text">{loan.title ?? 'Deleted book'}</td>
+                <td className="user-text">{bookName(loan)}</td>
                 <td>
                   <time dateTime={loan.dueDate}>{shownDate(loan.dueDate)}</time>
                 </td>

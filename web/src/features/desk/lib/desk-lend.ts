@@ -15,6 +15,7 @@ import { findBook, type DeskBook } from './desk-lookups';
 import { standingOf } from './standing';
 import type { DeskMember } from './desk-state';
 import { noCopyFree, noSuchBook } from './refusals';
+import { bookName } from '../../../components/circulation/texts';
 
 /** The member of a card as the server has them now (and their lending), or null when nobody has it. */
 export async function refreshMember(desk: DeskContext, cardNumber: string): Promise<DeskMember | null> {
@@ -102,7 +103,7 @@ export async function lendScanned(desk: DeskContext, isbn: string, current: Desk
     const loan = result.data?.borrowBook;
     if (!loan) throw new Error('The library did not answer');
     desk.dispatch({ type: 'lentByScan', loan, standing: loan.memberStanding ?? null });
-    desk.say(true, DESK_MESSAGES.lent(loan.title ?? 'Book', shownDate(loan.dueDate)));
+    desk.say(true, DESK_MESSAGES.lent(bookName(loan), shownDate(loan.dueDate)));
   } catch (failure: unknown) {
     if (noSuchBook(failure)) return false;
     const book = await findBook(desk.client, isbn);
@@ -130,7 +131,7 @@ export async function undoLend(desk: DeskContext, entry: Extract<LendEntry, { ki
   try {
     await desk.client.mutate({ mutation: DeskReturnDocument, variables: { id: entry.loan.id } });
     desk.dispatch({ type: 'lendUndone', key: entry.key });
-    desk.say(true, `${entry.loan.title ?? 'Book'}: ${DESK_MESSAGES.undone}`);
+    desk.say(true, `${bookName(entry.loan)}: ${DESK_MESSAGES.undone}`);
   } catch (failure: unknown) {
     desk.say(false, errorMessage(failure));
   }

@@ -8,6 +8,7 @@ import { DeskBookLoansDocument, DeskBorrowDocument, DeskReturnDocument } from '.
 import type { DeskContext } from './desk-context';
 import { loanName, type ReturnEntry } from './desk-entries';
 import type { DeskBook } from './desk-lookups';
+import { bookName } from '../../../components/circulation/texts';
 
 /** Who has a loan: the same member (or free-text borrower) gets one key. */
 function borrowerKey(loan: DeskLoanFieldsFragment): string {
@@ -29,7 +30,7 @@ export async function returnLoan(desk: DeskContext, loan: DeskLoanFieldsFragment
       true,
       putAside.length > 0
         ? DESK_MESSAGES.putAsideFor(putAside.join(', '))
-        : DESK_MESSAGES.returned(returned.title ?? 'Book', loanName(returned)),
+        : DESK_MESSAGES.returned(bookName(returned), loanName(returned)),
     );
   } catch (failure: unknown) {
     desk.say(false, errorMessage(failure));
@@ -65,7 +66,7 @@ export async function returnBook(desk: DeskContext, book: DeskBook): Promise<voi
 
 /** Loans out of a deleted book: returned in Return mode; in Lend mode the desk asks first. */
 export async function takeDeletedBook(desk: DeskContext, loans: DeskLoanFieldsFragment[]): Promise<void> {
-  const title = loans[0]?.title ?? 'Book';
+  const title = bookName(loans.at(0) ?? {});
   if (desk.state().mode === 'return') {
     await returnFrom(desk, loans, title);
     return;
@@ -91,7 +92,7 @@ export async function undoReturn(desk: DeskContext, entry: ReturnEntry): Promise
       },
     });
     desk.dispatch({ type: 'returnUndone', key: entry.key });
-    desk.say(true, `${loan.title ?? 'Book'}: ${DESK_MESSAGES.undone}`);
+    desk.say(true, `${bookName(loan)}: ${DESK_MESSAGES.undone}`);
   } catch (failure: unknown) {
     const problem = errorMessage(failure);
     desk.dispatch({ type: 'returnProblem', key: entry.key, problem });
