@@ -10,7 +10,7 @@ import {
   DeskLoansByBookTextDocument,
   DeskMemberLendingDocument,
 } from '../src/features/desk/api/desk';
-import { MemberByCardDocument } from '../src/components/circulation/operations';
+import { MemberByCardDocument, ReturnLoanDocument } from '../src/components/circulation/operations';
 import { libraryToday } from '../src/components/circulation/today';
 import { signedInAs } from '../src/testing/access';
 import { graphQLErrorResult } from '../src/testing/fixtures';
@@ -170,5 +170,25 @@ export function deletedLoansMock(by: { isbn: string } | { search: string }, item
   return {
     request: { query: DeskLoansByBookTextDocument, variables: by },
     result: { data: { loans: { __typename: 'LoanPage', items } } },
+  };
+}
+
+/** A return of loan `id` (all of it), answered with the loan as it was and the holds its copy went to. */
+export function returnMock(id: string, returned: Record<string, unknown>, putAside: unknown[] = []): Mock {
+  return {
+    request: { query: ReturnLoanDocument, variables: { id } },
+    result: {
+      data: {
+        returnLoan: {
+          isbn: BOOK.isbn,
+          returnedAt: '2026-11-28T10:00:00.000Z',
+          overdue: false,
+          renewals: 0,
+          renewalsLeft: 2,
+          ...returned,
+          putAside,
+        },
+      },
+    },
   };
 }

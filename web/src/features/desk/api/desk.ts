@@ -128,23 +128,6 @@ export const DeskBorrowDocument = /* @__PURE__ */ graphql(`
   }
 `);
 
-/** Returns a loan, or `quantity` of its copies; `putAside`: the holds they went to (the hold shelf) instead of the shelf. */
-export const DeskReturnDocument = /* @__PURE__ */ graphql(`
-  mutation DeskReturn($id: ID!, $quantity: Int) {
-    returnLoan(id: $id, quantity: $quantity) {
-      ...DeskLoanFields
-      putAside {
-        id
-        member {
-          id
-          name
-          cardNumber
-        }
-      }
-    }
-  }
-`);
-
 /**
  * Loans out whose own ISBN or title matches (each is kept when the book is deleted), each with its
  * book (null once deleted): how the desk finds a deleted book's loans to take back.

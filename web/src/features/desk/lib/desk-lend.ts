@@ -1,13 +1,12 @@
 /** The desk's lending: a card starts a visit, a book is lent to the member at the desk (or refused), Undo returns it. */
 import { DESK_MESSAGES, cardKey, shownDate } from '@library/api/contract/rules';
-import { MemberByCardDocument } from '../../../components/circulation/operations';
+import { MemberByCardDocument, ReturnLoanDocument } from '../../../components/circulation/operations';
 import { errorMessage } from '../../../lib/errors';
 import {
   DeskBorrowDocument,
   DeskLendByIsbnDocument,
   DeskMemberLendingDocument,
   DeskPlaceHoldDocument,
-  DeskReturnDocument,
 } from '../api/desk';
 import type { DeskContext } from './desk-context';
 import type { LendEntry } from './desk-entries';
@@ -129,7 +128,7 @@ export async function placeHold(desk: DeskContext, book: DeskBook, forMember: De
 /** Undo of a lend: the loan returned, its line crossed out. */
 export async function undoLend(desk: DeskContext, entry: Extract<LendEntry, { kind: 'lent' }>): Promise<void> {
   try {
-    await desk.client.mutate({ mutation: DeskReturnDocument, variables: { id: entry.loan.id } });
+    await desk.client.mutate({ mutation: ReturnLoanDocument, variables: { id: entry.loan.id } });
     desk.dispatch({ type: 'lendUndone', key: entry.key });
     desk.say(true, `${bookName(entry.loan)}: ${DESK_MESSAGES.undone}`);
   } catch (failure: unknown) {

@@ -1,10 +1,11 @@
 /** The desk's returns: a book's loan out comes back (a choice when several people have it), Undo lends it again. */
 import { DESK_MESSAGES } from '@library/api/contract/rules';
 import { laterDay } from '../../../components/circulation/dates';
+import { ReturnLoanDocument } from '../../../components/circulation/operations';
 import { libraryToday } from '../../../components/circulation/today';
 import type { DeskLoanFieldsFragment } from '../../../gql-staff/graphql';
 import { errorMessage } from '../../../lib/errors';
-import { DeskBookLoansDocument, DeskBorrowDocument, DeskReturnDocument } from '../api/desk';
+import { DeskBookLoansDocument, DeskBorrowDocument } from '../api/desk';
 import type { DeskContext } from './desk-context';
 import { loanName, type ReturnEntry } from './desk-entries';
 import type { DeskBook } from './desk-lookups';
@@ -19,12 +20,15 @@ function borrowerKey(loan: DeskLoanFieldsFragment): string {
 export async function returnLoan(desk: DeskContext, loan: DeskLoanFieldsFragment): Promise<void> {
   try {
     const result = await desk.client.mutate({
-      mutation: DeskReturnDocument,
+      mutation: ReturnLoanDocument,
       variables: loan.quantity > 1 ? { id: loan.id, quantity: 1 } : { id: loan.id },
     });
-    const returned = result.data?.returnLoan;
-    if (!returned) throw new Error('The library did not answer');
-    const putAside = returned.putAside.map((hold) => hold.member.name);
+    const answer = result.data?.returnLoan;
+    if (!answer) throw new Error('The library did not answer');
+    // The loan as the return answers it; who had it stays as the desk's own query read it.
+    const { id, bookId, title, quantity, dueDate, createdAt } = answer;
+    const returned = { ...loan, id, bookId, title, quantity, dueDate, createdAt };
+    const putAside = answer.putAside.map((hold) => hold.member.name);
     desk.dispatch({ type: 'returned', loan: returned, putAside });
     desk.say(
       true,
