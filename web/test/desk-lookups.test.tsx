@@ -1,7 +1,7 @@
 import { DESK_MESSAGES } from '@library/api/contract/rules';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { DeskPlaceHoldDocument, DeskReturnDocument } from '../src/features/desk/api/desk';
+import { DeskPlaceHoldDocument } from '../src/features/desk/api/desk';
 import { signedInAs } from '../src/testing/access';
 import { renderApp } from '../src/testing/render-app';
 import {
@@ -21,6 +21,7 @@ import {
   loan,
   memberMock,
   scan,
+  returnMock,
 } from './desk-mocks';
 
 const MATILDA = { ...BOOK, title: 'Matilda', author: 'Roald Dahl' };
@@ -152,10 +153,7 @@ describe('the desk’s lookups, holds and roles (/desk)', () => {
         lendingMock(),
         noBookMock(),
         deletedLoansMock({ isbn: '9780306406157' }, [out]),
-        {
-          request: { query: DeskReturnDocument, variables: { id: 'loan-9' } },
-          result: { data: { returnLoan: { ...out, putAside: [] } } },
-        },
+        returnMock('loan-9', out),
       ],
     });
     await screen.findByLabelText(DESK_MESSAGES.inputLabel);

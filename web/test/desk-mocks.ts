@@ -8,10 +8,10 @@ import {
   DeskBorrowDocument,
   DeskLendByIsbnDocument,
   DeskLoansByBookTextDocument,
-  DeskMemberDocument,
   DeskMemberLendingDocument,
 } from '../src/features/desk/api/desk';
-import { localToday } from '../src/features/desk/lib/desk-dates';
+import { MemberByCardDocument, ReturnLoanDocument } from '../src/components/circulation/operations';
+import { libraryToday } from '../src/components/circulation/today';
 import { signedInAs } from '../src/testing/access';
 import { graphQLErrorResult } from '../src/testing/fixtures';
 import type { renderApp } from '../src/testing/render-app';
@@ -34,7 +34,7 @@ export const BOOK = {
 
 export function memberMock(cardNumber = CARD, found = true, fields: Record<string, unknown> = {}): Mock {
   return {
-    request: { query: DeskMemberDocument, variables: { cardNumber } },
+    request: { query: MemberByCardDocument, variables: { cardNumber } },
     result: {
       data: {
         memberByCard: found
@@ -50,7 +50,6 @@ export function memberMock(cardNumber = CARD, found = true, fields: Record<strin
               ...fields,
             }
           : null,
-        loanRules: { __typename: 'LoanRules', loanDays: 21 },
       },
     },
   };
@@ -70,7 +69,7 @@ export function lendingMock(): Mock {
               bookId: 'book-9',
               title: 'Emma',
               quantity: 1,
-              dueDate: addDays(localToday(), -3),
+              dueDate: addDays(libraryToday(), -3),
               overdue: true,
             },
           ],
@@ -113,7 +112,7 @@ export function loan(id: string, name: string, cardNumber: string, dueDate: stri
   };
 }
 
-export const DUE = addDays(localToday(), 21);
+export const DUE = addDays(libraryToday(), 21);
 /** A loan to Alex Kim, as a borrow answers it: with their standing after it. */
 export const LENT = {
   ...loan('loan-1', 'Alex Kim', CARD, DUE, '2026-11-27T02:00:00.000Z'),
@@ -171,5 +170,25 @@ export function deletedLoansMock(by: { isbn: string } | { search: string }, item
   return {
     request: { query: DeskLoansByBookTextDocument, variables: by },
     result: { data: { loans: { __typename: 'LoanPage', items } } },
+  };
+}
+
+/** A return of loan `id` (all of it), answered with the loan as it was and the holds its copy went to. */
+export function returnMock(id: string, returned: Record<string, unknown>, putAside: unknown[] = []): Mock {
+  return {
+    request: { query: ReturnLoanDocument, variables: { id } },
+    result: {
+      data: {
+        returnLoan: {
+          isbn: BOOK.isbn,
+          returnedAt: '2026-11-28T10:00:00.000Z',
+          overdue: false,
+          renewals: 0,
+          renewalsLeft: 2,
+          ...returned,
+          putAside,
+        },
+      },
+    },
   };
 }

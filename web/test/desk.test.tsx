@@ -1,7 +1,7 @@
 import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { DeskBookLoansDocument, DeskReturnDocument } from '../src/features/desk/api/desk';
+import { DeskBookLoansDocument } from '../src/features/desk/api/desk';
 import { SCANNER_TEXTS } from '../src/components/scanner/texts';
 import { graphQLErrorResult } from '../src/testing/fixtures';
 import { renderApp } from '../src/testing/render-app';
@@ -20,6 +20,7 @@ import {
   lendingMock,
   loan,
   memberMock,
+  returnMock,
   scan,
 } from './desk-mocks';
 
@@ -42,10 +43,7 @@ describe('the desk (/desk)', () => {
         borrowMock({ data: { borrowBook: LENT } }),
         memberMock(),
         lendingMock(),
-        {
-          request: { query: DeskReturnDocument, variables: { id: 'loan-1' } },
-          result: { data: { returnLoan: { ...LENT, putAside: [] } } },
-        },
+        returnMock('loan-1', LENT),
         memberMock(),
         lendingMock(),
       ],
@@ -211,23 +209,13 @@ describe('the desk (/desk)', () => {
           request: { query: DeskBookLoansDocument, variables: { bookId: BOOK.id } },
           result: { data: { loans: { __typename: 'LoanPage', items: [LENT] } } },
         },
-        {
-          request: { query: DeskReturnDocument, variables: { id: 'loan-1' } },
-          result: {
-            data: {
-              returnLoan: {
-                ...LENT,
-                putAside: [
-                  {
-                    __typename: 'Hold',
-                    id: 'hold-2',
-                    member: { __typename: 'LoanMember', id: 'member-2', name: 'Mei Chen', cardNumber: 'LIB0042' },
-                  },
-                ],
-              },
-            },
+        returnMock('loan-1', LENT, [
+          {
+            __typename: 'Hold',
+            id: 'hold-2',
+            member: { __typename: 'LoanMember', id: 'member-2', name: 'Mei Chen', cardNumber: 'LIB0042' },
           },
-        },
+        ]),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Return' }));
@@ -248,10 +236,7 @@ describe('the desk (/desk)', () => {
           request: { query: DeskBookLoansDocument, variables: { bookId: BOOK.id } },
           result: { data: { loans: { __typename: 'LoanPage', items: [LENT, other] } } },
         },
-        {
-          request: { query: DeskReturnDocument, variables: { id: 'loan-2' } },
-          result: { data: { returnLoan: { ...other, putAside: [] } } },
-        },
+        returnMock('loan-2', other),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Return' }));

@@ -1,23 +1,5 @@
 import { graphql } from '../../../gql-staff';
 
-/** A member as the desk's panel shows them (null when no member has the card). */
-export const DeskMemberDocument = /* @__PURE__ */ graphql(`
-  query DeskMember($cardNumber: String!) {
-    memberByCard(cardNumber: $cardNumber) {
-      id
-      name
-      cardNumber
-      status
-      blockedReason
-      copiesOut
-      loansLeft
-    }
-    loanRules {
-      loanDays
-    }
-  }
-`);
-
 /** A member's loans out and the holds ready for them (a member has a handful: at most 100 of each). */
 export const DeskMemberLendingDocument = /* @__PURE__ */ graphql(`
   query DeskMemberLending($memberId: ID!) {
@@ -142,23 +124,6 @@ export const DeskBorrowDocument = /* @__PURE__ */ graphql(`
   mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date, $member: String, $borrower: String) {
     borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {
       ...DeskLoanFields
-    }
-  }
-`);
-
-/** Returns a loan, or `quantity` of its copies; `putAside`: the holds they went to (the hold shelf) instead of the shelf. */
-export const DeskReturnDocument = /* @__PURE__ */ graphql(`
-  mutation DeskReturn($id: ID!, $quantity: Int) {
-    returnLoan(id: $id, quantity: $quantity) {
-      ...DeskLoanFields
-      putAside {
-        id
-        member {
-          id
-          name
-          cardNumber
-        }
-      }
     }
   }
 `);

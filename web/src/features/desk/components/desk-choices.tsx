@@ -1,18 +1,8 @@
 import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
+import { bookName } from '../../../components/circulation/texts';
 import type { DeskLoanFieldsFragment } from '../../../gql-staff/graphql';
 import type { DeskBook } from '../lib/desk-lookups';
-
-/**
- * Choices the desk offers after a title search (books, and loans out of deleted books whose title
- * matched) or a return several borrowers could make (loans).
- */
-export type Choices =
-  | { kind: 'books'; books: DeskBook[]; deleted: DeskLoanFieldsFragment[] }
-  | { kind: 'loans'; loans: DeskLoanFieldsFragment[] };
-
-export function loanName(loan: DeskLoanFieldsFragment): string {
-  return loan.member?.name ?? loan.borrower ?? 'no borrower recorded';
-}
+import { loanName, type Choices } from '../lib/desk-entries';
 
 function LoanChoice({ loan, title, onReturn }: { loan: DeskLoanFieldsFragment; title?: string; onReturn: () => void }) {
   return (
@@ -58,7 +48,7 @@ export function DeskChoices({
               <LoanChoice
                 key={loan.id}
                 loan={loan}
-                title={DESK_MESSAGES.deletedBook(loan.title ?? 'Book')}
+                title={DESK_MESSAGES.deletedBook(bookName(loan))}
                 onReturn={() => onLoan(loan)}
               />
             ))}

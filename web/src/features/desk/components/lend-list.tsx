@@ -1,4 +1,5 @@
 import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
+import { bookName } from '../../../components/circulation/texts';
 import type { LendEntry } from '../lib/desk-entries';
 import { AddBookLink } from './add-book-link';
 
@@ -21,7 +22,7 @@ export function LendList({
             {entries.map((entry) =>
               entry.kind === 'lent' ? (
                 <li key={entry.key} className={entry.undone ? 'desk-entry desk-entry--undone' : 'desk-entry'}>
-                  <span className="user-text">{entry.loan.title ?? 'Book'}</span> — due{' '}
+                  <span className="user-text">{bookName(entry.loan)}</span> — due{' '}
                   <time dateTime={entry.loan.dueDate}>{shownDate(entry.loan.dueDate)}</time>
                   {entry.undone ? (
                     ` (${DESK_MESSAGES.undone})`
@@ -30,7 +31,7 @@ export function LendList({
                       type="button"
                       className="button button--secondary button--small"
                       onClick={() => onUndo(entry)}
-                      aria-label={`${DESK_MESSAGES.undo}: ${entry.loan.title ?? 'Book'}`}
+                      aria-label={`${DESK_MESSAGES.undo}: ${bookName(entry.loan)}`}
                     >
                       {DESK_MESSAGES.undo}
                     </button>

@@ -1,15 +1,9 @@
-import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
-import type { DeskMemberLendingQuery, DeskMemberQuery } from '../../../gql-staff/graphql';
-import { dueInWords } from '../lib/desk-dates';
-
-export type DeskMember = NonNullable<DeskMemberQuery['memberByCard']>;
-
-/** Whether the member may borrow, and how many more; a blocked member may not, and the panel says why. */
-export function standingOf(member: Pick<DeskMember, 'status' | 'blockedReason' | 'loansLeft'>): string {
-  return member.status === 'BLOCKED'
-    ? DESK_MESSAGES.blocked(member.blockedReason)
-    : DESK_MESSAGES.mayBorrow(member.loansLeft);
-}
+import { shownDate } from '@library/api/contract/rules';
+import { bookName } from '../../../components/circulation/texts';
+import { dueInWords } from '../../../components/circulation/dates';
+import type { DeskMemberLendingQuery } from '../../../gql-staff/graphql';
+import type { DeskMember } from '../lib/desk-state';
+import { standingOf } from '../lib/standing';
 
 /** The member at the desk: their card, whether they may borrow, their loans out and holds ready. */
 export function MemberPanel({ member, lending }: { member: DeskMember; lending: DeskMemberLendingQuery | null }) {
@@ -35,7 +29,7 @@ export function MemberPanel({ member, lending }: { member: DeskMember; lending: 
         <ul className="desk-list">
           {loans.map((loan) => (
             <li key={loan.id}>
-              <span className="user-text">{loan.title ?? 'Deleted book'}</span>
+              <span className="user-text">{bookName(loan)}</span>
               {loan.quantity > 1 ? ` (${loan.quantity} copies)` : ''} — due{' '}
               <time dateTime={loan.dueDate}>{shownDate(loan.dueDate)}</time>,{' '}
               <span className={loan.overdue ? 'desk-overdue' : undefined}>
@@ -51,7 +45,7 @@ export function MemberPanel({ member, lending }: { member: DeskMember; lending: 
           <ul className="desk-list">
             {holds.map((hold) => (
               <li key={hold.id}>
-                <span className="user-text">{hold.book.title ?? 'Deleted book'}</span>
+                <span className="user-text">{bookName(hold.book)}</span>
                 {hold.readyUntil ? (
                   <>
                     {' '}

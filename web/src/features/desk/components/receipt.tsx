@@ -1,7 +1,8 @@
 import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
+import { bookName } from '../../../components/circulation/texts';
 import type { DeskLoanFieldsFragment } from '../../../gql-staff/graphql';
-import { localToday } from '../lib/desk-dates';
-import type { DeskMember } from './member-panel';
+import { libraryToday } from '../../../components/circulation/today';
+import type { DeskMember } from '../lib/desk-state';
 
 /** The visit's receipt to print: the member, today, and each book lent with its due date. */
 export function Receipt({
@@ -13,7 +14,7 @@ export function Receipt({
   loans: DeskLoanFieldsFragment[];
   onNext: () => void;
 }) {
-  const today = localToday();
+  const today = libraryToday();
   return (
     <section className="desk-receipt" aria-labelledby="desk-receipt-title">
       <h2 id="desk-receipt-title">{DESK_MESSAGES.receiptTitle}</h2>
@@ -36,7 +37,7 @@ export function Receipt({
           <tbody>
             {loans.map((loan) => (
               <tr key={loan.id}>
-                <td className="user-text">{loan.title ?? 'Deleted book'}</td>
+                <td className="user-text">{bookName(loan)}</td>
                 <td>
                   <time dateTime={loan.dueDate}>{shownDate(loan.dueDate)}</time>
                 </td>

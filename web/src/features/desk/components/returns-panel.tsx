@@ -1,6 +1,6 @@
 import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
-import type { ReturnEntry } from '../lib/desk-entries';
-import { loanName } from './desk-choices';
+import { bookName } from '../../../components/circulation/texts';
+import { loanName, type ReturnEntry } from '../lib/desk-entries';
 
 /** "Returned": each book returned at the desk, whom it was put aside for, and Undo (lent again). */
 export function ReturnsPanel({ entries, onUndo }: { entries: ReturnEntry[]; onUndo: (entry: ReturnEntry) => void }) {
@@ -19,7 +19,7 @@ export function ReturnsPanel({ entries, onUndo }: { entries: ReturnEntry[]; onUn
               {entry.putAside.length > 0 ? (
                 <p className="desk-put-aside">{DESK_MESSAGES.putAsideFor(entry.putAside.join(', '))}</p>
               ) : null}
-              <span className="user-text">{entry.loan.title ?? 'Book'}</span> — from{' '}
+              <span className="user-text">{bookName(entry.loan)}</span> — from{' '}
               <span className="user-text">{loanName(entry.loan)}</span>, was due{' '}
               <time dateTime={entry.loan.dueDate}>{shownDate(entry.loan.dueDate)}</time>
               {entry.undone ? (
@@ -29,7 +29,7 @@ export function ReturnsPanel({ entries, onUndo }: { entries: ReturnEntry[]; onUn
                   type="button"
                   className="button button--secondary button--small"
                   onClick={() => onUndo(entry)}
-                  aria-label={`${DESK_MESSAGES.undo}: ${entry.loan.title ?? 'Book'}`}
+                  aria-label={`${DESK_MESSAGES.undo}: ${bookName(entry.loan)}`}
                 >
                   {DESK_MESSAGES.undo}
                 </button>
