@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { allows, permissionOf, type Access, type Operation, type Permission } from '@library/api/contract/rules';
+import { allows, permissionOf, type Access, type Operation } from '@library/api/contract/rules';
 import { graphql } from '../gql';
 import { useAccessQuery } from '../gql/hooks';
 
@@ -74,9 +74,9 @@ export function may(access: Access, operation: Operation): boolean {
 
 /**
  * Whether the viewer may use `operation` (false until known: never shown, then refused). Name the
- * operation the control leads to; a bare permission is still taken from the desk's add-book link.
+ * operation the control leads to, never a bare permission (the table says which it needs).
  */
-export function useCan(operation: Operation | Permission): boolean {
+export function useCan(operation: Operation): boolean {
   return allows(useAccess().access, permissionOf(operation));
 }
 
