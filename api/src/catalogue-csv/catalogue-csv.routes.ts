@@ -23,10 +23,7 @@ export function catalogueCsvRoutes(csv: CatalogueCsvService, today: () => string
   });
 
   // text/csv, read as bytes (checked as UTF-8 by the import itself), at most 5 MB once decoded.
-  r.post(
-    '/books/import',
-    ...csvImportHandlers((body, options, turns) => importCsv(csv, body, options, turns)),
-  );
+  r.post('/books/import', ...csvImportHandlers((body, options, turns) => importCsv(csv, body, options, turns)));
   r.onError(csvBodyTooLarge);
 
   return r;
