@@ -2,10 +2,27 @@ import { Link } from 'react-router-dom';
 import { useCan } from '../../../lib/access';
 import type { BookItem } from '../types';
 
+/** What the viewer may do to a listed book: asked once for the whole list, not once per row. */
+export interface ListActions {
+  canEdit: boolean;
+  canLend: boolean;
+}
+
+/** The viewer's ListActions (one watch of the viewer's answer each, for the list as a whole). */
+export function useListActions(): ListActions {
+  return { canEdit: useCan('updateBook'), canLend: useCan('borrowBook') };
+}
+
 /** Details / Edit / Borrow links of one book, as in the spec's list (table rows and cards); Edit and Borrow for those who may. */
-export function BookActions({ book, className }: { book: Pick<BookItem, 'id' | 'title'>; className: string }) {
-  const canEdit = useCan('updateBook');
-  const canLend = useCan('borrowBook');
+export function BookActions({
+  book,
+  className,
+  may: { canEdit, canLend },
+}: {
+  book: Pick<BookItem, 'id' | 'title'>;
+  className: string;
+  may: ListActions;
+}) {
   return (
     <div className={className}>
       <Link

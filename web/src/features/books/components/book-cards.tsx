@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { BookItem } from '../types';
 import { Availability } from './availability';
-import { BookActions } from './book-actions';
+import { BookActions, type ListActions } from './book-actions';
 import { GenreBadge } from './genre-badge';
 
 /** The card layout: 1, 2 or 4 columns by width; each card carries its genre's colour. */
-export function BookCards({ books }: { books: readonly BookItem[] }) {
+export function BookCards({ books, may }: { books: readonly BookItem[]; may: ListActions }) {
   return (
     <ul className="card-grid" aria-label="Books">
       {books.map((book) => (
@@ -28,7 +28,7 @@ export function BookCards({ books }: { books: readonly BookItem[] }) {
                 <br />
                 {book.copies} {book.copies === 1 ? 'copy' : 'copies'} on the shelf
               </p>
-              <BookActions book={book} className="book-card__actions" />
+              <BookActions book={book} className="book-card__actions" may={may} />
             </div>
           </article>
         </li>

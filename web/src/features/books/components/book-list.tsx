@@ -5,7 +5,6 @@ import { PageHeader } from '../../../components/page-header';
 import { LoadFailed } from '../../../components/load-failed';
 import { NoSuchPage, Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
-import { useCan } from '../../../lib/access';
 import { errorMessage } from '../../../lib/errors';
 import { statusOfLoadError } from '../../../lib/ssr';
 import { toast } from '../../../lib/toast';
@@ -22,6 +21,7 @@ import {
   writeListParams,
   type ListParams,
 } from '../lib/list-params';
+import { useListActions } from './book-actions';
 import { BookCards } from './book-cards';
 import { BookTable } from './book-table';
 import { ExportLink } from './export-link';
@@ -55,7 +55,8 @@ function subtitleScope({ search, genre }: ListParams): string {
  * query string.
  */
 export function BookList() {
-  const canEdit = useCan('updateBook');
+  const may = useListActions();
+  const { canEdit } = may;
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
 
@@ -161,7 +162,11 @@ export function BookList() {
   } else {
     content = (
       <>
-        {params.view === 'card' ? <BookCards books={page.items} /> : <BookTable books={page.items} />}
+        {params.view === 'card' ? (
+          <BookCards books={page.items} may={may} />
+        ) : (
+          <BookTable books={page.items} may={may} />
+        )}
         <Pagination page={page.page} totalPages={page.totalPages} onPageChange={(next) => update({ page: next })} />
       </>
     );

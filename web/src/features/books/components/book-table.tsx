@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ACTIONS_COLUMN, DataTable, type Column } from '../../../components/data-table';
 import type { BookItem } from '../types';
 import { Availability } from './availability';
-import { BookActions } from './book-actions';
+import { BookActions, type ListActions } from './book-actions';
 import { GenreBadge } from './genre-badge';
 
 const COLUMNS: readonly Column[] = [
@@ -19,7 +19,7 @@ const COLUMNS: readonly Column[] = [
  * The table layout. On a phone it keeps title, author and the actions within the screen, and leaves
  * out the other columns (`book-table__more`: they are on the book's page, and in the cards).
  */
-export function BookTable({ books }: { books: readonly BookItem[] }) {
+export function BookTable({ books, may }: { books: readonly BookItem[]; may: ListActions }) {
   return (
     <>
       <p className="table-hint">Genre, ISBN, copies and availability are on each book&apos;s page, and in Cards.</p>
@@ -41,7 +41,7 @@ export function BookTable({ books }: { books: readonly BookItem[] }) {
               <Availability available={book.available} />
             </td>
             <td>
-              <BookActions book={book} className="row-actions" />
+              <BookActions book={book} className="row-actions" may={may} />
             </td>
           </tr>
         ))}
