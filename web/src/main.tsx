@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'react-toastify/ReactToastify.css';
 import './styles/index.css';
@@ -23,7 +23,12 @@ const app = (
 );
 if (serverState) {
   client.cache.restore(JSON.parse(serverState) as Parameters<typeof client.cache.restore>[0]);
-  hydrateRoot(container, app);
+  // Hydrated as a transition: React then yields to the browser between components instead of
+  // hydrating the whole page in one task, so a tap or a keypress during start-up is not kept waiting
+  // (the page is already painted; ./lib/early-events replays what came before hydration).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
