@@ -75,7 +75,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     booksRoutes(store),
     loansRoutes(store, today, logger),
     holdsRoutes(store),
-    sessionsRoutes(store),
+    sessionsRoutes(store, store),
     activityRoutes(store),
     staffRoutes(store),
     tokensRoutes(store),

@@ -52,6 +52,8 @@ export interface Store
   readonly kind: StoreKind;
   /** The library's day (`YYYY-MM-DD`) in its time zone: due dates before it are past. */
   today(): string;
+  /** The library's time zone (IANA name, LIBRARY_TIME_ZONE or the server's): the screens' "today". */
+  readonly timeZone: string;
   /** Adds the demo books missing from the catalogue; returns how many were added. */
   seedDemo(): Promise<number>;
   /** Resolves when the database answers. */
@@ -139,6 +141,7 @@ function makeStore(
     ...members,
     ...backupService(db, kind),
     today,
+    timeZone: options.timeZone ?? serverTimeZone(),
     seedDemo: () => retry(() => seedDemo(db)),
     ping:
       ping ??

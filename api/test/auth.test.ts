@@ -28,7 +28,10 @@ describe.each(TARGETS)('sign-in and access on %s', (target) => {
   describe('an open library (no staff account yet)', () => {
     it('when nobody is signed in, then /auth/me says open, and loans, books and borrowing work as before', async () => {
       const me = await api.get<MeData>('/auth/me');
-      expect([me.status, me.body.data]).toEqual([200, { open: true, account: null, session: null, token: null }]);
+      expect([me.status, me.body.data]).toEqual([
+        200,
+        { open: true, timeZone: 'UTC', account: null, session: null, token: null },
+      ]);
       const book = await api.book();
       expect((await api.get('/loans')).status).toBe(200);
       expect((await api.post('/borrow', { book: book.id, quantity: 1, dueDate: SOON })).status).toBe(201);
@@ -109,7 +112,13 @@ describe.each(TARGETS)('sign-in and access on %s', (target) => {
 
     it('when a visitor asks, then books and the borrow summary answer, and loans, borrowing and book writes are 401', async () => {
       const book = await api.book({}, admin.headers);
-      expect((await api.get('/auth/me')).body.data).toEqual({ open: false, account: null, session: null, token: null });
+      expect((await api.get('/auth/me')).body.data).toEqual({
+        open: false,
+        timeZone: 'UTC',
+        account: null,
+        session: null,
+        token: null,
+      });
       for (const path of [
         '/books',
         `/books/${book.id}`,

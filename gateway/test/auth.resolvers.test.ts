@@ -299,6 +299,12 @@ describe('who is asking costs one GET /auth/me at most, and none for public read
     expect(api.count('me')).toBe(1);
   });
 
+  it("when the library's time zone is asked, then it is the one the api's /auth/me names", async () => {
+    api.when.me.returns({ ...meOf('visitor'), timeZone: 'Europe/Paris' });
+    const result = await run(server, api, '{ library { open timeZone } }', undefined, contextAs(api).context);
+    expect(result.data).toEqual({ library: { open: false, timeZone: 'Europe/Paris' } });
+  });
+
   it('when nobody is signed in, then viewer is null; an API token is no viewer either', async () => {
     expect((await run(server, api, '{ viewer { id } }', undefined, contextAs(api, 'visitor').context)).data).toEqual({
       viewer: null,

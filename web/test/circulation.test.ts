@@ -12,10 +12,19 @@ describe('the circulation days', () => {
   // Late in the evening of 7 Dec 2026 on the device; already 8 Dec in UTC only where the device is west of it.
   const evening = new Date(2026, 11, 7, 22, 30);
 
-  test('when the library reads today, then it is the device day as YYYY-MM-DD, or UTC day while a page hydrates', () => {
+  test("when the library's time zone is not known yet, then today is the device day as YYYY-MM-DD", () => {
     expect(libraryToday(evening)).toBe('2026-12-07');
-    expect(libraryToday(new Date(Date.UTC(2026, 0, 2, 12)), 'utc')).toBe('2026-01-02');
     expect(libraryDayIn(28, evening)).toBe('2027-01-04');
+  });
+
+  test('when the library has a time zone, then today is its day wherever the device is', () => {
+    const lateInUtc = new Date(Date.UTC(2026, 11, 7, 23, 30));
+    expect(libraryToday(lateInUtc, 'UTC')).toBe('2026-12-07');
+    expect(libraryToday(lateInUtc, 'Pacific/Kiritimati')).toBe('2026-12-08');
+    expect(libraryToday(lateInUtc, 'America/Los_Angeles')).toBe('2026-12-07');
+    expect(libraryDayIn(1, lateInUtc, 'Pacific/Kiritimati')).toBe('2026-12-09');
+    expect(overdueText('2026-12-06', lateInUtc, 'Pacific/Kiritimati')).toBe('Overdue by 2 days');
+    expect(overdueText('2026-12-06', lateInUtc, 'UTC')).toBe('Overdue by 1 day');
   });
 
   test('when two days are compared, then the whole days between them are counted, 0 for a malformed one', () => {

@@ -117,6 +117,8 @@ export function signInAnswerJson(signedIn: {
 
 export const restAuthMe = z.object({
   open: z.boolean(),
+  /** The library's time zone (an IANA name): whose calendar says which day it is for loans. */
+  timeZone: z.string(),
   account: restAccount.nullable(),
   session: z.object({ id: z.string(), expiresAt: timestamp }).nullable(),
   token: z.object({ id: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) }).nullable(),

@@ -42,14 +42,18 @@ function clientOf(req: Request, res: Response): Client {
   return { address: actorOf(res).address, userAgent: req.get('user-agent') ?? null };
 }
 
-export function sessionsRoutes(auth: SessionsService & AccountsService): GuardedRoutes {
+/** `library.timeZone`: the library's time zone, which /auth/me tells the screens. */
+export function sessionsRoutes(
+  auth: SessionsService & AccountsService,
+  library: { readonly timeZone: string },
+): GuardedRoutes {
   const r = guardedRoutes();
 
   r.get('/auth/me', async (_req, res) => {
     const { principal } = actorOf(res);
     // A visitor exists only in a protected library, `open` only in an open one; the signed-in ask.
     const open = principal.kind === 'open' || (principal.kind !== 'visitor' && (await auth.libraryIsOpen()));
-    const me: AuthMeJson = { open, account: null, session: null, token: null };
+    const me: AuthMeJson = { open, timeZone: library.timeZone, account: null, session: null, token: null };
     if (principal.kind === 'account') {
       const member = principal.memberId === null ? null : await auth.signedInMember(principal.accountId);
       me.account = accountJson({ ...principal, id: principal.accountId }, member);

@@ -430,6 +430,11 @@ export type Library = {
    * sign-in (the spec's behaviour). False once its first admin exists (`/setup` or `npm run staff`).
    */
   open: Scalars['Boolean']['output'];
+  /**
+   * The library's time zone (an IANA name such as Europe/Paris, from LIBRARY_TIME_ZONE): whose calendar
+   * says which day it is for due dates and overdue loans.
+   */
+  timeZone: Scalars['String']['output'];
 };
 
 /** The member of a loan or a hold, as lending screens show them. */
@@ -1645,6 +1650,7 @@ export type InvitationDetailsResolvers<ContextType = GatewayContext, ParentType 
 
 export type LibraryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Library'] = ResolversParentTypes['Library']> = {
   open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LoanMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanMember'] = ResolversParentTypes['LoanMember']> = {

@@ -74,7 +74,10 @@ export const Query: QueryResolvers = guarded('Query', {
   // The person signed in (an API token is nobody: null), from the request's one `GET /auth/me`.
   viewer: async (_parent, _args, { access }) => (await access()).me.account,
 
-  library: async (_parent, _args, { access }) => ({ open: (await access()).open }),
+  library: async (_parent, _args, { access }) => {
+    const { open, me } = await access();
+    return { open, timeZone: me.timeZone };
+  },
 
   // A link that is not valid (or has expired) is no invitation: null, as `book(id)` for a missing book.
   invitation: async (_parent, { token }, { api }) => {

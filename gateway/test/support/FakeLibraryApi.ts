@@ -137,7 +137,7 @@ export class FakeLibraryApi implements LibraryApi {
   };
 
   constructor() {
-    this.when.me.returns({ open: true, account: null, session: null, token: null });
+    this.when.me.returns({ open: true, timeZone: 'UTC', account: null, session: null, token: null });
   }
 
   /** The arguments of each call to `method`, in order. */

@@ -50,7 +50,7 @@ export function anAccount(overrides: Partial<RestAccount> = {}): RestAccount {
 
 /** What `GET /auth/me` answers for `viewer` (the token: a LIBRARIAN integration). */
 export function meOf(viewer: Viewer): RestMe {
-  const none = { account: null, session: null, token: null };
+  const none = { timeZone: 'UTC', account: null, session: null, token: null };
   if (viewer === 'open') return { open: true, ...none };
   if (viewer === 'visitor') return { open: false, ...none };
   if (viewer === 'token')
@@ -59,6 +59,7 @@ export function meOf(viewer: Viewer): RestMe {
   const member = viewer === 'member' ? { ...VIEWER_MEMBER } : null;
   return {
     open: false,
+    timeZone: 'UTC',
     account: anAccount({ role, name: `A ${viewer}`, member }),
     session: { id: 'session-1', expiresAt: '2030-01-01T00:00:00.000Z' },
     token: null,

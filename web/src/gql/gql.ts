@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": typeof types.UpdateBookDocument,
     "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String, $member: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower, member: $member) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": typeof types.BorrowBookDocument,
     "\n  query BorrowSummary($page: Int!, $limit: Int!) {\n    borrowSummary(page: $page, limit: $limit) {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n      copiesOut\n      overdueCopies\n    }\n    borrowTotals {\n      titles\n      totalBorrowed\n      copiesOut\n      overdueCopies\n    }\n  }\n": typeof types.BorrowSummaryDocument,
-    "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n    }\n  }\n": typeof types.AccessDocument,
+    "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n      timeZone\n    }\n  }\n": typeof types.AccessDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
@@ -40,7 +40,7 @@ const documents: Documents = {
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": types.UpdateBookDocument,
     "\n  mutation BorrowBook($book: ID!, $quantity: Int!, $dueDate: Date!, $borrower: String, $member: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, borrower: $borrower, member: $member) {\n      id\n      bookId\n      quantity\n      dueDate\n      borrower\n      createdAt\n      book {\n        ...BookFields\n      }\n    }\n  }\n": types.BorrowBookDocument,
     "\n  query BorrowSummary($page: Int!, $limit: Int!) {\n    borrowSummary(page: $page, limit: $limit) {\n      book {\n        id\n        title\n        isbn\n      }\n      totalQuantity\n      copiesOut\n      overdueCopies\n    }\n    borrowTotals {\n      titles\n      totalBorrowed\n      copiesOut\n      overdueCopies\n    }\n  }\n": types.BorrowSummaryDocument,
-    "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n    }\n  }\n": types.AccessDocument,
+    "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n      timeZone\n    }\n  }\n": types.AccessDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
 };
 
@@ -105,7 +105,7 @@ export function graphql(source: "\n  query BorrowSummary($page: Int!, $limit: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n    }\n  }\n"): (typeof documents)["\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n    }\n  }\n"];
+export function graphql(source: "\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query Access {\n    viewer {\n      id\n      email\n      name\n      role\n      member {\n        id\n        cardNumber\n        name\n      }\n    }\n    library {\n      open\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

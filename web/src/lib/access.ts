@@ -25,6 +25,7 @@ export const AccessDocument = /* @__PURE__ */ graphql(`
     }
     library {
       open
+      timeZone
     }
   }
 `);
@@ -60,6 +61,11 @@ export function useAccess(): ViewerAccess {
     viewer,
     known: data !== undefined,
   };
+}
+
+/** The library's time zone (an IANA name), or null until the shell's Access answer is in. */
+export function useLibraryTimeZone(): string | null {
+  return useAccessQuery().data?.library.timeZone ?? null;
 }
 
 /** Where a visitor signs in to come back to `path` (a same-origin path: /sign-in checks it again). */

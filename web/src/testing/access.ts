@@ -9,11 +9,20 @@ export interface AccessFixture {
   library: AccessQuery['library'] & { __typename: 'Library' };
 }
 
+/** The fixtures' library is in the time zone the tests run in, so its today is the device's. */
+export const DEVICE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** A library with no staff account: everyone may do what a librarian may (today's screens). */
-export const OPEN_LIBRARY: AccessFixture = { viewer: null, library: { __typename: 'Library', open: true } };
+export const OPEN_LIBRARY: AccessFixture = {
+  viewer: null,
+  library: { __typename: 'Library', open: true, timeZone: DEVICE_TIME_ZONE },
+};
 
 /** A protected library's visitor (signed out). */
-export const VISITOR: AccessFixture = { viewer: null, library: { __typename: 'Library', open: false } };
+export const VISITOR: AccessFixture = {
+  viewer: null,
+  library: { __typename: 'Library', open: false, timeZone: DEVICE_TIME_ZONE },
+};
 
 /** A signed-in person of a protected library, with `role` (null: not staff). */
 export function signedInAs(role: StaffRole | null, name = `A ${role ?? 'member'}`): AccessFixture {
@@ -26,7 +35,7 @@ export function signedInAs(role: StaffRole | null, name = `A ${role ?? 'member'}
       role,
       member: null,
     },
-    library: { __typename: 'Library', open: false },
+    library: { __typename: 'Library', open: false, timeZone: DEVICE_TIME_ZONE },
   };
 }
 

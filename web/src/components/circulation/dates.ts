@@ -4,7 +4,6 @@
  * `YYYY-MM-DD`.
  */
 import { DESK_MESSAGES } from '@library/api/contract/rules';
-import type { DateZone } from '../../lib/ssr';
 import { libraryToday } from './today';
 
 export { libraryDayIn, libraryToday } from './today';
@@ -31,16 +30,16 @@ export function laterDay(a: string, b: string): string {
  * Whole days from a due date to the library's today: 1 the day after it was due, 0 on the day,
  * negative before it.
  */
-export function daysPastDue(dueDate: string, now: Date = new Date(), zone: DateZone = 'local'): number {
-  return daysBetween(dueDate, libraryToday(now, zone));
+export function daysPastDue(dueDate: string, now: Date = new Date(), timeZone: string | null = null): number {
+  return daysBetween(dueDate, libraryToday(now, timeZone));
 }
 
 /**
  * What an overdue loan says on the loan screens: 'Overdue by 3 days', 'Overdue by 1 day'; just
  * 'Overdue' when the library already counts it as overdue but today's calendar is not past it yet.
  */
-export function overdueText(dueDate: string, now: Date = new Date(), zone: DateZone = 'local'): string {
-  const days = daysPastDue(dueDate, now, zone);
+export function overdueText(dueDate: string, now: Date = new Date(), timeZone: string | null = null): string {
+  const days = daysPastDue(dueDate, now, timeZone);
   if (days < 1) return 'Overdue';
   const words = DESK_MESSAGES.overdueBy(days);
   return words.charAt(0).toUpperCase() + words.slice(1);

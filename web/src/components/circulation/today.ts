@@ -1,26 +1,23 @@
 /**
- * The library's today, as every circulation screen (and the e2e suite) reads it, `YYYY-MM-DD`. No
- * imports but a type, so the e2e suite in Node can take it too.
- *
- * The library's day: the web has no time zone of its own for the library; the staff and members who
- * lend and borrow use a device at (or near) the library, so its calendar is taken as the library's.
- * Every screen reads "today" here (libraryToday), so that choice is made once. While a server-rendered
- * page hydrates, the day is read in UTC (zone 'utc', see useDateZone) so the text matches the server's.
+ * The library's today, as every circulation screen (and the e2e suite) reads it, `YYYY-MM-DD`: the
+ * day in the library's time zone (the api's LIBRARY_TIME_ZONE, which the shell's Access answer
+ * carries: `useLibraryTimeZone()`), so a loan is due or overdue on the library's calendar wherever the
+ * device is. Until that answer is in, the device's day. The server renders a page with the same
+ * answer, so a hydrating page writes the same day as the server did.
  */
-import type { DateZone } from '../../lib/ssr';
+import { dayIn } from '@library/api/contract/rules';
 
 function isoDay(year: number, monthIndex: number, day: number): string {
   return new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
 }
 
-/** The library's today as `YYYY-MM-DD` (the format of <input type="date">): the device's day, or UTC's. */
-export function libraryToday(now: Date = new Date(), zone: DateZone = 'local'): string {
-  return zone === 'utc'
-    ? isoDay(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-    : isoDay(now.getFullYear(), now.getMonth(), now.getDate());
+/** The library's today as `YYYY-MM-DD` (the format of <input type="date">) in `timeZone`, or the device's day. */
+export function libraryToday(now: Date = new Date(), timeZone: string | null = null): string {
+  return timeZone === null ? isoDay(now.getFullYear(), now.getMonth(), now.getDate()) : dayIn(timeZone, now);
 }
 
 /** The day `days` days after the library's today, as `YYYY-MM-DD`. */
-export function libraryDayIn(days: number, now: Date = new Date()): string {
-  return isoDay(now.getFullYear(), now.getMonth(), now.getDate() + days);
+export function libraryDayIn(days: number, now: Date = new Date(), timeZone: string | null = null): string {
+  const [year, month, day] = libraryToday(now, timeZone).split('-').map(Number) as [number, number, number];
+  return isoDay(year, month - 1, day + days);
 }

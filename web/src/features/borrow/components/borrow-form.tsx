@@ -17,7 +17,7 @@ import { errorCode, fieldErrors, serverMessage } from '../../../lib/errors';
 import { useBorrowBookMutation } from '../api/borrow-book';
 import { useMemberByCardQuery } from '../../../components/circulation/operations';
 import { borrowSchema, type BorrowFormValues } from '../lib/borrow-schema';
-import { libraryToday } from '../../../components/circulation/dates';
+import { useLibraryToday } from '../../../components/circulation/use-library-today';
 
 /** What the form needs to know about the book being borrowed. */
 export interface BorrowableBook {
@@ -174,7 +174,7 @@ export function BorrowForm({
   // The member the card names: undefined while the lookup has not answered, null when there is none.
   const [found, setFound] = useState<FoundMember | null | undefined>(memberCard.trim() === '' ? null : undefined);
   const [failure, setFailure] = useState<string | null>(null);
-  const today = libraryToday();
+  const today = useLibraryToday();
   // A copy on the hold shelf for the member found is theirs to borrow, besides the shelf's (while the
   // lookup has not answered, it may be theirs: the api decides).
   const readyFor = book.readyFor ?? [];

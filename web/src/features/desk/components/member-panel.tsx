@@ -1,12 +1,14 @@
 import { shownDate } from '@library/api/contract/rules';
 import { bookName } from '../../../components/circulation/texts';
 import { dueInWords } from '../../../components/circulation/dates';
+import { useLibraryToday } from '../../../components/circulation/use-library-today';
 import type { DeskMemberLendingQuery } from '../../../gql-staff/graphql';
 import type { DeskMember } from '../lib/desk-state';
 import { standingOf } from '../lib/standing';
 
 /** The member at the desk: their card, whether they may borrow, their loans out and holds ready. */
 export function MemberPanel({ member, lending }: { member: DeskMember; lending: DeskMemberLendingQuery | null }) {
+  const today = useLibraryToday();
   const loans = lending?.loans.items ?? [];
   const holds = lending?.holds.items ?? [];
   return (
@@ -33,7 +35,7 @@ export function MemberPanel({ member, lending }: { member: DeskMember; lending: 
               {loan.quantity > 1 ? ` (${loan.quantity} copies)` : ''} — due{' '}
               <time dateTime={loan.dueDate}>{shownDate(loan.dueDate)}</time>,{' '}
               <span className={loan.overdue ? 'desk-overdue' : undefined}>
-                {dueInWords(loan.dueDate, loan.overdue)}
+                {dueInWords(loan.dueDate, loan.overdue, today)}
               </span>
             </li>
           ))}

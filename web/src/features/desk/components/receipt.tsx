@@ -1,7 +1,7 @@
 import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
 import { bookName } from '../../../components/circulation/texts';
 import type { DeskLoanFieldsFragment } from '../../../gql-staff/graphql';
-import { libraryToday } from '../../../components/circulation/today';
+import { useLibraryToday } from '../../../components/circulation/use-library-today';
 import type { DeskMember } from '../lib/desk-state';
 
 /** The visit's receipt to print: the member, today, and each book lent with its due date. */
@@ -14,7 +14,7 @@ export function Receipt({
   loans: DeskLoanFieldsFragment[];
   onNext: () => void;
 }) {
-  const today = libraryToday();
+  const today = useLibraryToday();
   return (
     <section className="desk-receipt" aria-labelledby="desk-receipt-title">
       <h2 id="desk-receipt-title">{DESK_MESSAGES.receiptTitle}</h2>

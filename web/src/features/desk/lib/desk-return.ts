@@ -90,7 +90,7 @@ export async function undoReturn(desk: DeskContext, entry: ReturnEntry): Promise
         book: loan.bookId,
         quantity: loan.quantity,
         // A loan that was overdue cannot be lent again into the past: it is due today then.
-        dueDate: laterDay(loan.dueDate, libraryToday()),
+        dueDate: laterDay(loan.dueDate, libraryToday(new Date(), desk.timeZone)),
         member: loan.member?.cardNumber,
         borrower: loan.member ? undefined : (loan.borrower ?? undefined),
       },

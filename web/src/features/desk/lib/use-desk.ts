@@ -15,6 +15,7 @@ import {
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { DeskLoanFieldsFragment } from '../../../gql-staff/graphql';
 import { errorMessage } from '../../../lib/errors';
+import { useLibraryTimeZone } from '../../../lib/access';
 import type { DeskContext } from './desk-context';
 import type { LendEntry, ReturnEntry } from './desk-entries';
 import { lend, lendScanned, placeHold, takeCard, undoLend } from './desk-lend';
@@ -109,6 +110,7 @@ export interface Desk {
 /** The desk: its state, and what its scans, taps and switches do. */
 export function useDesk(): Desk {
   const client = useApolloClient();
+  const timeZone = useLibraryTimeZone();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState(initialDeskState);
   const current = useRef(initialDeskState);
@@ -121,6 +123,7 @@ export function useDesk(): Desk {
 
   const desk: DeskContext = {
     client,
+    timeZone,
     state: () => current.current,
     dispatch,
     say: (ok, text, extra = {}) => {

@@ -4,6 +4,7 @@ import { overdueText } from '../../../components/circulation/dates';
 import { bookName, renewalsLeftText } from '../../../components/circulation/texts';
 import type { LoanFieldsFragment } from '../../../gql-staff/graphql';
 import { shownDay } from '../../../lib/date-time';
+import { useLibraryTimeZone } from '../../../lib/access';
 import { useDateZone } from '../../../lib/ssr';
 
 /** A loan as the loan screens read it. */
@@ -55,13 +56,13 @@ export function LoanDate({ value }: { value: string }) {
 
 /** 'Overdue by 3 days', in words (with a mark that is only decoration), for a loan the library counts as overdue. */
 export function OverdueNote({ dueDate }: { dueDate: string }) {
-  const zone = useDateZone();
+  const timeZone = useLibraryTimeZone();
   return (
     <span className="loan-overdue">
       <span className="loan-overdue__mark" aria-hidden="true">
         !
       </span>
-      {overdueText(dueDate, new Date(), zone)}
+      {overdueText(dueDate, new Date(), timeZone)}
     </span>
   );
 }
