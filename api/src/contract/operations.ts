@@ -22,6 +22,7 @@ export const REST_ROUTES = {
   'GET /books/by-ids': 'public',
   'GET /books/by-isbn/:isbn': 'public',
   'GET /books/:id': 'public',
+  'GET /books/:id/items': 'public',
   'POST /books': 'catalogue',
   'PUT /books/:id': 'catalogue',
   'DELETE /books/:id': 'catalogue',
