@@ -4,7 +4,14 @@
  * some, a borrow lends items from the shelf, a return puts them back (or on the hold shelf for the
  * next hold), and a hold's copy is the one its member borrows. `GET /books/:id/items` shows them.
  */
-import { isGeneratedBarcode, type BorrowJson, type HoldJson, type ItemJson, type ItemStatus } from '../src/contract';
+import {
+  ITEM_MESSAGES,
+  isGeneratedBarcode,
+  type BorrowJson,
+  type HoldJson,
+  type ItemJson,
+  type ItemStatus,
+} from '../src/contract';
 import type { Store } from '../src/store';
 import { TARGETS, startApiWithStore, type Api } from './helpers';
 import { signedInStaff, type SignedInStaff } from './support/auth';
@@ -90,6 +97,22 @@ describe.each(TARGETS)('items of the spec calls on %s', (target) => {
     expect(await items(book.id)).toMatchObject([{ barcode: lent.barcode, status: 'on_loan' }]);
     await giveBack(again.id);
     expect(await items(book.id)).toMatchObject([{ barcode: lent.barcode, status: 'on_shelf' }]);
+  });
+
+  it('when an item is asked for by its barcode, then it is shown with where it is, and an unknown barcode is 404 "Item not found"', async () => {
+    const book = await api.book({ copies: 2 }, staff.headers);
+    const loan = await borrow({ book: book.id, quantity: 1, dueDate: '2030-06-01' });
+    const out = (await items(book.id)).find((i) => i.status === 'on_loan');
+    const res = await api.get<ItemJson>(`/items/${out?.barcode ?? ''}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ bookId: book.id, status: 'on_loan', dueDate: '2030-06-01' });
+    await giveBack(loan.id);
+    const missing = await api.get('/items/NOSUCHCODE1');
+    expect([missing.status, missing.body.message, missing.body.error?.code]).toEqual([
+      404,
+      ITEM_MESSAGES.notFound,
+      'NOT_FOUND',
+    ]);
   });
 
   it('when the items of a book that is not there are asked for, then the answer is 404', async () => {

@@ -43,3 +43,8 @@ export function isGeneratedBarcode(text: string): boolean {
     ean13CheckDigit(text.slice(0, 12)) === text.slice(12)
   );
 }
+
+/** The texts of items' answers. */
+export const ITEM_MESSAGES = {
+  notFound: 'Item not found',
+} as const;

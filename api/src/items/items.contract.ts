@@ -19,3 +19,6 @@ export const itemJson = z.object({
   dueDate: z.string().nullable(),
 });
 export type ItemJson = z.infer<typeof itemJson>;
+
+/** `GET /items/:barcode`: a barcode as printed on a label (trimmed; any text finds nothing but a barcode). */
+export const itemBarcodeParams = z.object({ barcode: z.string().trim().min(1).max(100) });

@@ -4,7 +4,7 @@
  * `books`), so `books.copies` and the items on the shelf change together, one transaction at a time
  * per book. Nothing here knows HTTP.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ITEM_STATUSES, type ItemStatus } from '../contract';
 import { resultRows, text, type Executor, type Tx } from '../db/handles';
 import { ITEM_STATUS } from '../db/item-status-sql';
@@ -143,14 +143,14 @@ function itemStatus(v: unknown): ItemStatus {
   return status;
 }
 
-/** A book's items, oldest first (then by barcode), with the due date of the loan each one out is on. */
-export async function itemsOfBook(exec: Executor, bookId: string): Promise<ItemView[]> {
+/** The items `where` picks, oldest first (then by barcode), with the due date of the loan each one out is on. */
+async function selectItems(exec: Executor, where: SQL): Promise<ItemView[]> {
   const result: unknown = await exec.execute(sql`
     SELECT i.barcode, i.book_id::text AS book_id, i.status, i.shelf_mark, i.location, i.added_at, i.last_seen_at,
       i.last_borrowed_at,
       (SELECT to_char(b.due_date, 'YYYY-MM-DD') FROM loan_items li JOIN borrows b ON b.id = li.loan_id
         WHERE li.item_id = i.id AND b.returned_at IS NULL LIMIT 1) AS due_date
-    FROM items i WHERE i.book_id = ${bookId}
+    FROM items i WHERE ${where}
     ORDER BY i.added_at, i.barcode`);
   const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
   const orNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
@@ -165,6 +165,15 @@ export async function itemsOfBook(exec: Executor, bookId: string): Promise<ItemV
     lastBorrowedAt: orNull(r.last_borrowed_at),
     dueDate: r.status === 'on_loan' ? text(r.due_date) : null,
   }));
+}
+
+/** A book's items, oldest first. */
+export const itemsOfBook = (exec: Executor, bookId: string): Promise<ItemView[]> =>
+  selectItems(exec, sql`i.book_id = ${bookId}`);
+
+/** The item of a barcode (as stored); undefined: none. */
+export async function itemByBarcode(exec: Executor, barcode: string): Promise<ItemView | undefined> {
+  return (await selectItems(exec, sql`i.barcode = ${barcode}`)).at(0);
 }
 
 /** Whether the book is there. */

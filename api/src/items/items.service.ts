@@ -6,7 +6,7 @@
 import { recordActivity, type ActivityActor } from '../activity/activity.service';
 import type { ItemJson } from '../contract';
 import type { Db, Executor, Tx } from '../db/handles';
-import { bookNotFound } from '../errors';
+import { bookNotFound, itemNotFound } from '../errors';
 import * as q from './items.queries';
 
 export type { ItemView, LoanToFill } from './items.queries';
@@ -14,6 +14,8 @@ export type { ItemView, LoanToFill } from './items.queries';
 export interface ItemsService {
   /** A book's items, oldest first; 404 NOT_FOUND when there is no such book. */
   itemsOfBook(bookId: string): Promise<q.ItemView[]>;
+  /** The item of a barcode (as printed on its label); 404 NOT_FOUND "Item not found" when none has it. */
+  itemByBarcode(barcode: string): Promise<q.ItemView>;
 }
 
 export function itemsService(db: Db): ItemsService {
@@ -26,6 +28,11 @@ export function itemsService(db: Db): ItemsService {
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       ),
+    itemByBarcode: async (barcode) => {
+      const item = await q.itemByBarcode(db, barcode);
+      if (item === undefined) throw itemNotFound();
+      return item;
+    },
   };
 }
 
