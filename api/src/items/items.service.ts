@@ -3,7 +3,7 @@
  * on the shelf. The functions here run inside another service's transaction (a borrow, a return, a
  * book's copies changed), after that service's statement has locked the book's row.
  */
-import { recordActivity, type ActivityActor } from '../activity/activity.service';
+import { recordActivities, type ActivityActor } from '../activity/activity.service';
 import type { ItemJson } from '../contract';
 import type { Db, Executor, Tx } from '../db/handles';
 import { bookNotFound, itemNotFound } from '../errors';
@@ -87,15 +87,26 @@ export async function matchShelfToCopies(
   actor: ActivityActor,
 ): Promise<void> {
   const { added, withdrawn } = await q.matchShelf(tx, book.id);
-  const target = { kind: 'book' as const, id: book.id, label: book.title };
-  if (added.length > 0)
-    await recordActivity(tx, actor, { action: 'items.added', target, details: { barcodes: added } });
-  if (withdrawn.length > 0)
-    await recordActivity(tx, actor, {
-      action: 'item.status-changed',
-      target,
-      details: { barcodes: withdrawn, from: 'on_shelf', to: 'withdrawn', reason: 'copies lowered' },
-    });
+  // One entry per item (its barcode the target, the book's title its label), as every status change is.
+  const itemEntry = (
+    action: 'items.added' | 'item.status-changed',
+    barcode: string,
+    details: Record<string, unknown>,
+  ) => ({
+    actor,
+    entry: {
+      action,
+      target: { kind: 'item', id: barcode, label: book.title },
+      details: { bookId: book.id, ...details },
+    },
+  });
+  const entries = [
+    ...added.map((barcode) => itemEntry('items.added', barcode, { to: 'on_shelf' })),
+    ...withdrawn.map((barcode) =>
+      itemEntry('item.status-changed', barcode, { from: 'on_shelf', to: 'withdrawn', reason: 'copies lowered' }),
+    ),
+  ];
+  if (entries.length > 0) await recordActivities(tx, entries);
 }
 
 /** After a restore: new barcodes follow the largest generated one loaded. */
