@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { HOLD_STATUSES, type HoldListStatus, type HoldQuery, type HoldStatus } from '../contract';
-import { resultRows, text, type Executor, type Tx } from '../db/handles';
+import { oneOf, resultRows, text, type Executor, type Tx } from '../db/handles';
 import { ACTIVE_HOLDS, ENDED_HOLDS, HOLD_STATUS, holdStatusText } from '../db/hold-status-sql';
 import { ITEM_STATUS } from '../db/item-status-sql';
 
@@ -156,11 +156,7 @@ export interface HoldView {
   endedAt: Date | null;
 }
 
-function holdStatus(v: unknown): HoldStatus {
-  const status = HOLD_STATUSES.find((s) => s === v);
-  if (status === undefined) throw new Error(`a hold has an unknown status: ${String(v)}`);
-  return status;
-}
+const holdStatus = (v: unknown): HoldStatus => oneOf(HOLD_STATUSES, v, 'a hold');
 
 function viewsFrom(result: unknown): HoldView[] {
   const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ITEM_STATUSES, type ItemStatus } from '../contract';
-import { resultRows, text, type Executor, type Tx } from '../db/handles';
+import { oneOf, resultRows, text, type Executor, type Tx } from '../db/handles';
 import { ITEM_STATUS } from '../db/item-status-sql';
 
 /** A loan's items to take: the copy of its member's ready hold (if any), and how many from the shelf. */
@@ -137,12 +137,6 @@ export interface ItemView {
   dueDate: string | null;
 }
 
-function itemStatus(v: unknown): ItemStatus {
-  const status = ITEM_STATUSES.find((s) => s === v);
-  if (status === undefined) throw new Error(`an item has an unknown status: ${String(v)}`);
-  return status;
-}
-
 /** The items `where` picks, oldest first (then by barcode), with the due date of the loan each one out is on. */
 async function selectItems(exec: Executor, where: SQL): Promise<ItemView[]> {
   const result: unknown = await exec.execute(sql`
@@ -157,7 +151,7 @@ async function selectItems(exec: Executor, where: SQL): Promise<ItemView[]> {
   return resultRows(result).map((r) => ({
     barcode: String(r.barcode),
     bookId: String(r.book_id),
-    status: itemStatus(r.status),
+    status: oneOf(ITEM_STATUSES, r.status, 'an item'),
     shelfMark: text(r.shelf_mark),
     location: text(r.location),
     addedAt: date(r.added_at),

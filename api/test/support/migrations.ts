@@ -47,17 +47,27 @@ export async function acrossMigrations(
   after: readonly string[],
 ): Promise<Record<string, unknown>[][]> {
   const oldMigrations = migrationsBefore(tag);
+  /** The migrations in `folder`, `before`, every migration, then `after`, on one session. */
+  const run = async (
+    migrateWith: (folder: string) => Promise<unknown>,
+    query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
+  ): Promise<Record<string, unknown>[][]> => {
+    await migrateWith(oldMigrations);
+    for (const s of before) await query(s.text, s.params);
+    await migrateWith(migrationsFolder);
+    const rows: Record<string, unknown>[][] = [];
+    for (const text of after) rows.push(await query(text));
+    return rows;
+  };
   try {
     if (target === 'pglite') {
       const dataDir = tempDir();
       const pg = await PGlite.create(dataDir, { extensions: pgliteExtensions });
       try {
-        await migrate(drizzle({ client: pg }), { migrationsFolder: oldMigrations });
-        for (const s of before) await pg.query(s.text, s.params);
-        await migrate(drizzle({ client: pg }), { migrationsFolder });
-        const rows: Record<string, unknown>[][] = [];
-        for (const query of after) rows.push((await pg.query<Record<string, unknown>>(query)).rows);
-        return rows;
+        return await run(
+          (folder) => migrate(drizzle({ client: pg }), { migrationsFolder: folder }),
+          async (text, params) => (await pg.query<Record<string, unknown>>(text, params)).rows,
+        );
       } finally {
         await pg.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -68,12 +78,10 @@ export async function acrossMigrations(
       const c = new Client({ connectionString: db.url });
       await c.connect();
       try {
-        await migratePg(drizzlePg({ client: c }), { migrationsFolder: oldMigrations });
-        for (const s of before) await c.query(s.text, s.params);
-        await migratePg(drizzlePg({ client: c }), { migrationsFolder });
-        const rows: Record<string, unknown>[][] = [];
-        for (const query of after) rows.push((await c.query<Record<string, unknown>>(query)).rows);
-        return rows;
+        return await run(
+          (folder) => migratePg(drizzlePg({ client: c }), { migrationsFolder: folder }),
+          async (text, params) => (await c.query<Record<string, unknown>>(text, params)).rows,
+        );
       } finally {
         await c.end();
       }
