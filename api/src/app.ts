@@ -11,6 +11,7 @@ import { guardedRoutes, type GuardedRoutes, type RouteEntry } from './access/gua
 import { activityRoutes } from './activity/activity.routes';
 import { backupRoutes } from './backup/backup.routes';
 import { booksRoutes } from './books/books.routes';
+import { itemsRoutes } from './items/items.routes';
 import { catalogueCsvRoutes } from './catalogue-csv/catalogue-csv.routes';
 import { cors, type CorsOrigins } from './cors';
 import { holdsRoutes } from './holds/holds.routes';
@@ -73,6 +74,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
   const membersCsv = membersImportRoutes(store);
   const jsonRoutes = [
     booksRoutes(store),
+    itemsRoutes(store),
     loansRoutes(store, today, logger),
     holdsRoutes(store),
     sessionsRoutes(store, store),

@@ -5,6 +5,7 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import {
+  ITEM_MESSAGES,
   AUTH_MESSAGES,
   BORROW_MESSAGES,
   BODY_MESSAGES,
@@ -45,6 +46,7 @@ export class ValidationError extends AppError {
 
 export const invalidId = (): AppError => new AppError(400, 'INVALID_ID', 'Invalid book id');
 export const bookNotFound = (): AppError => new AppError(404, 'NOT_FOUND', 'Book not found');
+export const itemNotFound = (): AppError => new AppError(404, 'NOT_FOUND', ITEM_MESSAGES.notFound);
 export const duplicateIsbn = (): AppError =>
   new AppError(409, 'DUPLICATE_ISBN', 'A book with this ISBN already exists');
 /** `onHoldShelf`: copies of the book on the hold shelf for other members (details.onHoldShelf when any). */

@@ -6,6 +6,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { availableWith, isbnKey, type BookInput } from './contract';
 import { resultRows, type Db, type Executor, type Tx } from './db/handles';
+import { ITEM_STATUS } from './db/item-status-sql';
 import { books, storeMeta } from './db/schema';
 import type { Logger } from './logger';
 import { ADD_TO_TOTAL } from './loans/loans.queries';
@@ -70,6 +71,15 @@ async function insertDemoLoans(tx: Tx, loans: readonly DemoLoan[], today: string
         INSERT INTO borrow_totals (book_id, total_quantity, title, isbn, author, genre)
         SELECT id, ${loan.quantity}, title, isbn, author, genre FROM book
         ON CONFLICT (book_id) DO UPDATE SET ${ADD_TO_TOTAL}
+      ), lent AS (
+        UPDATE items SET status = ${ITEM_STATUS.on_loan}, last_borrowed_at = now()
+        WHERE id IN (
+          SELECT i.id FROM items i JOIN book ON i.book_id = book.id
+          WHERE i.status = ${ITEM_STATUS.on_shelf} ORDER BY i.id LIMIT ${out ? loan.quantity : 0}::integer
+        )
+        RETURNING id
+      ), linked AS (
+        INSERT INTO loan_items (loan_id, item_id) SELECT record.id, lent.id FROM record, lent
       )
       SELECT id FROM record`);
     recorded += resultRows(result).length;

@@ -11,6 +11,7 @@ import { activityAuthEvents, activityService, type ActivityService } from './act
 import type { Logger } from './logger';
 import { accountsService, type AccountsService } from './accounts/accounts.service';
 import { booksService, type BooksService } from './books/books.service';
+import { itemsService, type ItemsService } from './items/items.service';
 import { catalogueCsvService, type CatalogueCsvService } from './catalogue-csv/catalogue-csv.service';
 import { dayIn, SESSION_DEFAULTS } from './contract';
 import { serverTimeZone } from './config';
@@ -36,6 +37,7 @@ export type { StoreKind };
 export interface Store
   extends
     BooksService,
+    ItemsService,
     LoansService,
     CatalogueCsvService,
     AccountsService,
@@ -127,6 +129,7 @@ function makeStore(
   return {
     kind,
     ...booksService(db, retry),
+    ...itemsService(db),
     ...loans,
     ...catalogueCsvService(db, retry),
     ...accounts,

@@ -171,7 +171,7 @@ describe.each(TARGETS)('backups of a %s store', (target) => {
       restored.push(intoPglite);
       const loaded = await backupCli(['restore', viaApi], intoPglite.env);
       expect([loaded.code, loaded.stderr]).toEqual([0, '']);
-      expect(loaded.stdout).toMatch(/^Restored \d+ rows of 16 tables into /);
+      expect(loaded.stdout).toMatch(/^Restored \d+ rows of 18 tables into /);
       expect(await rowsOf(intoPglite)).toEqual(before);
       if (TEST_DATABASE_URL !== undefined) {
         const intoPostgres = await storeLocation('postgres');

@@ -1,16 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
 import pino from 'pino';
 import { INVALID_ISBNS, VALID_ISBNS, isValidIsbn, isbnDigits, isbnKey } from '../src/contract';
 import { pgliteExtensions } from '../src/db/template';
-import { migrationsFolder } from '../src/paths';
 import { openStore, type Store } from '../src/store';
 import {
   TARGETS,
@@ -22,23 +18,9 @@ import {
   systemActor,
   withTempDir,
 } from './helpers';
+import { journal, migrationsBefore, acrossMigrations } from './support/migrations';
 
-interface Journal {
-  entries: { tag: string }[];
-}
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
 const logger = pino({ level: 'silent' });
-
-/** A copy of the migrations folder holding only the migrations before `tag`: the schema as it was then. */
-function migrationsBefore(tag: string): string {
-  const dir = tempDir('library-migrations-');
-  fs.cpSync(migrationsFolder, dir, { recursive: true });
-  const index = journal.entries.findIndex((e) => e.tag === tag);
-  if (index < 0) throw new Error(`no migration ${tag}`);
-  const before: Journal = { ...journal, entries: journal.entries.slice(0, index) };
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(before));
-  return dir;
-}
 
 /**
  * An embedded store whose rows were written (`fill`) under the migrations before `tag`, then opened
@@ -282,45 +264,8 @@ describe('migrations', () => {
   });
 
   describe.each(TARGETS)('0005_isbn_key on %s', (target) => {
-    /**
-     * On a fresh store of `target`, in one session: the migrations before 0005, `before` (the rows a
-     * store had then), every migration (0005 and any later), then `after`; gives the rows of `after`.
-     */
-    async function acrossMigration<T>(before: { text: string; params: unknown[] }, after: string): Promise<T[]> {
-      const oldMigrations = migrationsBefore('0005_isbn_key');
-      try {
-        if (target === 'pglite') {
-          const dataDir = tempDir();
-          const pg = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-          try {
-            await migrate(drizzle({ client: pg }), { migrationsFolder: oldMigrations });
-            await pg.query(before.text, before.params);
-            await migrate(drizzle({ client: pg }), { migrationsFolder });
-            return (await pg.query<T>(after)).rows;
-          } finally {
-            await pg.close();
-            fs.rmSync(dataDir, { recursive: true, force: true });
-          }
-        }
-        const db = await freshDatabase();
-        try {
-          const c = new Client({ connectionString: db.url });
-          await c.connect();
-          try {
-            await migratePg(drizzlePg({ client: c }), { migrationsFolder: oldMigrations });
-            await c.query(before.text, before.params);
-            await migratePg(drizzlePg({ client: c }), { migrationsFolder });
-            return (await c.query(after)).rows as T[];
-          } finally {
-            await c.end();
-          }
-        } finally {
-          await db.drop();
-        }
-      } finally {
-        fs.rmSync(oldMigrations, { recursive: true, force: true });
-      }
-    }
+    const acrossMigration = <T>(before: { text: string; params: unknown[] }, after: string): Promise<T[]> =>
+      acrossMigrations(target, '0005_isbn_key', [before], [after]).then((rows) => rows.flat() as T[]);
 
     it('when books of every kind of ISBN are stored before it, then each gets the key isbnKey() gives, except an ISBN-10 whose ISBN-13 is another book: both stay, the ISBN-10 keyed by its own digits', async () => {
       // The corpus and a few more texts, one per old key (the old unique index allowed no more).

@@ -116,9 +116,16 @@ export async function occupiedTables(exec: Executor, tables: BackupTable[]): Pro
   return Object.fromEntries(rows.filter((r) => Number(r['n']) > 0).map((r) => [String(r['t']), Number(r['n'])]));
 }
 
-/** Empties a table the migrations filled, before the backup's rows of it are loaded. */
+/**
+ * Made by a trigger as books are inserted (a new book's copies as items): loaded after books, so
+ * the backup's items replace those the trigger made.
+ */
+const MADE_BY_TRIGGER = new Set(['items']);
+
+/** Empties a table the migrations (or a trigger on the rows loaded before) filled, before the backup's rows of it are loaded. */
 export async function clearPrefilled(exec: Executor, table: BackupTable): Promise<void> {
-  if (PREFILLED.has(table.name)) await exec.execute(sql.raw(`DELETE FROM ${quote(table.name)}`));
+  if (PREFILLED.has(table.name) || MADE_BY_TRIGGER.has(table.name))
+    await exec.execute(sql.raw(`DELETE FROM ${quote(table.name)}`));
 }
 
 /** Inserts rows (JSON texts of row objects) into `table`. */

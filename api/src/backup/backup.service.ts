@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { resultRows, type Db, type StoreKind, type Tx } from '../db/handles';
+import { syncBarcodes } from '../items/items.service';
 import {
   BACKUP_MESSAGES,
   BACKUP_VERSION,
@@ -164,6 +165,7 @@ export async function restoreBackup(db: Db, file: string): Promise<RestoreSummar
       },
     });
     await resetSequences(tx);
+    await syncBarcodes(tx);
     return { header, rows };
   });
 }

@@ -11,6 +11,7 @@ import { isUniqueViolation, type Retry } from '../db/pg-errors';
 import type { BookRow } from '../db/schema';
 import { bookNotFound, duplicateIsbn } from '../errors';
 import { cancelHoldsOfBook } from '../holds/holds.service';
+import { matchShelfToCopies } from '../items/items.service';
 import * as q from './books.queries';
 
 export type { BookView, GenreCount } from './books.queries';
@@ -79,6 +80,8 @@ export function booksService(db: Db, retry: Retry): BooksService {
             // A PUT of no field changes nothing: nothing to write down.
             if (book !== undefined && fields.length > 0) {
               await recordActivity(tx, actor, bookEntry('book.updated', book, { fields }));
+              // Copies on the shelf set: its items added (generated barcodes) or withdrawn to match.
+              if (patch.copies !== undefined) await matchShelfToCopies(tx, book, actor);
             }
             return book;
           }),

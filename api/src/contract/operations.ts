@@ -22,6 +22,8 @@ export const REST_ROUTES = {
   'GET /books/by-ids': 'public',
   'GET /books/by-isbn/:isbn': 'public',
   'GET /books/:id': 'public',
+  'GET /books/:id/items': 'public',
+  'GET /items/:barcode': 'public',
   'POST /books': 'catalogue',
   'PUT /books/:id': 'catalogue',
   'DELETE /books/:id': 'catalogue',

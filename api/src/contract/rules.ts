@@ -14,6 +14,7 @@ export * from './csv-rules';
 export * from './loan-rules';
 export * from './member-rules';
 export * from './isbn-rules';
+export * from './item-rules';
 export * from './scan-rules';
 export * from './staff-rules';
 export * from './operations';

@@ -54,6 +54,9 @@ export const ACTIVITY_ACTIONS = [
   'hold.fulfilled',
   'loans.forgotten',
   'loan-rules.updated',
+  // Items: copies added, and every change of an item's status (who, why).
+  'items.added',
+  'item.status-changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -89,6 +92,8 @@ export const ACTIVITY_ACTION_LABELS: { readonly [action in ActivityAction]: stri
   'hold.fulfilled': 'Hold lent',
   'loans.forgotten': 'Borrowers forgotten',
   'loan-rules.updated': 'Loan rules changed',
+  'items.added': 'Copies added',
+  'item.status-changed': 'Copy status changed',
 };
 
 /** Whether `text` is an action of the log (a filter's value, an entry's action). */

@@ -55,3 +55,10 @@ export async function* keysetPages<Row, Cursor>(
     cursor = read.next;
   } while (cursor !== undefined);
 }
+
+/** A column's value that must be one of `values` (a status): throws for anything else (a broken store). */
+export function oneOf<T extends string>(values: readonly T[], v: unknown, what: string): T {
+  const found = values.find((s) => s === v);
+  if (found === undefined) throw new Error(`${what} has an unknown status: ${String(v)}`);
+  return found;
+}

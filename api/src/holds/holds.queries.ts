@@ -10,8 +10,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { HOLD_STATUSES, type HoldListStatus, type HoldQuery, type HoldStatus } from '../contract';
-import { resultRows, text, type Executor, type Tx } from '../db/handles';
+import { oneOf, resultRows, text, type Executor, type Tx } from '../db/handles';
 import { ACTIVE_HOLDS, ENDED_HOLDS, HOLD_STATUS, holdStatusText } from '../db/hold-status-sql';
+import { ITEM_STATUS } from '../db/item-status-sql';
 
 /** A hold ended or made ready by a statement: what the log and the caller need of it. */
 export interface HoldChange {
@@ -21,11 +22,13 @@ export interface HoldChange {
   title: string | null;
   /** The member's card number (the log names members by card, never by name). */
   card: string | null;
+  /** The copy on the hold shelf for it (a ready hold's; kept after it ends). */
+  itemId: string | null;
 }
 
 /** What a changed hold's RETURNING gives (changesFrom reads it). */
 const CHANGE_COLUMNS = sql.raw(
-  'holds.id, holds.book_id, holds.member_id, holds.title, ' +
+  'holds.id, holds.book_id, holds.member_id, holds.title, holds.item_id, ' +
     '(SELECT card_number FROM members WHERE members.id = holds.member_id) AS card',
 );
 
@@ -36,6 +39,7 @@ function changesFrom(result: unknown): HoldChange[] {
     memberId: String(r.member_id),
     title: text(r.title),
     card: text(r.card),
+    itemId: text(r.item_id),
   }));
 }
 
@@ -89,27 +93,41 @@ function shelfDays(fallback: number): SQL {
 /**
  * Hands `count` copies of a book (its row locked by the caller) out: the first `count` WAITING
  * holds of its queue (placed_at, id) become READY until `today` + the loan rules' days on the hold
- * shelf; the copies left over go back to the shelf (books.copies, available again when it had none,
- * as a return does). Returns the holds made ready, in queue order.
+ * shelf, each with the next of `itemIds` (the copies handed out) put on the hold shelf for it; the
+ * copies left over go back to the shelf (books.copies, available again when it had none, as a
+ * return does; their items on the shelf). Returns the holds made ready, in queue order.
  */
 export async function handOutCopies(
   exec: Executor,
   bookId: string,
   count: number,
+  itemIds: readonly string[],
   today: string,
   defaultShelfDays: number,
 ): Promise<HoldChange[]> {
   const result: unknown = await exec.execute(sql`
     WITH next AS (
-      SELECT id FROM holds
+      SELECT id, placed_at FROM holds
       WHERE book_id = ${bookId} AND status = ${HOLD_STATUS.waiting}
       ORDER BY placed_at, id
       LIMIT ${count}
       FOR UPDATE
+    ), given AS (
+      SELECT value::uuid AS id, n FROM jsonb_array_elements_text(${JSON.stringify(itemIds)}::jsonb) WITH ORDINALITY AS g(value, n)
+    ), numbered AS (
+      SELECT next.id, given.id AS item_id FROM (
+        SELECT id, row_number() OVER (ORDER BY placed_at, id) AS n FROM next
+      ) AS next LEFT JOIN given ON given.n = next.n
     ), ready AS (
-      UPDATE holds SET status = ${HOLD_STATUS.ready}, ready_at = now(), ready_until = ${today}::date + ${shelfDays(defaultShelfDays)}
-      FROM next WHERE holds.id = next.id
+      UPDATE holds SET status = ${HOLD_STATUS.ready}, ready_at = now(),
+        ready_until = ${today}::date + ${shelfDays(defaultShelfDays)}, item_id = numbered.item_id
+      FROM numbered WHERE holds.id = numbered.id
       RETURNING ${CHANGE_COLUMNS}, holds.placed_at
+    ), placed AS (
+      UPDATE items SET last_seen_at = now(),
+        status = CASE WHEN items.id IN (SELECT item_id FROM numbered WHERE item_id IS NOT NULL)
+          THEN ${ITEM_STATUS.on_hold_shelf} ELSE ${ITEM_STATUS.on_shelf} END
+      WHERE items.id IN (SELECT id FROM given) AND items.book_id = ${bookId}
     ), shelf AS (
       UPDATE books
       SET copies = books.copies + (${count}::integer - (SELECT count(*) FROM ready)::integer),
@@ -117,7 +135,7 @@ export async function handOutCopies(
           updated_at = now()
       WHERE books.id = ${bookId} AND (SELECT count(*) FROM ready) < ${count}::integer
     )
-    SELECT id, book_id, member_id, title, card FROM ready ORDER BY placed_at, id`);
+    SELECT id, book_id, member_id, title, card, item_id FROM ready ORDER BY placed_at, id`);
   return changesFrom(result);
 }
 
@@ -138,11 +156,7 @@ export interface HoldView {
   endedAt: Date | null;
 }
 
-function holdStatus(v: unknown): HoldStatus {
-  const status = HOLD_STATUSES.find((s) => s === v);
-  if (status === undefined) throw new Error(`a hold has an unknown status: ${String(v)}`);
-  return status;
-}
+const holdStatus = (v: unknown): HoldStatus => oneOf(HOLD_STATUSES, v, 'a hold');
 
 function viewsFrom(result: unknown): HoldView[] {
   const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));

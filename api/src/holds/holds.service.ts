@@ -72,15 +72,15 @@ async function logAll(
 /**
  * Lending a book to members who have a READY hold on it, inside the borrows' transaction (one
  * statement, one log insert): each member's READY hold of the book marked FULFILLED (ended now),
- * logged hold.fulfilled by the actor of their borrow. Returns the members whose hold was taken
- * (their loan takes that copy, from the hold shelf).
+ * logged hold.fulfilled by the actor of their borrow. Returns the members whose hold was taken,
+ * each with the item put aside for it (their loan takes that copy, from the hold shelf).
  */
 export async function takeReadyHolds(
   tx: Executor,
   bookId: string,
   borrows: readonly { memberId: string; actor: ActivityActor }[],
-): Promise<Set<string>> {
-  if (borrows.length === 0) return new Set();
+): Promise<Map<string, string | null>> {
+  if (borrows.length === 0) return new Map();
   const taken = await q.fulfilReadyHolds(
     tx,
     bookId,
@@ -96,7 +96,7 @@ export async function takeReadyHolds(
       })),
     );
   }
-  return new Set(taken.map((hold) => hold.memberId));
+  return new Map(taken.map((hold) => [hold.memberId, hold.itemId]));
 }
 
 /**
@@ -104,6 +104,7 @@ export async function takeReadyHolds(
  * the first `count` waiting holds of its queue become READY (logged hold.ready by `actor`), and the
  * copies left over go back to the shelf. Returns the holds made ready (none when the book is gone).
  * A return calls it for the copies it brings back; a ready hold cancelled or expired for its copy.
+ * `itemIds`: those copies' items (put on the hold shelf for the holds made ready, the rest on the shelf).
  */
 export async function passCopyOn(
   tx: Executor,
@@ -111,12 +112,17 @@ export async function passCopyOn(
   count: number,
   actor: ActivityActor,
   today: string,
+  itemIds: readonly string[] = [],
 ): Promise<q.HoldChange[]> {
   if (count <= 0 || !(await q.lockBook(tx, bookId))) return [];
-  const ready = await q.handOutCopies(tx, bookId, count, today, LOAN_RULE_DEFAULTS.holdShelfDays);
+  const ready = await q.handOutCopies(tx, bookId, count, itemIds, today, LOAN_RULE_DEFAULTS.holdShelfDays);
   await logAll(tx, actor, 'hold.ready', ready);
   return ready;
 }
+
+/** The items of holds (those that have one). */
+const itemsOf = (holds: readonly q.HoldChange[]): string[] =>
+  holds.flatMap((hold) => (hold.itemId === null ? [] : [hold.itemId]));
 
 /** A return's copies, inside its transaction: to the book's first waiting holds, the rest to the shelf. */
 export const putAsideOnReturn = passCopyOn;
@@ -132,10 +138,11 @@ export async function expireHoldsOn(db: Db, today: string): Promise<number> {
     if (expired.length === 0) return 0;
     await logAll(tx, systemActor, 'hold.expired', expired);
     // Books in one order (their ids), so two transactions never wait on each other's books in a circle.
-    const perBook = new Map<string, number>();
-    for (const hold of expired) perBook.set(hold.bookId, (perBook.get(hold.bookId) ?? 0) + 1);
+    const perBook = new Map<string, q.HoldChange[]>();
+    for (const hold of expired) perBook.set(hold.bookId, [...(perBook.get(hold.bookId) ?? []), hold]);
     for (const bookId of [...perBook.keys()].sort()) {
-      await passCopyOn(tx, bookId, perBook.get(bookId) ?? 0, systemActor, today);
+      const holds = perBook.get(bookId) ?? [];
+      await passCopyOn(tx, bookId, holds.length, systemActor, today, itemsOf(holds));
     }
     return expired.length;
   });
@@ -287,7 +294,7 @@ export function holdsService(db: Db, retry: Retry, { today, members }: HoldsOpti
           const view = (await q.holdsByIds(tx, [id])).at(0);
           if (view === undefined) throw new Error('a hold just placed cannot be read');
           await logAll(tx, logActor, 'hold.placed', [
-            { id, bookId: view.bookId, memberId: member.id, title: view.title, card: member.cardNumber },
+            { id, bookId: view.bookId, memberId: member.id, title: view.title, card: member.cardNumber, itemId: null },
           ]);
           return view;
         }),
@@ -312,7 +319,7 @@ export function holdsService(db: Db, retry: Retry, { today, members }: HoldsOpti
           if (cancelled === undefined) throw holdNotActive();
           await logAll(tx, logActor, 'hold.cancelled', [cancelled]);
           // Its copy on the hold shelf goes to the next in the queue, else back to the shelf.
-          if (hold.status === 'ready') await passCopyOn(tx, hold.bookId, 1, logActor, day);
+          if (hold.status === 'ready') await passCopyOn(tx, hold.bookId, 1, logActor, day, itemsOf([cancelled]));
           const view = (await q.holdsByIds(tx, [id])).at(0);
           if (view === undefined) throw new Error('a hold just cancelled cannot be read');
           return view;

@@ -23,10 +23,7 @@ import type { Retry } from '../db/pg-errors';
 import type { MemberRow } from '../db/schema';
 import {
   alreadyReturned,
-  bookNotAvailable,
   dueDateBeyondRules,
-  bookNotFound,
-  insufficientCopies,
   loanLimit,
   loanNotFound,
   loanOnHold,
@@ -36,11 +33,13 @@ import {
   returnQuantityOver,
 } from '../errors';
 import { holdViews, putAsideOnReturn, takeReadyHolds, type HoldView } from '../holds/holds.service';
+import { itemsBackFrom, lendItems } from '../items/items.service';
 import type { MembersService } from '../members/members.service';
 import { borrowBatcher, type BorrowAsked } from './borrow-batcher';
 import * as summary from './borrow-summary.queries';
 import { forgetWithLog, loanEntry } from './loan-log';
 import { loanView, type LoanView } from './loan-views';
+import { whyNotBorrowed } from './borrow-refusal';
 import * as q from './loans.queries';
 
 export type { LoanMember, LoanRow } from './loans.queries';
@@ -125,18 +124,6 @@ const SHORT = new Error('the book cannot serve the whole batch');
 /** A snapshot read: one transaction, repeatable read, read only. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-/**
- * Why a borrow of `quantity` copies took nothing: 404 no such book, 409 not available (copies left,
- * but marked not for lending), 409 insufficient copies (with the copies on the hold shelf for others;
- * `ownHeld`: the borrower's own copy from the hold shelf, counted as theirs to take).
- */
-async function whyNotBorrowed(exec: Db | Tx, bookId: string, quantity: number, ownHeld = 0): Promise<Error> {
-  const stock = await q.bookStock(exec, bookId);
-  if (!stock) return bookNotFound();
-  if (!stock.available && stock.copies > 0) return bookNotAvailable();
-  return insufficientCopies(stock.copies + ownHeld, quantity, await q.onHoldShelf(exec, bookId));
-}
-
 export function loansService(
   db: Db,
   retry: Retry,
@@ -156,6 +143,7 @@ export function loansService(
           asked.map((a) => a.input),
         );
         if (records === undefined) return undefined;
+        await lendItems(tx, bookId, records);
         await recordActivities(
           tx,
           records.map((record, i) => ({ actor: asked[i].actor, entry: loanEntry('loan.created', record) })),
@@ -223,7 +211,7 @@ export function loansService(
       if (standings.get(member.id)?.readyHold && !holders.has(member.id)) holders.set(member.id, asked[index].actor);
     const held =
       holders.size === 0
-        ? new Set<string>()
+        ? new Map<string, string | null>()
         : await takeReadyHolds(
             tx,
             bookId,
@@ -237,6 +225,7 @@ export function loansService(
       total - held.size,
     );
     if (records === undefined) return { short: held.size };
+    await lendItems(tx, bookId, records, held);
     await recordActivities(
       tx,
       records.map((record, i) => ({
@@ -320,7 +309,8 @@ export function loansService(
           if (loan === undefined) return undefined;
           await recordActivity(tx, actor, loanEntry('loan.returned', loan, part ? { partOf: id } : {}));
           // Its copies go to the book's first waiting holds (made ready), the rest back to the shelf.
-          const ready = await putAsideOnReturn(tx, loan.bookId, loan.quantity, actor, day);
+          const items = await itemsBackFrom(tx, id, part ? { to: loan.id, count: loan.quantity } : undefined);
+          const ready = await putAsideOnReturn(tx, loan.bookId, loan.quantity, actor, day, items);
           // A library that keeps no borrower after the return forgets this one now (forgetBorrowers' rule).
           const rules = await loanRules(tx);
           if (rules.keepBorrowerDays === 0) await forgetWithLog(tx, null, 1, loan.id);
