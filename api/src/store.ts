@@ -12,6 +12,7 @@ import type { Logger } from './logger';
 import { accountsService, type AccountsService } from './accounts/accounts.service';
 import { booksService, type BooksService } from './books/books.service';
 import { catalogueCsvService, type CatalogueCsvService } from './catalogue-csv/catalogue-csv.service';
+import { coversService, type CoversService } from './covers/covers.service';
 import { dayIn, SESSION_DEFAULTS } from './contract';
 import { serverTimeZone } from './config';
 import type { Db, StoreKind } from './db/handles';
@@ -36,6 +37,7 @@ export type { StoreKind };
 export interface Store
   extends
     BooksService,
+    CoversService,
     LoansService,
     CatalogueCsvService,
     AccountsService,
@@ -125,6 +127,7 @@ function makeStore(
   return {
     kind,
     ...booksService(db, retry),
+    ...coversService(db, retry),
     ...loans,
     ...catalogueCsvService(db, retry),
     ...accounts,

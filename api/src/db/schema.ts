@@ -7,6 +7,7 @@ import { ACTIVE_HOLDS, HOLD_STATUS } from './hold-status-sql';
 import {
   bigint,
   boolean,
+  customType,
   check,
   date,
   index,
@@ -14,6 +15,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -454,3 +456,30 @@ export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type ActivityRow = typeof activity.$inferSelect;
 export type BorrowRow = typeof borrows.$inferSelect;
+
+/** Binary data (PostgreSQL bytea): a Buffer in, a Buffer out (PGlite gives a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A book's cover, one row per width the screens use (COVER_WIDTHS), each a WebP image made from one
+ * original (which is not kept); `version` names that original, so a new cover gets new addresses.
+ * Rows go with their book. Backups carry them like every table.
+ */
+export const bookCovers = pgTable(
+  'book_covers',
+  {
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    image: bytea('image').notNull(),
+    version: text('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.width] })],
+);
+export type BookCoverRow = typeof bookCovers.$inferSelect;
