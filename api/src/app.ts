@@ -17,7 +17,7 @@ import { coversRoutes } from './covers/covers.routes';
 import { holdsRoutes } from './holds/holds.routes';
 import { AppError, errorHandler, notFoundRoute, toAppError } from './errors';
 import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk } from './http';
-import { DEFAULT_ISBN_LOOKUP, isbnLookupService, type IsbnLookupOptions } from './isbn-lookup/isbn-lookup.service';
+import { NO_ISBN_LOOKUP, isbnLookupService, type IsbnLookupOptions } from './isbn-lookup/isbn-lookup.service';
 import { isbnLookupRoutes } from './isbn-lookup/isbn-lookup.routes';
 import type { Logger } from './logger';
 import { loansRoutes } from './loans/loans.routes';
@@ -55,7 +55,7 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** PUBLIC_URL: the app's public address; its host is the passkeys' relying party (else the request's). */
   publicUrl?: string | null;
-  /** ISBN_LOOKUP_URL and its time-out (default Open Library's books API, 3 s). */
+  /** ISBN_LOOKUP_URL and its time-out (default none: lookups off; the configuration's default is Open Library's). */
   isbnLookup?: IsbnLookupOptions;
 }
 
@@ -76,7 +76,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
   // Before the JSON body rule (an import's body is CSV) and before `/books/:id` (`export.csv`).
   const csv = catalogueCsvRoutes(store, today, logger);
   const membersCsv = membersImportRoutes(store);
-  const lookups = isbnLookupService(options.isbnLookup ?? DEFAULT_ISBN_LOOKUP);
+  const lookups = isbnLookupService(options.isbnLookup ?? NO_ISBN_LOOKUP);
   // Before the JSON body rule too: a cover's body is an image.
   const covers = coversRoutes(store, lookups);
   const jsonRoutes = [

@@ -45,7 +45,7 @@ export interface ApiServerOptions {
   jobs?: Pick<JobsOptions, 'everyMs' | 'every'> | false;
   /** BACKUP_DIR: the folder the jobs write the nightly backup to (the first run of each library day); default none. */
   backupDir?: string | null;
-  /** ISBN_LOOKUP_URL and its time-out; default Open Library's books API, 3 s. */
+  /** ISBN_LOOKUP_URL and its time-out; default none (lookups off; main.ts passes the configuration's). */
   isbnLookup?: IsbnLookupOptions;
 }
 

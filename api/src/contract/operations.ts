@@ -116,6 +116,7 @@ export const GRAPHQL_OPERATIONS = {
     books: 'GET /books',
     book: 'GET /books/:id',
     bookByIsbn: 'GET /books/by-isbn/:isbn',
+    isbnLookup: 'GET /isbn-lookup/:isbn',
     borrowSummary: 'GET /borrow',
     borrowTotals: 'GET /borrow/totals',
     // Whether the library is open: the viewer's access, which anyone may ask.

@@ -27,10 +27,8 @@ export interface IsbnLookupOptions {
   cacheSize?: number;
 }
 
-export const DEFAULT_ISBN_LOOKUP: IsbnLookupOptions = {
-  url: DEFAULT_ISBN_LOOKUP_URL,
-  timeoutMs: DEFAULT_ISBN_LOOKUP_TIMEOUT_MS,
-};
+/** Lookups off: an app made without them (tests, tools) asks no other site; `npm start` reads ISBN_LOOKUP_URL. */
+export const NO_ISBN_LOOKUP: IsbnLookupOptions = { url: null, timeoutMs: DEFAULT_ISBN_LOOKUP_TIMEOUT_MS };
 
 export interface IsbnLookupService {
   /** What the lookup service knows of `isbn` (13 digits); ISBN_NOT_FOUND, LOOKUP_OFF, LOOKUP_TIMEOUT or LOOKUP_FAILED. */
