@@ -4,7 +4,7 @@
  * what was typed. One line says what happened; a failed or empty lookup says so and the form stays
  * as it is, editable.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useFormikContext } from 'formik';
 import { isbnKey, isValidIsbn } from '@library/api/contract/rules';
@@ -21,20 +21,21 @@ const FILLED = ['title', 'author', 'description'] as const;
 export function IsbnLookup() {
   const client = useApolloClient();
   const { values, setFieldValue } = useFormikContext<BookFormValues>();
-  const [line, setLine] = useState('');
+  // The line of the ISBN it is about: another ISBN (or none) shows nothing.
+  const [line, setLine] = useState({ key: '', text: '' });
   // The values at the moment the answer arrives (what was typed while it was on its way counts).
   const latest = useRef(values);
-  latest.current = values;
+  useLayoutEffect(() => {
+    latest.current = values;
+  }, [values]);
   const key = isValidIsbn(values.isbn) ? isbnKey(values.isbn) : null;
 
   useEffect(() => {
-    if (key === null) {
-      setLine('');
-      return undefined;
-    }
+    if (key === null) return undefined;
     let current = true;
+    const say = (text: string) => setLine({ key, text });
     const timer = setTimeout(() => {
-      setLine('Looking the ISBN up…');
+      say('Looking the ISBN up…');
       void (async () => {
         try {
           const { data } = await client.query({ query: IsbnLookupDocument, variables: { isbn: key } });
@@ -49,11 +50,11 @@ export function IsbnLookup() {
             filled.push(field);
           }
           const about = [found.publisher, found.year].filter((part) => part !== null).join(', ');
-          setLine(
+          say(
             `Found “${found.title}”${about === '' ? '' : ` (${about})`}${filled.length === 0 ? ': nothing was changed.' : `: filled in ${filled.join(', ')}.`}`,
           );
         } catch (error: unknown) {
-          if (current) setLine(`${errorMessage(error)}: fill in the book by hand.`);
+          if (current) say(`${errorMessage(error)}: fill in the book by hand.`);
         }
       })();
     }, LOOKUP_DELAY_MS);
@@ -65,7 +66,7 @@ export function IsbnLookup() {
 
   return (
     <p className="isbn-lookup" aria-live="polite">
-      {line}
+      {line.key === key ? line.text : ''}
     </p>
   );
 }
