@@ -22,6 +22,7 @@ const STAFF_DOCUMENTS = [
   'web/src/features/borrow/api/borrow-member.ts',
   'web/src/components/circulation/**/*.ts',
   'web/src/features/books/api/book-copies.ts',
+  'web/src/features/books/api/isbn-lookup.ts',
 ];
 const WEB_DOCUMENTS = [
   'web/src/**/*.{ts,tsx}',
@@ -105,6 +106,7 @@ const config: CodegenConfig = {
         },
         mappers: {
           Book: '../rest/types#RestBook',
+          IsbnLookup: '../rest/types#RestIsbnLookup',
           BookPage: '../rest/types#RestBookPage',
           BorrowSummaryRow: '../rest/types#RestBorrowSummaryRow',
           BorrowedBook: '../rest/types#RestSummaryBook',

@@ -14,9 +14,12 @@ import { booksRoutes } from './books/books.routes';
 import { itemsRoutes } from './items/items.routes';
 import { catalogueCsvRoutes } from './catalogue-csv/catalogue-csv.routes';
 import { cors, type CorsOrigins } from './cors';
+import { coversRoutes } from './covers/covers.routes';
 import { holdsRoutes } from './holds/holds.routes';
 import { AppError, errorHandler, notFoundRoute, toAppError } from './errors';
 import { requestContext, requireJsonBody, requireKnownBodyEncoding, sendOk } from './http';
+import { NO_ISBN_LOOKUP, isbnLookupService, type IsbnLookupOptions } from './isbn-lookup/isbn-lookup.service';
+import { isbnLookupRoutes } from './isbn-lookup/isbn-lookup.routes';
 import type { Logger } from './logger';
 import { loansRoutes } from './loans/loans.routes';
 import { membersImportRoutes } from './members/members-import.routes';
@@ -53,6 +56,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** PUBLIC_URL: the app's public address; its host is the passkeys' relying party (else the request's). */
   publicUrl?: string | null;
+  /** ISBN_LOOKUP_URL and its time-out (default none: lookups off; the configuration's default is Open Library's). */
+  isbnLookup?: IsbnLookupOptions;
 }
 
 /** Every route of the app, with its permission (what `createApp` mounted). */
@@ -72,9 +77,13 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
   // Before the JSON body rule (an import's body is CSV) and before `/books/:id` (`export.csv`).
   const csv = catalogueCsvRoutes(store, today, logger);
   const membersCsv = membersImportRoutes(store);
+  const lookups = isbnLookupService(options.isbnLookup ?? NO_ISBN_LOOKUP);
+  // Before the JSON body rule too: a cover's body is an image.
+  const covers = coversRoutes(store, lookups);
   const jsonRoutes = [
     booksRoutes(store),
     itemsRoutes(store),
+    isbnLookupRoutes(lookups),
     loansRoutes(store, today, logger),
     holdsRoutes(store),
     sessionsRoutes(store, store),
@@ -87,7 +96,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     myRoutes(store),
     backupRoutes(store),
   ];
-  app.locals['routeTable'] = [health, csv, membersCsv, ...jsonRoutes].flatMap((group) => group.table);
+  app.locals['routeTable'] = [health, csv, membersCsv, covers, ...jsonRoutes].flatMap((group) => group.table);
   app.use(
     '/api',
     cors(options.corsOrigins ?? '*'),
@@ -99,6 +108,7 @@ export function createApp(store: Store, logger: Logger, options: AppOptions = {}
     accessMiddleware((bearer) => store.principalOf(bearer)),
     csv.router,
     membersCsv.router,
+    covers.router,
     requireJsonBody,
     express.json({ limit: '100kb' }),
     ...jsonRoutes.map((group) => group.router),

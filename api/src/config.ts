@@ -9,6 +9,11 @@ import { ConfigError, type ConfigProblem } from './config-problems';
 import { SESSION_DEFAULTS } from './contract/rules';
 import type { CorsOrigins } from './cors';
 import { logFormatProblem, parseLogFormat, type LogFormat } from './log-format';
+import {
+  DEFAULT_ISBN_LOOKUP_TIMEOUT_MS,
+  DEFAULT_ISBN_LOOKUP_URL,
+  type IsbnLookupOptions,
+} from './isbn-lookup/isbn-lookup.service';
 import { repoRoot } from './paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -229,6 +234,31 @@ function parseBackupDir(raw: string): string | null | Invalid {
   return dir;
 }
 
+/** ISBN_LOOKUP_URL: `none` (lookups off), or the http(s) address of an Open Library books API. */
+function parseLookupUrl(raw: string): string | null | Invalid {
+  if (raw.trim().toLowerCase() === 'none') return null;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    return new Invalid(
+      `ISBN_LOOKUP_URL must be none or an http(s) address such as ${DEFAULT_ISBN_LOOKUP_URL} (got "${raw}")`,
+    );
+  }
+  return url.toString();
+}
+
+/** ISBN_LOOKUP_TIMEOUT_MS: a whole number of milliseconds from 100 to 60000. */
+function parseLookupTimeout(raw: string): number | Invalid {
+  const n = /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  return n >= 100 && n <= 60_000
+    ? n
+    : new Invalid(`ISBN_LOOKUP_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000 (got "${raw}")`);
+}
+
 /** A connection string with its password hidden, fit for logs and error messages. */
 export function describeDatabaseUrl(databaseUrl: string): string {
   try {
@@ -241,6 +271,17 @@ export function describeDatabaseUrl(databaseUrl: string): string {
 
 /** Reads the api configuration from `env`; throws one ConfigError with every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  return loadServiceConfig(env).config;
+}
+
+/**
+ * The api configuration and the ISBN lookups' (ISBN_LOOKUP_URL: an Open Library books API address,
+ * or `none`; ISBN_LOOKUP_TIMEOUT_MS), read together: one ConfigError with every bad variable of both.
+ */
+export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): {
+  config: ApiConfig;
+  isbnLookup: IsbnLookupOptions;
+} {
   const problems: ConfigProblem[] = [];
   const nonEmpty = (name: string): string | undefined => {
     const v = env[name];
@@ -278,6 +319,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sessionMaxDays: read('SESSION_MAX_DAYS', SESSION_DEFAULTS.maxDays, wholeAmount(366, 'days')),
     backupDir: read<string | null>('BACKUP_DIR', path.join(dataDir, 'backups'), parseBackupDir),
   };
+  const isbnLookup: IsbnLookupOptions = {
+    url: read<string | null>('ISBN_LOOKUP_URL', DEFAULT_ISBN_LOOKUP_URL, parseLookupUrl),
+    timeoutMs: read('ISBN_LOOKUP_TIMEOUT_MS', DEFAULT_ISBN_LOOKUP_TIMEOUT_MS, parseLookupTimeout),
+  };
   if (problems.length > 0) throw new ConfigError(problems, 'Invalid configuration');
-  return config;
+  return { config, isbnLookup };
 }

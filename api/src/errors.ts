@@ -9,7 +9,9 @@ import {
   AUTH_MESSAGES,
   BORROW_MESSAGES,
   BODY_MESSAGES,
+  COVER_MESSAGES,
   DATABASE_MESSAGES,
+  ISBN_LOOKUP_MESSAGES,
   MEMBER_MESSAGES,
   PASSKEY_MESSAGES,
   STAFF_MESSAGES,
@@ -154,6 +156,19 @@ export const memberHasLoans = (): AppError => new AppError(409, 'MEMBER_HAS_LOAN
 export const memberNoEmail = (): AppError => new AppError(409, 'MEMBER_NO_EMAIL', MEMBER_MESSAGES.memberNoEmail);
 export const libraryOpen = (): AppError => new AppError(409, 'LIBRARY_OPEN', MEMBER_MESSAGES.libraryOpen);
 
+/**
+ * ISBN lookups (the lookup service is another site: its silence or its nonsense is a 502/504 of
+ * ours, never a 500) and covers.
+ */
+export const isbnNotFound = (): AppError => new AppError(404, 'ISBN_NOT_FOUND', ISBN_LOOKUP_MESSAGES.notFound);
+export const lookupOff = (): AppError => new AppError(503, 'LOOKUP_OFF', ISBN_LOOKUP_MESSAGES.off);
+export const lookupTimeout = (): AppError => new AppError(504, 'LOOKUP_TIMEOUT', ISBN_LOOKUP_MESSAGES.timeout);
+export const lookupFailed = (message: string = ISBN_LOOKUP_MESSAGES.badAnswer): AppError =>
+  new AppError(502, 'LOOKUP_FAILED', message);
+export const coverInvalid = (): AppError => new AppError(422, 'COVER_INVALID', COVER_MESSAGES.notImage);
+export const coverTooLarge = (): AppError => new AppError(413, 'COVER_TOO_LARGE', COVER_MESSAGES.tooLarge);
+export const coverNotFound = (): AppError => new AppError(404, 'COVER_NOT_FOUND', COVER_MESSAGES.notFound);
+
 /** Seconds a client is asked to wait (Retry-After) when the database is away: a restart takes a few. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 /**
@@ -215,8 +230,11 @@ const NAMES: Record<number, string> = {
   409: 'ConflictError',
   413: 'PayloadTooLargeError',
   415: 'UnsupportedMediaTypeError',
+  422: 'UnprocessableEntityError',
   429: 'TooManyRequestsError',
+  502: 'BadGatewayError',
   503: 'ServiceUnavailableError',
+  504: 'GatewayTimeoutError',
 };
 
 export function errorBody(err: AppError, requestId: string): FailureJson {

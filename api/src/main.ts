@@ -1,6 +1,6 @@
 /** `npm start -w api`: the REST service alone, configured from the environment. */
 import { openLibraryLine, type SetupCodeMessage } from './access/setup-code';
-import { loadConfig } from './config';
+import { loadServiceConfig } from './config';
 import { startupFailureLine } from './fatal';
 import { createLogger } from './logger';
 import { startApiServer, type ApiServer } from './server';
@@ -8,8 +8,9 @@ import { startApiServer, type ApiServer } from './server';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   let config;
+  let isbnLookup;
   try {
-    config = loadConfig();
+    ({ config, isbnLookup } = loadServiceConfig());
   } catch (err: unknown) {
     console.error(startupFailureLine(err));
     process.exit(1);
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       sessionIdleHours: config.sessionIdleHours,
       sessionMaxDays: config.sessionMaxDays,
       backupDir: config.backupDir,
+      isbnLookup,
       logger,
     });
   } catch (err: unknown) {

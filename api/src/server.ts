@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { defaultDataDir, type TrustProxy } from './config';
 import type { CorsOrigins } from './cors';
 import { startJobs, type JobsOptions } from './jobs';
+import type { IsbnLookupOptions } from './isbn-lookup/isbn-lookup.service';
 import { createLogger, type Logger } from './logger';
 import { openStore, type Store, type StoreKind } from './store';
 
@@ -44,6 +45,8 @@ export interface ApiServerOptions {
   jobs?: Pick<JobsOptions, 'everyMs' | 'every'> | false;
   /** BACKUP_DIR: the folder the jobs write the nightly backup to (the first run of each library day); default none. */
   backupDir?: string | null;
+  /** ISBN_LOOKUP_URL and its time-out; default none (lookups off; main.ts passes the configuration's). */
+  isbnLookup?: IsbnLookupOptions;
 }
 
 export interface ApiServer {
@@ -123,6 +126,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       ...(options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),
       ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
       ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+      ...(options.isbnLookup === undefined ? {} : { isbnLookup: options.isbnLookup }),
     }),
   );
   server.keepAliveTimeout = 5_000;

@@ -13,6 +13,7 @@ import { accountsService, type AccountsService } from './accounts/accounts.servi
 import { booksService, type BooksService } from './books/books.service';
 import { itemsService, type ItemsService } from './items/items.service';
 import { catalogueCsvService, type CatalogueCsvService } from './catalogue-csv/catalogue-csv.service';
+import { coversService, type CoversService } from './covers/covers.service';
 import { dayIn, SESSION_DEFAULTS } from './contract';
 import { serverTimeZone } from './config';
 import type { Db, StoreKind } from './db/handles';
@@ -38,6 +39,7 @@ export interface Store
   extends
     BooksService,
     ItemsService,
+    CoversService,
     LoansService,
     CatalogueCsvService,
     AccountsService,
@@ -130,6 +132,7 @@ function makeStore(
     kind,
     ...booksService(db, retry),
     ...itemsService(db),
+    ...coversService(db, retry),
     ...loans,
     ...catalogueCsvService(db, retry),
     ...accounts,

@@ -19,6 +19,7 @@ import {
 } from '../src/contract';
 import { AppError } from '../src/errors';
 import type { CorsOrigins } from '../src/cors';
+import type { IsbnLookupOptions } from '../src/isbn-lookup/isbn-lookup.service';
 import type { Logger } from '../src/logger';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { startApiServer, type ApiServer } from '../src/server';
@@ -239,6 +240,8 @@ export async function startApiWithStore(
     now?: () => Date;
     /** The library's day (`YYYY-MM-DD`; a test moves it), instead of the day in its time zone. */
     today?: () => string;
+    /** ISBN_LOOKUP_URL and its time-out (a test's own lookup server). */
+    isbnLookup?: IsbnLookupOptions;
   } = {},
 ): Promise<{ api: Api; store: Store }> {
   const location = await storeLocation(target);
@@ -259,7 +262,13 @@ export async function startApiWithStore(
     await location.dispose();
     throw err;
   }
-  const server = http.createServer(createApp(extra.wrap?.(store) ?? store, logger));
+  const server = http.createServer(
+    createApp(
+      extra.wrap?.(store) ?? store,
+      logger,
+      extra.isbnLookup === undefined ? {} : { isbnLookup: extra.isbnLookup },
+    ),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   const api = client(url, target, async () => {

@@ -31,6 +31,10 @@ const DOCUMENTS: Record<Operation, () => { query: string; variables?: Record<str
     query: 'query($i: String!) { bookByIsbn(isbn: $i) { id } }',
     variables: { i: '978-0-306-40615-7' },
   }),
+  isbnLookup: () => ({
+    query: 'query($i: String!) { isbnLookup(isbn: $i) { title } }',
+    variables: { i: '978-0-306-40615-7' },
+  }),
   borrowSummary: () => ({ query: '{ borrowSummary { totalQuantity } }' }),
   borrowTotals: () => ({ query: '{ borrowTotals { copiesOut } }' }),
   library: () => ({ query: '{ library { open } }' }),

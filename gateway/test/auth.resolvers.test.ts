@@ -60,6 +60,20 @@ const OPERATIONS: Partial<Record<string, { query: string; setup: (fake: FakeLibr
     query: '{ bookByIsbn(isbn: "9780306406157") { id } }',
     setup: (f) => f.when.bookByIsbn.returns(aBook()),
   },
+  isbnLookup: {
+    query: '{ isbnLookup(isbn: "9780306406157") { title } }',
+    setup: (f) =>
+      f.when.isbnLookup.returns({
+        isbn: '9780306406157',
+        title: 'Found',
+        authors: [],
+        publisher: null,
+        year: null,
+        pages: null,
+        description: null,
+        hasCover: false,
+      }),
+  },
   borrowSummary: {
     query: '{ borrowSummary { totalQuantity } }',
     setup: (f) => f.when.borrowSummary.returns(aSummaryPage([])),

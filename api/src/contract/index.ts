@@ -9,6 +9,8 @@ export * from './rules';
 export * from './schemas';
 export * from '../books/books.contract';
 export * from '../items/items.contract';
+export * from '../isbn-lookup/isbn-lookup.contract';
+export * from '../covers/covers.contract';
 export * from '../loans/loans.contract';
 export * from '../holds/holds.contract';
 export * from '../catalogue-csv/catalogue-csv.contract';

@@ -5,6 +5,7 @@
  * form follow. The CSV import and export rules are in ./csv-rules, re-exported here.
  */
 
+import { ISBN_LOOKUP_ERROR_CODES } from './isbn-lookup-rules';
 import { FIELD_TEXTS } from './texts';
 
 export * from './access-rules';
@@ -15,6 +16,7 @@ export * from './loan-rules';
 export * from './member-rules';
 export * from './isbn-rules';
 export * from './item-rules';
+export * from './isbn-lookup-rules';
 export * from './scan-rules';
 export * from './staff-rules';
 export * from './operations';
@@ -166,6 +168,7 @@ export const ERROR_CODES = [
   'MALFORMED_BODY',
   ...AUTH_ERROR_CODES,
   ...MEMBER_ERROR_CODES,
+  ...ISBN_LOOKUP_ERROR_CODES,
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

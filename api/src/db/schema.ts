@@ -7,6 +7,7 @@ import { ACTIVE_HOLDS, HOLD_STATUS } from './hold-status-sql';
 import {
   bigint,
   boolean,
+  customType,
   check,
   date,
   index,
@@ -14,9 +15,9 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
-  primaryKey,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -505,3 +506,30 @@ export type PasskeyRow = typeof passkeys.$inferSelect;
 export type ActivityRow = typeof activity.$inferSelect;
 export type BorrowRow = typeof borrows.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
+
+/** Binary data (PostgreSQL bytea): a Buffer in, a Buffer out (PGlite gives a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A book's cover, one row per width the screens use (COVER_WIDTHS), each a WebP image made from one
+ * original (which is not kept); `version` names that original, so a new cover gets new addresses.
+ * Rows go with their book. Backups carry them like every table.
+ */
+export const bookCovers = pgTable(
+  'book_covers',
+  {
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    image: bytea('image').notNull(),
+    version: text('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.width] })],
+);
+export type BookCoverRow = typeof bookCovers.$inferSelect;

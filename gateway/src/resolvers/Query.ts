@@ -52,6 +52,9 @@ export const Query: QueryResolvers = guarded('Query', {
     }
   },
 
+  // REST's failures pass on with their one-line messages (404 NOT_FOUND, 502–504 UPSTREAM_UNAVAILABLE).
+  isbnLookup: (_parent, { isbn }, { api }) => api.isbnLookup(isbn),
+
   // One REST page; REST refuses a limit outside 1..100 (BAD_USER_INPUT through ../errors).
   borrowSummary: async (_parent, args: QueryBorrowSummaryArgs, { api }, info) =>
     (await api.borrowSummary(pageOf(args, info))).items,

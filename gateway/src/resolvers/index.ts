@@ -12,6 +12,7 @@ import { Hold } from './Hold';
 import { HoldListStatus } from './HoldListStatus';
 import { HoldStatus } from './HoldStatus';
 import { Invitation } from './Invitation';
+import { IsbnLookup } from './IsbnLookup';
 import { LoanMember } from './LoanMember';
 import { LoanStatus } from './LoanStatus';
 import { Member } from './Member';
@@ -39,6 +40,7 @@ export const resolvers: Resolvers = {
   HoldStatus,
   HoldListStatus,
   Invitation,
+  IsbnLookup,
   Member,
   MemberInvitation,
   LoanMember,

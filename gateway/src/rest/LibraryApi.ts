@@ -15,6 +15,7 @@ import type {
   RestBorrowSummaryPage,
   RestBorrowTotals,
   RestHealth,
+  RestIsbnLookup,
   UpdateBookBody,
   RestAccount,
   RestAccountSession,
@@ -175,6 +176,8 @@ export interface LibraryApi {
   setKeepHistory(keep: boolean): Promise<RestMy>;
   /** `GET /books/by-isbn/:isbn`: the book of an ISBN in any form (NOT_FOUND; VALIDATION_FAILED when not an ISBN). */
   bookByIsbn(isbn: string): Promise<RestBook>;
+  /** `GET /isbn-lookup/:isbn`: what the lookup service knows of it (ISBN_NOT_FOUND, LOOKUP_OFF, LOOKUP_TIMEOUT, LOOKUP_FAILED). */
+  isbnLookup(isbn: string): Promise<RestIsbnLookup>;
 }
 
 /**

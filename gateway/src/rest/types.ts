@@ -29,6 +29,7 @@ export type {
   RestBorrowSummaryRow,
   RestBorrowTotals,
   RestHealth,
+  IsbnLookupJson as RestIsbnLookup,
   RestSummaryBook,
 } from '@library/api/contract';
 

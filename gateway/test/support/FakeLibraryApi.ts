@@ -77,6 +77,7 @@ export class FakeLibraryApi implements LibraryApi {
     listBooks: new Canned('listBooks'),
     getBook: new Canned('getBook'),
     bookByIsbn: new Canned('bookByIsbn'),
+    isbnLookup: new Canned('isbnLookup'),
     createBook: new Canned('createBook'),
     updateBook: new Canned('updateBook'),
     deleteBook: new Canned('deleteBook'),
@@ -159,6 +160,7 @@ export class FakeLibraryApi implements LibraryApi {
   readonly listBooks = this.method('listBooks');
   readonly getBook = this.method('getBook');
   readonly bookByIsbn = this.method('bookByIsbn');
+  readonly isbnLookup = this.method('isbnLookup');
   readonly createBook = this.method('createBook');
   readonly updateBook = this.method('updateBook');
   readonly deleteBook = this.method('deleteBook');

@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation SetUpLibrary($code: String!, $name: String!, $email: String!, $password: String!) {\n    setUpLibrary(code: $code, name: $name, email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SetUpLibraryDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SignInDocument,
     "\n  query BookCopies($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      copiesOnLoan\n      copiesOnHoldShelf\n    }\n  }\n": typeof types.BookCopiesDocument,
+    "\n  query IsbnLookup($isbn: String!) {\n    isbnLookup(isbn: $isbn) {\n      isbn\n      title\n      author\n      publisher\n      year\n      pages\n      description\n      hasCover\n    }\n  }\n": typeof types.IsbnLookupDocument,
     "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n": typeof types.BorrowRulesDocument,
     "\n  query DeskMemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        id\n        bookId\n        title\n        quantity\n        dueDate\n        overdue\n      }\n    }\n    holds(memberId: $memberId, status: READY, limit: 100) {\n      items {\n        id\n        bookId\n        book {\n          id\n          title\n        }\n        readyUntil\n      }\n    }\n  }\n": typeof types.DeskMemberLendingDocument,
     "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n": typeof types.DeskBooksDocument,
@@ -102,6 +103,7 @@ const documents: Documents = {
     "\n  mutation SetUpLibrary($code: String!, $name: String!, $email: String!, $password: String!) {\n    setUpLibrary(code: $code, name: $name, email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.SetUpLibraryDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      id\n      name\n      role\n    }\n  }\n": types.SignInDocument,
     "\n  query BookCopies($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      copiesOnLoan\n      copiesOnHoldShelf\n    }\n  }\n": types.BookCopiesDocument,
+    "\n  query IsbnLookup($isbn: String!) {\n    isbnLookup(isbn: $isbn) {\n      isbn\n      title\n      author\n      publisher\n      year\n      pages\n      description\n      hasCover\n    }\n  }\n": types.IsbnLookupDocument,
     "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n": types.BorrowRulesDocument,
     "\n  query DeskMemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        id\n        bookId\n        title\n        quantity\n        dueDate\n        overdue\n      }\n    }\n    holds(memberId: $memberId, status: READY, limit: 100) {\n      items {\n        id\n        bookId\n        book {\n          id\n          title\n        }\n        readyUntil\n      }\n    }\n  }\n": types.DeskMemberLendingDocument,
     "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n": types.DeskBooksDocument,
@@ -244,6 +246,10 @@ export function graphql(source: "\n  mutation SignIn($email: String!, $password:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookCopies($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      copiesOnLoan\n      copiesOnHoldShelf\n    }\n  }\n"): (typeof documents)["\n  query BookCopies($id: ID!) {\n    book(id: $id) {\n      id\n      copies\n      copiesOnLoan\n      copiesOnHoldShelf\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsbnLookup($isbn: String!) {\n    isbnLookup(isbn: $isbn) {\n      isbn\n      title\n      author\n      publisher\n      year\n      pages\n      description\n      hasCover\n    }\n  }\n"): (typeof documents)["\n  query IsbnLookup($isbn: String!) {\n    isbnLookup(isbn: $isbn) {\n      isbn\n      title\n      author\n      publisher\n      year\n      pages\n      description\n      hasCover\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 /** The catalogue's calls: books, their histories, the service's health. */
+import { restIsbnLookup } from '@library/api/contract';
 import type { LibraryApi } from '../LibraryApi';
 import { readAs, readBook, readBookPage, readBooks, readHealth, restRecordHistories, restRecordHistory } from '../read';
 import { enc, idList, type RestRequest } from '../RestRequest';
@@ -26,6 +27,10 @@ export function bookCalls(rest: RestRequest) {
 
     async bookByIsbn(isbn: string) {
       return readBook(await rest.data('GET', `/books/by-isbn/${enc(isbn)}`, 'bookByIsbn'));
+    },
+
+    async isbnLookup(isbn: string) {
+      return readAs(restIsbnLookup, await rest.data('GET', `/isbn-lookup/${enc(isbn)}`, 'isbnLookup'), 'isbnLookup');
     },
 
     async createBook(body: CreateBookBody) {

@@ -4,6 +4,7 @@ import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { FormErrorToast, showFormError } from '../../../lib/toast-form';
 import { bookSchema, type BookFormValues, type BookSchemaValues } from '../lib/book-schema';
 import { GENRES } from '../lib/genres';
+import { IsbnLookup } from './isbn-lookup';
 import { ScanIsbn } from './scan-isbn';
 
 interface BookFormProps {
@@ -13,7 +14,7 @@ interface BookFormProps {
   labelledBy: string;
   /** The add form has the Available checkbox; on edit availability follows the copies. */
   showAvailable: boolean;
-  /** The add form has "Scan ISBN" (the camera). */
+  /** The add form has "Scan ISBN" (the camera) and looks a typed or scanned ISBN up. */
   scanIsbn?: boolean;
   /** Sends the checked values; when it fails, the server's field errors land under the fields and its message in a toast until the form changes or is sent again. */
   save: (values: BookSchemaValues) => Promise<unknown>;
@@ -62,6 +63,7 @@ export function BookForm({
               hint="An ISBN-10 or ISBN-13, check digit included; hyphens are fine."
             />
             {scanIsbn ? <ScanIsbn /> : null}
+            {scanIsbn ? <IsbnLookup /> : null}
           </div>
           <InputField name="copies" label="Copies" type="number" min={0} step={1} inputMode="numeric" />
           <TextAreaField name="description" label="Description" rows={3} optional className="form-grid__wide" />
