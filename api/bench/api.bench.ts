@@ -28,6 +28,7 @@ import { createScratchDatabase } from '../src/db/scratch-database';
 import { GENRES, type Genre } from '../src/contract';
 import { createLogger } from '../src/logger';
 import { startApiServer, type ApiServer } from '../src/server';
+import { cleanUp, cleanups, fmt, ms, progress, runBench, seconds } from './runner';
 import { BenchClient, runConcurrent, timeSequential, type Envelope, type Latencies } from './client';
 import { loadData, sampleBookIds, serverVersion, type LoadTimings, type Row, type SqlRunner } from './load';
 import { parseOptions, UsageError, type BenchOptions, type StoreChoice } from './options';
@@ -62,38 +63,6 @@ const SIGN_IN_SAMPLES = 50;
 const SLOW_WARMUP = 2;
 /** Rows per page of the summary figures (the web's page). */
 const SUMMARY_PAGE_ROWS = 50;
-
-/** Undone in reverse order when a run ends, fails or is interrupted. */
-const cleanups: Array<() => void | Promise<void>> = [];
-
-let cleaning: Promise<void> | undefined;
-/** Set when a signal stopped the run: the errors that follow are the clean-up's doing. */
-let interrupted = false;
-
-/** Undoes what is on the stack; callers at the same time share one pass. */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    while (cleanups.length > 0) {
-      const step = cleanups.pop();
-      try {
-        await step?.();
-      } catch (err: unknown) {
-        progress(`clean-up failed: ${err instanceof Error ? err.message : String(err)}`);
-      }
-    }
-  })().finally(() => {
-    cleaning = undefined;
-  });
-  return cleaning;
-}
-
-function progress(line: string): void {
-  process.stderr.write(`${line}\n`);
-}
-
-const fmt = (n: number): string => n.toLocaleString('en-US');
-const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(2) : '-');
-const seconds = (n: number): string => `${(n / 1000).toFixed(1)} s`;
 
 interface Prepared {
   server: ApiServer;
@@ -652,33 +621,6 @@ async function runOnStore(store: StoreChoice, options: BenchOptions): Promise<vo
   await cleanUp();
 }
 
-async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2), process.env);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      interrupted = true;
-      progress(`\n${signal}: cleaning up...`);
-      void cleanUp().finally(() => process.exit(130));
-    });
-  }
-  try {
-    for (const store of options.stores) await runOnStore(store, options);
-  } finally {
-    await cleanUp();
-  }
-}
-
-main().catch(async (err: unknown) => {
-  if (interrupted) {
-    await cleanUp();
-    process.exit(130);
-  }
-  if (err instanceof UsageError && err.help) {
-    process.stdout.write(`${err.message}\n`);
-    process.exit(0);
-  }
-  process.stderr.write(
-    `${err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-  );
-  process.exit(1);
+runBench(parseOptions, async (options) => {
+  for (const store of options.stores) await runOnStore(store, options);
 });
