@@ -4,18 +4,11 @@
  * `borrowBook(isbn:, member:)` without a due date lends it for the loan period and answers the
  * member's standing, in one GraphQL request of at most 3 REST calls (the viewer asked once).
  */
-import { postGraphQL, type GraphQLHttpResult } from './support/http';
+import { postGraphQL, type GraphQLHttpResult, sessionCookieSet } from './support/http';
 import { uniqueIsbn } from './support/isbn';
 import { startCountedStack, TARGETS, type CountedStack } from './support/stack';
 
 jest.setTimeout(120_000);
-
-function sessionCookieOf(result: GraphQLHttpResult): string {
-  const cookie = result.headers.getSetCookie().find((line) => line.startsWith('library_session='));
-  const pair = cookie?.split(';')[0];
-  if (pair === undefined) throw new Error('no session cookie was set');
-  return pair;
-}
 
 const LEND = `mutation($isbn: String!, $member: String!) {
   borrowBook(isbn: $isbn, quantity: 1, member: $member) {
@@ -43,7 +36,7 @@ describe.each(TARGETS)('a book scan at the desk through the gateway (%s)', (targ
       'mutation($code: String!) { setUpLibrary(code: $code, name: "Ada", email: "ada@library.test", password: "Quiet-lantern-of-the-stacks") { role } }',
       { code },
     );
-    admin = { cookie: sessionCookieOf(setUp) };
+    admin = { cookie: sessionCookieSet(setUp) };
     const member = await as('mutation { createMember(input: { name: "Mia Reader" }) { cardNumber } }');
     card = (member.body.data?.['createMember'] as { cardNumber: string }).cardNumber;
     await as('mutation($input: CreateBookInput!) { createBook(input: $input) { id } }', {

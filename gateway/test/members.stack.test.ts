@@ -6,7 +6,7 @@
  */
 import { LOAN_RULE_DEFAULTS, MEMBER_MESSAGES, addDays } from '@library/api/contract/rules';
 import { uniqueIsbn } from './support/isbn';
-import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
+import { errorCodes, postGraphQL, sessionCookieOf, dataOf } from './support/http';
 import { startStack, TARGETS, type Stack } from './support/stack';
 
 /** A due date a librarian may give: past the loan period, within the year ahead anyone may lend. */
@@ -15,20 +15,6 @@ const LONG_DUE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 1
 jest.setTimeout(90_000);
 
 const PASSWORD = 'Quiet-lantern-of-the-stacks';
-
-/** The `name=value` of the session cookie a response set (null when it set none). */
-function sessionCookieOf(result: GraphQLHttpResult): string | null {
-  const cookie = result.headers.getSetCookie().find((line) => line.startsWith('library_session='));
-  return cookie === undefined ? null : (cookie.split(';')[0] ?? null);
-}
-
-/** The `data` of a GraphQL answer that must have succeeded. */
-function dataOf(result: GraphQLHttpResult): Record<string, unknown> {
-  expect(result.body.errors).toBeUndefined();
-  const data: unknown = result.body.data;
-  if (typeof data !== 'object' || data === null) throw new Error('the answer has no data');
-  return Object.fromEntries(Object.entries(data));
-}
 
 /** The token of an invitation link (`…/invitation/<token>`). */
 function tokenOf(url: unknown): string {
