@@ -28,7 +28,7 @@ import { createScratchDatabase } from '../src/db/scratch-database';
 import { GENRES, type Genre } from '../src/contract';
 import { createLogger } from '../src/logger';
 import { startApiServer, type ApiServer } from '../src/server';
-import { cleanUp, cleanups, fmt, ms, progress, runBench, seconds } from './runner';
+import { cleanUp, cleanups, fmt, ms, progress, runBench, seconds, table, type Figure } from './runner';
 import { BenchClient, runConcurrent, timeSequential, type Envelope, type Latencies } from './client';
 import { loadData, sampleBookIds, serverVersion, type LoadTimings, type Row, type SqlRunner } from './load';
 import { parseOptions, UsageError, type BenchOptions, type StoreChoice } from './options';
@@ -118,15 +118,6 @@ async function loadAndStart(store: StoreChoice, options: BenchOptions): Promise<
     await pool.end();
   }
   return { ...loaded, server: await start({ databaseUrl: database.url }) };
-}
-
-interface Figure {
-  label: string;
-  count: string;
-  p50: string;
-  p95: string;
-  result: string;
-  goal: string;
 }
 
 type Goal = 'list' | 'search' | 'summary' | 'reported' | 'none';
@@ -503,33 +494,6 @@ async function measureSignIn(client: BenchClient, setupCode: string | null): Pro
     await client.expect(200, 'POST', 'auth/sign-in', { email, password });
   });
   return latencyFigure(label, latencies, 'reported');
-}
-
-function table(figures: readonly Figure[]): string {
-  const header: Figure = { label: 'figure', count: 'n', p50: 'p50 ms', p95: 'p95 ms', result: 'result', goal: 'goal' };
-  const rows = [header, ...figures];
-  const width = (pick: (f: Figure) => string): number => Math.max(...rows.map((r) => pick(r).length));
-  const w = {
-    label: width((f) => f.label),
-    count: width((f) => f.count),
-    p50: width((f) => f.p50),
-    p95: width((f) => f.p95),
-    goal: width((f) => f.goal),
-  };
-  return rows
-    .map((r) =>
-      [
-        r.label.padEnd(w.label),
-        r.count.padStart(w.count),
-        r.p50.padStart(w.p50),
-        r.p95.padStart(w.p95),
-        r.goal.padEnd(w.goal),
-        r.result,
-      ]
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
 }
 
 /** Rows of the borrow summary after the load: one per borrowed book. */

@@ -1,11 +1,11 @@
 /** The members benchmark's borrows with a member, and the loan limit across two api processes. */
 import os from 'node:os';
 import { median, serialIsbn13 } from '@library/harness';
-import { fmt, ms, progress } from './runner';
+import { fmt, ms, progress, type Figure } from './runner';
 import { BenchClient, runConcurrent, type Latencies } from './client';
 import { BORROW_GOAL_PER_S, BORROW_WARMUP, SEQUENTIAL_BORROWS, type Options } from './members-options';
 import type { PickedMember, CpuPerRequest, CpuMeter } from './members-prepare';
-import { type Figure, field } from './members-reads';
+import { field } from './members-reads';
 
 export function dueDate(): string {
   return new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);

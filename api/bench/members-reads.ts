@@ -1,19 +1,10 @@
 /** The members benchmark's reads (member search, a member's loans) and the figures' table. */
 import { median } from '@library/harness';
-import { fmt, ms, progress } from './runner';
+import { fmt, ms, progress, type Figure } from './runner';
 import { BenchClient, timeSequential, type Envelope, type Latencies } from './client';
 import { benchCardNumber } from './members-load';
 import { SEARCH_GOAL_MS, MEMBER_LOANS_GOAL_MS, SLOW_SAMPLES, type Options } from './members-options';
 import type { PickedMember, Picks } from './members-prepare';
-
-export interface Figure {
-  label: string;
-  count: string;
-  p50: string;
-  p95: string;
-  goal: string;
-  result: string;
-}
 
 export type Goal = 'search' | 'loans' | 'reported' | 'none';
 
@@ -166,31 +157,4 @@ export async function measureReads(client: BenchClient, options: Options, picks:
     offset += perRound;
   }
   return cases.map((c, k) => roundsFigure(c.label, rounds[k] ?? [], c.goal));
-}
-
-export function table(figures: readonly Figure[]): string {
-  const header: Figure = { label: 'figure', count: 'n', p50: 'p50 ms', p95: 'p95 ms', goal: 'goal', result: 'result' };
-  const rows = [header, ...figures];
-  const width = (pick: (f: Figure) => string): number => Math.max(...rows.map((r) => pick(r).length));
-  const w = {
-    label: width((f) => f.label),
-    count: width((f) => f.count),
-    p50: width((f) => f.p50),
-    p95: width((f) => f.p95),
-    goal: width((f) => f.goal),
-  };
-  return rows
-    .map((r) =>
-      [
-        r.label.padEnd(w.label),
-        r.count.padStart(w.count),
-        r.p50.padStart(w.p50),
-        r.p95.padStart(w.p95),
-        r.goal.padEnd(w.goal),
-        r.result,
-      ]
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
 }

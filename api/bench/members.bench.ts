@@ -32,11 +32,11 @@
  */
 import os from 'node:os';
 import { startApiServer, type ApiServer } from '../src/server';
-import { cleanUp, cleanups, fmt, progress, runBench, seconds } from './runner';
+import { cleanUp, cleanups, fmt, progress, runBench, seconds, table } from './runner';
 import { BenchClient } from './client';
 import { SEARCH_GOAL_MS, MEMBER_LOANS_GOAL_MS, BORROW_GOAL_PER_S, type Options, parseOptions } from './members-options';
 import { prepare, startSecondApi, cpuMeter } from './members-prepare';
-import { measureReads, table } from './members-reads';
+import { measureReads } from './members-reads';
 import { measureBorrows } from './members-borrows';
 
 async function run(options: Options): Promise<void> {

@@ -75,3 +75,41 @@ export function runBench<O>(
     process.exit(1);
   });
 }
+
+/** One row of a benchmark's table: what was measured, how often, its p50 and p95, its goal and result. */
+export interface Figure {
+  label: string;
+  count: string;
+  p50: string;
+  p95: string;
+  goal: string;
+  result: string;
+}
+
+/** The figures as a table, a column each, padded to the widest. */
+export function table(figures: readonly Figure[]): string {
+  const header: Figure = { label: 'figure', count: 'n', p50: 'p50 ms', p95: 'p95 ms', goal: 'goal', result: 'result' };
+  const rows = [header, ...figures];
+  const width = (pick: (f: Figure) => string): number => Math.max(...rows.map((r) => pick(r).length));
+  const w = {
+    label: width((f) => f.label),
+    count: width((f) => f.count),
+    p50: width((f) => f.p50),
+    p95: width((f) => f.p95),
+    goal: width((f) => f.goal),
+  };
+  return rows
+    .map((r) =>
+      [
+        r.label.padEnd(w.label),
+        r.count.padStart(w.count),
+        r.p50.padStart(w.p50),
+        r.p95.padStart(w.p95),
+        r.goal.padEnd(w.goal),
+        r.result,
+      ]
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
