@@ -1,6 +1,6 @@
 /** The members benchmark's options, flags and goals (bench:members). */
 import path from 'node:path';
-import { readFlags, UsageError, type NumberFlag, type StoreChoice } from './options';
+import { readFlags, SHARED_NUMBER_FLAGS, UsageError, type NumberFlag, type StoreChoice } from './options';
 
 /** Goal: page 1 of a member search, with its total, at 100,000 members on PostgreSQL. */
 export const SEARCH_GOAL_MS = 10;
@@ -59,16 +59,11 @@ env: BENCH_DATABASE_URL or DATABASE_URL — a PostgreSQL server; the bench creat
      there (library_members_bench_<random>) and drops it after.`;
 
 export const NUMBER_FLAGS: Readonly<Record<string, NumberFlag<NumberOption>>> = {
+  ...SHARED_NUMBER_FLAGS,
   '--members': { key: 'members', min: 1_000, max: 10_000_000 },
   '--loans': { key: 'loans', min: 1_000, max: 100_000_000 },
-  '--books': { key: 'books', min: 100, max: 10_000_000 },
   '--loan-books': { key: 'loanBooks', min: 1, max: 10_000_000 },
-  '--samples': { key: 'samples', min: 1, max: 1_000_000 },
-  '--warmup': { key: 'warmup', min: 0, max: 1_000_000 },
   '--rounds': { key: 'rounds', min: 1, max: 50 },
-  '--limit': { key: 'limit', min: 1, max: 100 },
-  '--borrow-requests': { key: 'borrowRequests', min: 1, max: 1_000_000 },
-  '--concurrency': { key: 'concurrency', min: 1, max: 1_000 },
   '--pairs': { key: 'pairs', min: 1, max: 100_000 },
 };
 
