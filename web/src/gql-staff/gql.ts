@@ -66,8 +66,9 @@ type Documents = {
     "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...CirculationLoanFields\n      }\n      holds {\n        ...CirculationHoldFields\n      }\n    }\n  }\n": typeof types.MyDocument,
     "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...CirculationLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n": typeof types.MyHistoryDocument,
     "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n": typeof types.SetKeepHistoryDocument,
-    "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n": typeof types.LoanRulesDocument,
-    "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n": typeof types.UpdateLoanRulesDocument,
+    "\n  fragment LoanRulesFields on LoanRules {\n    loanDays\n    loansPerMember\n    renewalsPerLoan\n    holdShelfDays\n    keepBorrowerDays\n    keepActivityDays\n  }\n": typeof types.LoanRulesFieldsFragmentDoc,
+    "\n  query LoanRules {\n    loanRules {\n      ...LoanRulesFields\n    }\n  }\n": typeof types.LoanRulesDocument,
+    "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      ...LoanRulesFields\n    }\n  }\n": typeof types.UpdateLoanRulesDocument,
     "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
     "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -132,8 +133,9 @@ const documents: Documents = {
     "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...CirculationLoanFields\n      }\n      holds {\n        ...CirculationHoldFields\n      }\n    }\n  }\n": types.MyDocument,
     "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...CirculationLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n": types.MyHistoryDocument,
     "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n": types.SetKeepHistoryDocument,
-    "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n": types.LoanRulesDocument,
-    "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n": types.UpdateLoanRulesDocument,
+    "\n  fragment LoanRulesFields on LoanRules {\n    loanDays\n    loansPerMember\n    renewalsPerLoan\n    holdShelfDays\n    keepBorrowerDays\n    keepActivityDays\n  }\n": types.LoanRulesFieldsFragmentDoc,
+    "\n  query LoanRules {\n    loanRules {\n      ...LoanRulesFields\n    }\n  }\n": types.LoanRulesDocument,
+    "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      ...LoanRulesFields\n    }\n  }\n": types.UpdateLoanRulesDocument,
     "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.ActivityDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
     "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
@@ -371,11 +373,15 @@ export function graphql(source: "\n  mutation SetKeepHistory($keep: Boolean!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n"): (typeof documents)["\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LoanRulesFields on LoanRules {\n    loanDays\n    loansPerMember\n    renewalsPerLoan\n    holdShelfDays\n    keepBorrowerDays\n    keepActivityDays\n  }\n"): (typeof documents)["\n  fragment LoanRulesFields on LoanRules {\n    loanDays\n    loansPerMember\n    renewalsPerLoan\n    holdShelfDays\n    keepBorrowerDays\n    keepActivityDays\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n"];
+export function graphql(source: "\n  query LoanRules {\n    loanRules {\n      ...LoanRulesFields\n    }\n  }\n"): (typeof documents)["\n  query LoanRules {\n    loanRules {\n      ...LoanRulesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      ...LoanRulesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      ...LoanRulesFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
