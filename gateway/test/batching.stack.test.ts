@@ -5,9 +5,9 @@
  * most one REST call per list field per list, however many items the list has (`Member.history`,
  * `Book.holdQueue`, `Book.history`, `Borrow.book`), and each item's answer is its single read's.
  */
-import { errorCodes, postGraphQL, type GraphQLHttpResult, sessionCookieSet } from './support/http';
+import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
 import { uniqueIsbn } from './support/isbn';
-import { startCountedStack, TARGETS, type CountedStack } from './support/stack';
+import { adminOf, startCountedStack, TARGETS, type CountedStack } from './support/stack';
 import { dueIn } from './support/dates';
 
 jest.setTimeout(120_000);
@@ -42,14 +42,7 @@ describe.each(TARGETS)('bounded work for lists through the gateway (%s)', (targe
 
   beforeAll(async () => {
     stack = await startCountedStack(target, 'gateway_batching');
-    const code = stack.api.setupCode;
-    if (code === null) throw new Error('the api made no setup code');
-    const setUp = await postGraphQL(
-      stack.gateway.url,
-      'mutation($code: String!) { setUpLibrary(code: $code, name: "Ada", email: "ada@library.test", password: "Quiet-lantern-of-the-stacks") { role } }',
-      { code },
-    );
-    admin = { cookie: sessionCookieSet(setUp) };
+    admin = await adminOf(stack);
     for (let i = 0; i < MEMBERS; i += 1) {
       const made = await as(`mutation { createMember(input: { name: "Member ${i}" }) { id cardNumber } }`);
       memberIds.push((made['createMember'] as { id: string }).id);

@@ -4,9 +4,9 @@
  * `borrowBook(isbn:, member:)` without a due date lends it for the loan period and answers the
  * member's standing, in one GraphQL request of at most 3 REST calls (the viewer asked once).
  */
-import { postGraphQL, type GraphQLHttpResult, sessionCookieSet } from './support/http';
+import { postGraphQL, type GraphQLHttpResult } from './support/http';
 import { uniqueIsbn } from './support/isbn';
-import { startCountedStack, TARGETS, type CountedStack } from './support/stack';
+import { adminOf, startCountedStack, TARGETS, type CountedStack } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -29,14 +29,7 @@ describe.each(TARGETS)('a book scan at the desk through the gateway (%s)', (targ
 
   beforeAll(async () => {
     stack = await startCountedStack(target, 'gateway_desk_scan');
-    const code = stack.api.setupCode;
-    if (code === null) throw new Error('the api made no setup code');
-    const setUp = await postGraphQL(
-      stack.gateway.url,
-      'mutation($code: String!) { setUpLibrary(code: $code, name: "Ada", email: "ada@library.test", password: "Quiet-lantern-of-the-stacks") { role } }',
-      { code },
-    );
-    admin = { cookie: sessionCookieSet(setUp) };
+    admin = await adminOf(stack);
     const member = await as('mutation { createMember(input: { name: "Mia Reader" }) { cardNumber } }');
     card = (member.body.data?.['createMember'] as { cardNumber: string }).cardNumber;
     await as('mutation($input: CreateBookInput!) { createBook(input: $input) { id } }', {
