@@ -28,6 +28,7 @@ import { createScratchDatabase } from '../src/db/scratch-database';
 import { GENRES, type Genre } from '../src/contract';
 import { createLogger } from '../src/logger';
 import { startApiServer, type ApiServer } from '../src/server';
+import { cleanUp, cleanups, fmt, ms, progress, runBench, seconds, table, type Figure } from './runner';
 import { BenchClient, runConcurrent, timeSequential, type Envelope, type Latencies } from './client';
 import { loadData, sampleBookIds, serverVersion, type LoadTimings, type Row, type SqlRunner } from './load';
 import { parseOptions, UsageError, type BenchOptions, type StoreChoice } from './options';
@@ -62,38 +63,6 @@ const SIGN_IN_SAMPLES = 50;
 const SLOW_WARMUP = 2;
 /** Rows per page of the summary figures (the web's page). */
 const SUMMARY_PAGE_ROWS = 50;
-
-/** Undone in reverse order when a run ends, fails or is interrupted. */
-const cleanups: Array<() => void | Promise<void>> = [];
-
-let cleaning: Promise<void> | undefined;
-/** Set when a signal stopped the run: the errors that follow are the clean-up's doing. */
-let interrupted = false;
-
-/** Undoes what is on the stack; callers at the same time share one pass. */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    while (cleanups.length > 0) {
-      const step = cleanups.pop();
-      try {
-        await step?.();
-      } catch (err: unknown) {
-        progress(`clean-up failed: ${err instanceof Error ? err.message : String(err)}`);
-      }
-    }
-  })().finally(() => {
-    cleaning = undefined;
-  });
-  return cleaning;
-}
-
-function progress(line: string): void {
-  process.stderr.write(`${line}\n`);
-}
-
-const fmt = (n: number): string => n.toLocaleString('en-US');
-const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(2) : '-');
-const seconds = (n: number): string => `${(n / 1000).toFixed(1)} s`;
 
 interface Prepared {
   server: ApiServer;
@@ -149,15 +118,6 @@ async function loadAndStart(store: StoreChoice, options: BenchOptions): Promise<
     await pool.end();
   }
   return { ...loaded, server: await start({ databaseUrl: database.url }) };
-}
-
-interface Figure {
-  label: string;
-  count: string;
-  p50: string;
-  p95: string;
-  result: string;
-  goal: string;
 }
 
 type Goal = 'list' | 'search' | 'summary' | 'reported' | 'none';
@@ -536,33 +496,6 @@ async function measureSignIn(client: BenchClient, setupCode: string | null): Pro
   return latencyFigure(label, latencies, 'reported');
 }
 
-function table(figures: readonly Figure[]): string {
-  const header: Figure = { label: 'figure', count: 'n', p50: 'p50 ms', p95: 'p95 ms', result: 'result', goal: 'goal' };
-  const rows = [header, ...figures];
-  const width = (pick: (f: Figure) => string): number => Math.max(...rows.map((r) => pick(r).length));
-  const w = {
-    label: width((f) => f.label),
-    count: width((f) => f.count),
-    p50: width((f) => f.p50),
-    p95: width((f) => f.p95),
-    goal: width((f) => f.goal),
-  };
-  return rows
-    .map((r) =>
-      [
-        r.label.padEnd(w.label),
-        r.count.padStart(w.count),
-        r.p50.padStart(w.p50),
-        r.p95.padStart(w.p95),
-        r.goal.padEnd(w.goal),
-        r.result,
-      ]
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
 /** Rows of the borrow summary after the load: one per borrowed book. */
 function summaryRowsOf(options: BenchOptions): number {
   return options.borrows === 0 ? 0 : Math.min(options.borrows, options.borrowedBooks);
@@ -652,33 +585,6 @@ async function runOnStore(store: StoreChoice, options: BenchOptions): Promise<vo
   await cleanUp();
 }
 
-async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2), process.env);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      interrupted = true;
-      progress(`\n${signal}: cleaning up...`);
-      void cleanUp().finally(() => process.exit(130));
-    });
-  }
-  try {
-    for (const store of options.stores) await runOnStore(store, options);
-  } finally {
-    await cleanUp();
-  }
-}
-
-main().catch(async (err: unknown) => {
-  if (interrupted) {
-    await cleanUp();
-    process.exit(130);
-  }
-  if (err instanceof UsageError && err.help) {
-    process.stdout.write(`${err.message}\n`);
-    process.exit(0);
-  }
-  process.stderr.write(
-    `${err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-  );
-  process.exit(1);
+runBench(parseOptions, async (options) => {
+  for (const store of options.stores) await runOnStore(store, options);
 });

@@ -93,15 +93,20 @@ export function readFlags<K extends string>(
 type NumberOption =
   'books' | 'borrows' | 'borrowedBooks' | 'samples' | 'warmup' | 'limit' | 'borrowRequests' | 'concurrency';
 
-const NUMBER_FLAGS: Readonly<Record<string, NumberFlag<NumberOption>>> = {
+/** The number flags the api's load benchmarks share (bench and bench:members), with their ranges. */
+export const SHARED_NUMBER_FLAGS = {
   '--books': { key: 'books', min: 100, max: 10_000_000 },
-  '--borrows': { key: 'borrows', min: 0, max: 100_000_000 },
-  '--borrowed-books': { key: 'borrowedBooks', min: 1, max: 10_000_000 },
   '--samples': { key: 'samples', min: 1, max: 1_000_000 },
   '--warmup': { key: 'warmup', min: 0, max: 1_000_000 },
   '--limit': { key: 'limit', min: 1, max: 100 },
   '--borrow-requests': { key: 'borrowRequests', min: 1, max: 1_000_000 },
   '--concurrency': { key: 'concurrency', min: 1, max: 1_000 },
+} as const satisfies Record<string, NumberFlag<string>>;
+
+const NUMBER_FLAGS: Readonly<Record<string, NumberFlag<NumberOption>>> = {
+  ...SHARED_NUMBER_FLAGS,
+  '--borrows': { key: 'borrows', min: 0, max: 100_000_000 },
+  '--borrowed-books': { key: 'borrowedBooks', min: 1, max: 10_000_000 },
 };
 
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {

@@ -1,11 +1,13 @@
 /** Request ids, access logs, the JSON-only body rule and the success envelope. */
 import crypto from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
 import type { PageMeta, SuccessJson } from './contract';
 import { bodyEncodingOf } from './contract';
 import { AppError, unsupportedBodyEncoding } from './errors';
 import type { Logger } from './logger';
 import { requestUrlForLog } from './request-log';
+import { validateQuery } from './validation';
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -83,4 +85,22 @@ export function sendPage(
 ): void {
   const totalPages = Math.max(1, Math.ceil(total / at.limit));
   sendOk(res, 200, message, data, { page: at.page, limit: at.limit, total, totalPages });
+}
+
+/**
+ * A list route's handler: the query read with `schema`, one page of rows from `list` (its `key` field
+ * and `total`), each row answered as `toJson`, with `message`.
+ */
+export function pageRoute<S extends z.ZodType<{ page: number; limit: number }>, K extends string, Row>(
+  schema: S,
+  list: (query: z.output<S>) => Promise<Record<K, Row[]> & { total: number }>,
+  key: K,
+  toJson: (row: Row) => unknown,
+  message: string,
+): RequestHandler {
+  return async (req, res) => {
+    const query = validateQuery(schema, req.query);
+    const page = await list(query);
+    sendPage(res, message, page[key].map(toJson), query, page.total);
+  };
 }

@@ -18,8 +18,9 @@ import {
 import type { ActivityRow } from '../src/db/schema';
 import { startJobs, type Every } from '../src/jobs';
 import type { Store } from '../src/store';
-import { TARGETS, startApiWithStore, systemActor, type Api } from './helpers';
-import { DAY, signedInStaff, type SignedInStaff } from './support/auth';
+import { TARGETS, systemActor } from './helpers';
+import { apiSuite } from './support/suite';
+import { DAY } from './support/auth';
 import { signedInMember } from './support/hold-members';
 
 /** Every entry of the log, page by page (the whole table, as the service reads it). */
@@ -41,18 +42,11 @@ async function entriesNaming(store: Store, values: readonly string[]): Promise<A
 }
 
 describe.each(TARGETS)('the activity log forgets members on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  let admin: SignedInStaff;
-  let librarian: SignedInStaff;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-    admin = await signedInStaff(store, 'ADMIN');
-    librarian = await signedInStaff(store, 'LIBRARIAN');
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const {
+    api,
+    store,
+    staff: [admin, librarian],
+  } = apiSuite(target, 'ADMIN', 'LIBRARIAN');
 
   const rules = (changes: Partial<LoanRules>) =>
     store.updateLoanRules({ ...LOAN_RULE_DEFAULTS, ...changes }, systemActor);
@@ -182,14 +176,7 @@ function manualTimer(): { every: Every; tick: () => void } {
 }
 
 describe.each(TARGETS)('the activity log keeps entries for the loan rules days on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const { api, store } = apiSuite(target);
 
   it('when the hourly job runs, then entries older than keepActivityDays are deleted and newer ones kept', async () => {
     await store.updateLoanRules({ ...LOAN_RULE_DEFAULTS, keepActivityDays: 30 }, systemActor);

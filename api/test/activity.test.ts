@@ -23,6 +23,7 @@ import {
   type BookJson,
   type BorrowJson,
 } from './helpers';
+import { apiSuite } from './support/suite';
 import { bearer, signIn, signedInStaff, type SignedInStaff } from './support/auth';
 
 /** The log's entries about one record, newest first (read through the store: the log is for admins). */
@@ -43,14 +44,7 @@ const gist = (row: ActivityRow) => ({
 });
 
 describe.each(TARGETS)('the activity log of an open library on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const { api, store } = apiSuite(target);
 
   describe('books', () => {
     it('when a book is created, edited and deleted, then each change is written by the open catalogue, newest first', async () => {

@@ -1,9 +1,9 @@
 /** Sign-in, sign-out and who am I; what an open and a protected library let each caller do. */
 import { AUTH_MESSAGES, addDays, restAccount, restAccountSession, restAuthMe, restSignInAnswer } from '../src/contract';
 import { hashSecret } from '../src/access/secrets';
-import { TARGETS, startApiWithStore, type Api } from './helpers';
+import { TARGETS } from './helpers';
+import { apiSuite } from './support/suite';
 import { bearer, goodPassword, signIn, signedInStaff, uniqueEmail, type SignInData } from './support/auth';
-import type { Store } from '../src/store';
 
 /** A due date within the loan period (the api's today is UTC in these tests), so any role may lend with it. */
 const SOON = addDays(new Date().toISOString().slice(0, 10), 7);
@@ -16,14 +16,7 @@ interface MeData {
 }
 
 describe.each(TARGETS)('sign-in and access on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const { api, store } = apiSuite(target);
 
   describe('an open library (no staff account yet)', () => {
     it('when nobody is signed in, then /auth/me says open, and loans, books and borrowing work as before', async () => {

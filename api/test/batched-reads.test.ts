@@ -6,27 +6,19 @@
  * 400 naming the parameter.
  */
 import type { BookJson, HoldJson, RecordHistoryJson, RecordHistoryOfJson } from '../src/contract';
-import type { Store } from '../src/store';
-import { TARGETS, startApiWithStore, type Api } from './helpers';
-import { signedInStaff, type SignedInStaff } from './support/auth';
+
+import { TARGETS } from './helpers';
+import { apiSuite } from './support/suite';
 import { addMember } from './support/hold-members';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000beef';
 
 describe.each(TARGETS)('batched reads on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  let librarian: SignedInStaff;
-  let volunteer: SignedInStaff;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-    await signedInStaff(store, 'ADMIN');
-    librarian = await signedInStaff(store, 'LIBRARIAN');
-    volunteer = await signedInStaff(store, 'VOLUNTEER');
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const {
+    api,
+    store,
+    staff: [, librarian, volunteer],
+  } = apiSuite(target, 'ADMIN', 'LIBRARIAN', 'VOLUNTEER');
 
   const single = async <T>(path: string): Promise<T> => {
     const res = await api.get<T>(path, { headers: volunteer.headers });

@@ -14,9 +14,10 @@ import {
   type LoanRules,
 } from '../src/contract';
 import { startJobs, type Every } from '../src/jobs';
-import type { Store } from '../src/store';
-import { TARGETS, startApiWithStore, systemActor, type Api } from './helpers';
-import { DAY, signedInStaff, testClock, type SignedInStaff } from './support/auth';
+
+import { TARGETS, systemActor } from './helpers';
+import { apiSuite } from './support/suite';
+import { DAY, testClock } from './support/auth';
 import { addMember, signedInMember } from './support/hold-members';
 
 /** A timer a test ticks by hand (jobs.ts' Every). */
@@ -36,19 +37,11 @@ function manualTimer(): { every: Every; tick: () => void; stopped: () => boolean
 }
 
 describe.each(TARGETS)('forgetting borrowers on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  let volunteer: SignedInStaff;
-  let librarian: SignedInStaff;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-    await signedInStaff(store, 'ADMIN');
-    volunteer = await signedInStaff(store, 'VOLUNTEER');
-    librarian = await signedInStaff(store, 'LIBRARIAN');
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const {
+    api,
+    store,
+    staff: [, volunteer, librarian],
+  } = apiSuite(target, 'ADMIN', 'VOLUNTEER', 'LIBRARIAN');
   beforeEach(async () => {
     await rules({});
   });

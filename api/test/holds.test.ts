@@ -5,27 +5,19 @@
  * cancels its holds; the activity log names a hold by its book's title, never by a member's name.
  */
 import { MEMBER_MESSAGES, type ActivityQuery, type BookJson, type HoldJson } from '../src/contract';
-import type { Store } from '../src/store';
-import { TARGETS, anyString, startApiWithStore, systemActor, type Api } from './helpers';
-import { signedInStaff, type SignedInStaff } from './support/auth';
+
+import { TARGETS, anyString, systemActor } from './helpers';
+import { apiSuite } from './support/suite';
 import { addMember, signedInMember, type SignedInMember } from './support/hold-members';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000f00d';
 
 describe.each(TARGETS)('holds on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  let librarian: SignedInStaff;
-  let volunteer: SignedInStaff;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-    await signedInStaff(store, 'ADMIN');
-    librarian = await signedInStaff(store, 'LIBRARIAN');
-    volunteer = await signedInStaff(store, 'VOLUNTEER');
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const {
+    api,
+    store,
+    staff: [, librarian, volunteer],
+  } = apiSuite(target, 'ADMIN', 'LIBRARIAN', 'VOLUNTEER');
 
   /** A book with no copy on the shelf (all lent), as staff see it. */
   const bookOut = (fields: Partial<Record<keyof BookJson, unknown>> = {}): Promise<BookJson> =>

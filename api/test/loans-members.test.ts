@@ -15,20 +15,18 @@ import {
   type LoanRules,
   type MemberJson,
 } from '../src/contract';
-import type { Store } from '../src/store';
+
 import {
   TARGETS,
   TEST_DATABASE_URL,
   call,
   isoDate,
   spawnService,
-  startApiWithStore,
   storeLocation,
   systemActor,
-  type Api,
   type ChildService,
 } from './helpers';
-import { signedInStaff, type SignedInStaff } from './support/auth';
+import { apiSuite } from './support/suite';
 import { addMember, uniqueCard } from './support/hold-members';
 
 jest.setTimeout(120_000);
@@ -36,19 +34,11 @@ jest.setTimeout(120_000);
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000beef';
 
 describe.each(TARGETS)('loans with members on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  let volunteer: SignedInStaff;
-  let librarian: SignedInStaff;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-    await signedInStaff(store, 'ADMIN');
-    volunteer = await signedInStaff(store, 'VOLUNTEER');
-    librarian = await signedInStaff(store, 'LIBRARIAN');
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const {
+    api,
+    store,
+    staff: [, volunteer, librarian],
+  } = apiSuite(target, 'ADMIN', 'VOLUNTEER', 'LIBRARIAN');
   beforeEach(async () => {
     await rules({});
   });

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import { LOAN_RULE_DEFAULTS, dayIn } from '../src/contract';
-import type { Store } from '../src/store';
+
 import {
   TARGETS,
   anyString,
   isoDate,
   startApi,
   startApiWithStore,
-  type Api,
   type BookJson,
   type BorrowJson,
   type LoanJson,
@@ -15,16 +14,10 @@ import {
   dayAfter,
   systemActor,
 } from './helpers';
+import { apiSuite } from './support/suite';
 
 describe.each(TARGETS)('loans on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const { api, store } = apiSuite(target);
 
   const borrow = (book: string, fields: Record<string, unknown> = {}) =>
     api.post<BorrowJson>('/borrow', { book, quantity: 1, dueDate: isoDate(7), ...fields });

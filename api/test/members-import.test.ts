@@ -12,10 +12,11 @@ import {
   type MemberImportResultJson,
   type MemberJson,
 } from '../src/contract';
-import type { Store } from '../src/store';
+
 import { csvFile } from './csv-support';
-import { TARGETS, startApiWithStore, type Api, type Reply } from './helpers';
-import { signedInStaff, uniqueEmail, type SignedInStaff } from './support/auth';
+import { TARGETS, type Reply } from './helpers';
+import { apiSuite } from './support/suite';
+import { uniqueEmail } from './support/auth';
 
 const HEADER = ['name', 'cardNumber', 'email', 'phone', 'notes'];
 
@@ -25,18 +26,11 @@ function uniqueCard(): string {
 }
 
 describe.each(TARGETS)('POST /api/members/import on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  let librarian: SignedInStaff;
-  let volunteer: SignedInStaff;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-    librarian = await signedInStaff(store, 'LIBRARIAN');
-    volunteer = await signedInStaff(store, 'VOLUNTEER');
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const {
+    api,
+    store,
+    staff: [librarian, volunteer],
+  } = apiSuite(target, 'LIBRARIAN', 'VOLUNTEER');
 
   const postImport = (
     body: string,

@@ -15,8 +15,9 @@ import {
   type MemberJson,
 } from '../src/contract';
 import type { Store } from '../src/store';
-import { TARGETS, isoDate, startApiWithStore, systemActor, type Api, type LoanJson } from './helpers';
-import { bearer, goodPassword, signIn, signedInStaff, uniqueEmail, type SignedInStaff } from './support/auth';
+import { TARGETS, isoDate, systemActor, type LoanJson } from './helpers';
+import { apiSuite } from './support/suite';
+import { bearer, goodPassword, signIn, uniqueEmail } from './support/auth';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000f00d';
 
@@ -39,20 +40,11 @@ async function entriesAbout(
 }
 
 describe.each(TARGETS)('members on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  let admin: SignedInStaff;
-  let librarian: SignedInStaff;
-  let volunteer: SignedInStaff;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-    admin = await signedInStaff(store, 'ADMIN');
-    librarian = await signedInStaff(store, 'LIBRARIAN');
-    volunteer = await signedInStaff(store, 'VOLUNTEER');
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const {
+    api,
+    store,
+    staff: [admin, librarian, volunteer],
+  } = apiSuite(target, 'ADMIN', 'LIBRARIAN', 'VOLUNTEER');
 
   const create = (body: Record<string, unknown>, headers = librarian.headers) =>
     api.post<MemberJson>('/members', body, { headers });
@@ -543,14 +535,7 @@ describe.each(TARGETS)('members on %s', (target) => {
 });
 
 describe.each(TARGETS)('members in an open library on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const { api, store } = apiSuite(target);
 
   it('when members (accounts without a role) exist, then the library stays open; inviting one is 409 LIBRARY_OPEN', async () => {
     // A member's account, as an invitation makes it: no role.

@@ -17,8 +17,9 @@ import {
 import pino from 'pino';
 import { startApiServer } from '../src/server';
 import { openStore, type Store } from '../src/store';
-import { TARGETS, TEST_DATABASE_URL, client, freshDatabase, startApiWithStore, type Api } from './helpers';
-import { signedInStaff, type SignedInStaff } from './support/auth';
+import { TARGETS, TEST_DATABASE_URL, client, freshDatabase } from './helpers';
+import { apiSuite } from './support/suite';
+import { signedInStaff } from './support/auth';
 
 const CHANGED: LoanRules = {
   loanDays: 14,
@@ -30,18 +31,11 @@ const CHANGED: LoanRules = {
 };
 
 describe.each(TARGETS)('loan rules on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  let admin: SignedInStaff;
-  let librarian: SignedInStaff;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-    admin = await signedInStaff(store, 'ADMIN');
-    librarian = await signedInStaff(store, 'LIBRARIAN');
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const {
+    api,
+    store,
+    staff: [admin, librarian],
+  } = apiSuite(target, 'ADMIN', 'LIBRARIAN');
   afterEach(async () => {
     await api.put('/loan-rules', LOAN_RULE_DEFAULTS, { headers: admin.headers });
   });

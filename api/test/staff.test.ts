@@ -13,6 +13,7 @@ import {
 import { hashSecret } from '../src/access/secrets';
 import type { Store } from '../src/store';
 import { TARGETS, TEST_DATABASE_URL, call, startApiWithStore, systemActor, type Api } from './helpers';
+import { apiSuite } from './support/suite';
 import { DAY, bearer, goodPassword, signIn, signedInStaff, uniqueEmail, type SignedInStaff } from './support/auth';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000f00d';
@@ -268,14 +269,7 @@ describe.each(TARGETS)('staff accounts on %s', (target) => {
 });
 
 describe.each(TARGETS)('the last active admin on %s', (target) => {
-  let api: Api;
-  let store: Store;
-  beforeAll(async () => {
-    ({ api, store } = await startApiWithStore(target));
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const { api, store } = apiSuite(target);
 
   it('when the only active admin is demoted, disabled or reset, then 409 LAST_ADMIN and nothing changes; with a second admin, it can be', async () => {
     const only = await signedInStaff(store, 'ADMIN');

@@ -5,7 +5,7 @@
  * it, sign out, and the same cookie no longer works.
  */
 import { AUTH_MESSAGES } from '@library/api/contract/rules';
-import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
+import { errorCodes, postGraphQL, sessionCookieOf } from './support/http';
 import { startStack, TARGETS, type Stack } from './support/stack';
 
 jest.setTimeout(60_000);
@@ -14,12 +14,6 @@ const EMAIL = 'ada@library.test';
 const PASSWORD = 'Quiet-lantern-of-the-stacks';
 const SIGN_IN =
   'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { name role } }';
-
-/** The `name=value` of the session cookie a response set (null when it set none). */
-function sessionCookieOf(result: GraphQLHttpResult): string | null {
-  const cookie = result.headers.getSetCookie().find((line) => line.startsWith('library_session='));
-  return cookie === undefined ? null : (cookie.split(';')[0] ?? null);
-}
 
 describe.each(TARGETS)('signing in through the gateway (%s)', (target) => {
   let stack: Stack;

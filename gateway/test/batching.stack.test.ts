@@ -7,20 +7,12 @@
  */
 import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
 import { uniqueIsbn } from './support/isbn';
-import { startCountedStack, TARGETS, type CountedStack } from './support/stack';
+import { adminOf, startCountedStack, TARGETS, type CountedStack } from './support/stack';
 import { dueIn } from './support/dates';
 
 jest.setTimeout(120_000);
 
 const MEMBERS = 12;
-
-/** The `name=value` of the session cookie a response set. */
-function sessionCookieOf(result: GraphQLHttpResult): string {
-  const cookie = result.headers.getSetCookie().find((line) => line.startsWith('library_session='));
-  const pair = cookie?.split(';')[0];
-  if (pair === undefined) throw new Error('no session cookie was set');
-  return pair;
-}
 
 /** How many times each REST route was called, e.g. `{ 'GET /api/members': 1 }`. */
 function tally(requests: readonly string[]): Record<string, number> {
@@ -50,14 +42,7 @@ describe.each(TARGETS)('bounded work for lists through the gateway (%s)', (targe
 
   beforeAll(async () => {
     stack = await startCountedStack(target, 'gateway_batching');
-    const code = stack.api.setupCode;
-    if (code === null) throw new Error('the api made no setup code');
-    const setUp = await postGraphQL(
-      stack.gateway.url,
-      'mutation($code: String!) { setUpLibrary(code: $code, name: "Ada", email: "ada@library.test", password: "Quiet-lantern-of-the-stacks") { role } }',
-      { code },
-    );
-    admin = { cookie: sessionCookieOf(setUp) };
+    admin = await adminOf(stack);
     for (let i = 0; i < MEMBERS; i += 1) {
       const made = await as(`mutation { createMember(input: { name: "Member ${i}" }) { id cardNumber } }`);
       memberIds.push((made['createMember'] as { id: string }).id);

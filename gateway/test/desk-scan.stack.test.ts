@@ -6,16 +6,9 @@
  */
 import { postGraphQL, type GraphQLHttpResult } from './support/http';
 import { uniqueIsbn } from './support/isbn';
-import { startCountedStack, TARGETS, type CountedStack } from './support/stack';
+import { adminOf, startCountedStack, TARGETS, type CountedStack } from './support/stack';
 
 jest.setTimeout(120_000);
-
-function sessionCookieOf(result: GraphQLHttpResult): string {
-  const cookie = result.headers.getSetCookie().find((line) => line.startsWith('library_session='));
-  const pair = cookie?.split(';')[0];
-  if (pair === undefined) throw new Error('no session cookie was set');
-  return pair;
-}
 
 const LEND = `mutation($isbn: String!, $member: String!) {
   borrowBook(isbn: $isbn, quantity: 1, member: $member) {
@@ -36,14 +29,7 @@ describe.each(TARGETS)('a book scan at the desk through the gateway (%s)', (targ
 
   beforeAll(async () => {
     stack = await startCountedStack(target, 'gateway_desk_scan');
-    const code = stack.api.setupCode;
-    if (code === null) throw new Error('the api made no setup code');
-    const setUp = await postGraphQL(
-      stack.gateway.url,
-      'mutation($code: String!) { setUpLibrary(code: $code, name: "Ada", email: "ada@library.test", password: "Quiet-lantern-of-the-stacks") { role } }',
-      { code },
-    );
-    admin = { cookie: sessionCookieOf(setUp) };
+    admin = await adminOf(stack);
     const member = await as('mutation { createMember(input: { name: "Mia Reader" }) { cardNumber } }');
     card = (member.body.data?.['createMember'] as { cardNumber: string }).cardNumber;
     await as('mutation($input: CreateBookInput!) { createBook(input: $input) { id } }', {

@@ -10,7 +10,7 @@
 import { API_TOKEN_PREFIX } from '@library/api/contract/rules';
 import { REDACTED } from '@library/api/log-format';
 import { uniqueIsbn } from './support/isbn';
-import { postGraphQL, type GraphQLHttpResult } from './support/http';
+import { postGraphQL, sessionCookieSet, dataOf } from './support/http';
 import { captureLogs } from './support/logs';
 import { startStack, TARGETS } from './support/stack';
 import { dueIn } from './support/dates';
@@ -22,20 +22,6 @@ const LIBRARIAN = { name: 'Ignatius Quillfeather', email: 'iggy.q@private-mail.t
 const MEMBER = { name: 'Bobbie Marchbanks', email: 'bobbie.marchbanks@home-mail.test' };
 const NAME_SEARCH = 'Marchbanks';
 const EMAIL_SEARCH = 'bobbie.marchbanks@home';
-
-function sessionCookieOf(result: GraphQLHttpResult): string {
-  const cookie = result.headers.getSetCookie().find((line) => line.startsWith('library_session='));
-  const pair = cookie?.split(';')[0];
-  if (pair === undefined) throw new Error('no session cookie was set');
-  return pair;
-}
-
-function dataOf(result: GraphQLHttpResult): Record<string, unknown> {
-  expect(result.body.errors).toBeUndefined();
-  const data: unknown = result.body.data;
-  if (typeof data !== 'object' || data === null) throw new Error('the answer has no data');
-  return Object.fromEntries(Object.entries(data));
-}
 
 /** A value and the spellings a URL or a form gives it. */
 function spellings(value: string): string[] {
@@ -59,13 +45,13 @@ describe.each(TARGETS)('the logs of a day at the desk (%s)', (target) => {
         'mutation SetUp($code: String!, $name: String!, $email: String!, $password: String!) { setUpLibrary(code: $code, name: $name, email: $email, password: $password) { role } }',
         { code, ...ADMIN },
       );
-      secrets.push(sessionCookieOf(setUp).split('=')[1] ?? '');
+      secrets.push(sessionCookieSet(setUp).split('=')[1] ?? '');
       const signedIn = await postGraphQL(
         url,
         'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { role } }',
         { email: ADMIN.email, password: ADMIN.password },
       );
-      const admin = { cookie: sessionCookieOf(signedIn) };
+      const admin = { cookie: sessionCookieSet(signedIn) };
       secrets.push(admin.cookie.split('=')[1] ?? '');
 
       // The admin invites a librarian; the link's page is opened, its details read, and it is accepted.
@@ -90,7 +76,7 @@ describe.each(TARGETS)('the logs of a day at the desk (%s)', (target) => {
         'mutation Accept($token: String!, $password: String!) { acceptInvitation(token: $token, password: $password) { role } }',
         { token, password: LIBRARIAN.password },
       );
-      const librarian = { cookie: sessionCookieOf(accepted) };
+      const librarian = { cookie: sessionCookieSet(accepted) };
       secrets.push(librarian.cookie.split('=')[1] ?? '');
 
       // The librarian adds a member, finds them by name (POST) and by email (GET), and by card.

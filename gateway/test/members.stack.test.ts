@@ -6,8 +6,8 @@
  */
 import { LOAN_RULE_DEFAULTS, MEMBER_MESSAGES, addDays } from '@library/api/contract/rules';
 import { uniqueIsbn } from './support/isbn';
-import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
-import { startStack, TARGETS, type Stack } from './support/stack';
+import { errorCodes, postGraphQL, sessionCookieOf, dataOf } from './support/http';
+import { adminOf, startStack, TARGETS, type Stack } from './support/stack';
 
 /** A due date a librarian may give: past the loan period, within the year ahead anyone may lend. */
 const LONG_DUE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
@@ -15,20 +15,6 @@ const LONG_DUE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 1
 jest.setTimeout(90_000);
 
 const PASSWORD = 'Quiet-lantern-of-the-stacks';
-
-/** The `name=value` of the session cookie a response set (null when it set none). */
-function sessionCookieOf(result: GraphQLHttpResult): string | null {
-  const cookie = result.headers.getSetCookie().find((line) => line.startsWith('library_session='));
-  return cookie === undefined ? null : (cookie.split(';')[0] ?? null);
-}
-
-/** The `data` of a GraphQL answer that must have succeeded. */
-function dataOf(result: GraphQLHttpResult): Record<string, unknown> {
-  expect(result.body.errors).toBeUndefined();
-  const data: unknown = result.body.data;
-  if (typeof data !== 'object' || data === null) throw new Error('the answer has no data');
-  return Object.fromEntries(Object.entries(data));
-}
 
 /** The token of an invitation link (`…/invitation/<token>`). */
 function tokenOf(url: unknown): string {
@@ -66,17 +52,8 @@ describe.each(TARGETS)('members, renewals and holds through the gateway (%s)', (
   beforeAll(async () => {
     stack = await startStack(target, 'gateway_members');
     url = stack.gateway.url;
-    const code = stack.api.setupCode;
-    if (code === null) throw new Error('the api made no setup code');
-    const setUp = await postGraphQL(
-      url,
-      'mutation($code: String!) { setUpLibrary(code: $code, name: "Ada", email: "ada@library.test", password: "Quiet-lantern-of-the-stacks") { role } }',
-      { code },
-    );
-    const adminCookie = sessionCookieOf(setUp);
-    if (adminCookie === null) throw new Error('setUpLibrary set no cookie');
     const invited = await as(
-      { cookie: adminCookie },
+      await adminOf(stack),
       'mutation { createStaffAccount(input: { name: "Grace", email: "grace@library.test", role: LIBRARIAN }) { url } }',
     );
     const accepted = await postGraphQL(url, ACCEPT, {

@@ -5,27 +5,13 @@
  * token's secret works as a bearer on /graphql until it is revoked.
  */
 import { API_TOKEN_PREFIX } from '@library/api/contract/rules';
-import { errorCodes, postGraphQL, type GraphQLHttpResult } from './support/http';
+import { errorCodes, postGraphQL, sessionCookieOf, dataOf } from './support/http';
 import { startStack, TARGETS, type Stack } from './support/stack';
 
 jest.setTimeout(60_000);
 
 const PASSWORD = 'Quiet-lantern-of-the-stacks';
 const NEW_PASSWORD = 'Marginalia-in-green-ink';
-
-/** The `name=value` of the session cookie a response set (null when it set none). */
-function sessionCookieOf(result: GraphQLHttpResult): string | null {
-  const cookie = result.headers.getSetCookie().find((line) => line.startsWith('library_session='));
-  return cookie === undefined ? null : (cookie.split(';')[0] ?? null);
-}
-
-/** The `data` of a GraphQL answer that must have succeeded. */
-function dataOf(result: GraphQLHttpResult): Record<string, unknown> {
-  expect(result.body.errors).toBeUndefined();
-  const data: unknown = result.body.data;
-  if (typeof data !== 'object' || data === null) throw new Error('the answer has no data');
-  return Object.fromEntries(Object.entries(data));
-}
 
 describe.each(TARGETS)('staff and API tokens through the gateway (%s)', (target) => {
   let stack: Stack;

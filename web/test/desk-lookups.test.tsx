@@ -22,6 +22,7 @@ import {
   memberMock,
   scan,
   returnMock,
+  memberAtDesk,
 } from './desk-mocks';
 
 const MATILDA = { ...BOOK, title: 'Matilda', author: 'Roald Dahl' };
@@ -32,14 +33,12 @@ describe('the desk’s lookups, holds and roles (/desk)', () => {
     const { user } = await renderApp('/desk', {
       access: LIBRARIAN,
       mocks: [
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
         memberMock('MATILDA', false),
         booksMock('Matilda', 10, [MATILDA]),
         deletedLoansMock({ search: 'Matilda' }),
         borrowByIdMock(MATILDA.id, { data: { borrowBook: LENT_MATILDA } }),
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
       ],
     });
     await screen.findByLabelText(DESK_MESSAGES.inputLabel);
@@ -60,11 +59,9 @@ describe('the desk’s lookups, holds and roles (/desk)', () => {
       mocks: [
         booksMock('great gatsby', 10, [gatsby]),
         deletedLoansMock({ search: 'great gatsby' }),
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
         borrowByIdMock(gatsby.id, { data: { borrowBook: { ...LENT, title: 'The Great Gatsby' } } }),
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
       ],
     });
     await screen.findByLabelText(DESK_MESSAGES.inputLabel);
@@ -105,8 +102,7 @@ describe('the desk’s lookups, holds and roles (/desk)', () => {
     const { user } = await renderApp('/desk', {
       access: LIBRARIAN,
       mocks: [
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
         isbnMock(BOOK),
         borrowMock({
           errors: [
@@ -115,8 +111,7 @@ describe('the desk’s lookups, holds and roles (/desk)', () => {
             }),
           ],
         }),
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
         {
           request: { query: DeskPlaceHoldDocument, variables: { bookId: BOOK.id, member: CARD } },
           result: {
@@ -149,8 +144,7 @@ describe('the desk’s lookups, holds and roles (/desk)', () => {
     const { user } = await renderApp('/desk', {
       access: LIBRARIAN,
       mocks: [
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
         noBookMock(),
         deletedLoansMock({ isbn: '9780306406157' }, [out]),
         returnMock('loan-9', out),

@@ -91,6 +91,11 @@ export function lendingMock(): Mock {
   };
 }
 
+/** A card scanned at the desk: the member found, then their loans and ready holds. */
+export function memberAtDesk(): Mock[] {
+  return [memberMock(), lendingMock()];
+}
+
 export function booksMock(search: string, limit: number, items: unknown[]): Mock {
   return {
     request: { query: DeskBooksDocument, variables: { search, limit } },

@@ -22,6 +22,7 @@ import {
   memberMock,
   returnMock,
   scan,
+  memberAtDesk,
 } from './desk-mocks';
 
 describe('the desk (/desk)', () => {
@@ -37,15 +38,12 @@ describe('the desk (/desk)', () => {
     const { user } = await renderApp('/desk', {
       access: LIBRARIAN,
       mocks: [
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
         isbnMock(BOOK),
         borrowMock({ data: { borrowBook: LENT } }),
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
         returnMock('loan-1', LENT),
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
       ],
     });
     await screen.findByLabelText(DESK_MESSAGES.inputLabel);
@@ -70,14 +68,7 @@ describe('the desk (/desk)', () => {
     const { user } = await renderApp('/desk', {
       access: LIBRARIAN,
       // No second member lookup is mocked: a restarted visit would fail to find the member.
-      mocks: [
-        memberMock(),
-        lendingMock(),
-        isbnMock(BOOK),
-        borrowMock({ data: { borrowBook: LENT } }),
-        memberMock(),
-        lendingMock(),
-      ],
+      mocks: [...memberAtDesk(), isbnMock(BOOK), borrowMock({ data: { borrowBook: LENT } }), ...memberAtDesk()],
     });
     await screen.findByLabelText(DESK_MESSAGES.inputLabel);
     await scan(user, CARD);
@@ -115,12 +106,10 @@ describe('the desk (/desk)', () => {
     const { user } = await renderApp('/desk', {
       access: LIBRARIAN,
       mocks: [
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
         isbnMock(BOOK),
         borrowMock(graphQLErrorResult('Alex Kim has 5 of 5 books out', 'CONFLICT')),
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
       ],
     });
     await screen.findByLabelText(DESK_MESSAGES.inputLabel);
@@ -140,8 +129,7 @@ describe('the desk (/desk)', () => {
     const { user } = await renderApp('/desk', {
       access: LIBRARIAN,
       mocks: [
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
         isbnMock(BOOK),
         borrowMock({
           errors: [
@@ -150,8 +138,7 @@ describe('the desk (/desk)', () => {
             }),
           ],
         }),
-        memberMock(),
-        lendingMock(),
+        ...memberAtDesk(),
       ],
     });
     await screen.findByLabelText(DESK_MESSAGES.inputLabel);

@@ -17,8 +17,8 @@ import {
 import { LoanRulesDocument, UpdateLoanRulesDocument } from '../src/features/settings/api/loan-rules';
 import type {
   MemberFieldsFragment,
-  MemberHoldFieldsFragment,
-  MemberLoanFieldsFragment,
+  CirculationHoldFieldsFragment,
+  CirculationLoanFieldsFragment,
   MembersQuery,
   MembersQueryVariables,
 } from '../src/gql-staff/graphql';
@@ -80,7 +80,7 @@ function memberMock(value: MemberFieldsFragment | null): Mock {
   };
 }
 
-const LOAN: MemberLoanFieldsFragment & { __typename: 'Borrow' } = {
+const LOAN: CirculationLoanFieldsFragment & { __typename: 'Borrow' } = {
   __typename: 'Borrow',
   id: 'loan-1',
   bookId: 'book-1',
@@ -95,7 +95,7 @@ const LOAN: MemberLoanFieldsFragment & { __typename: 'Borrow' } = {
   renewalsLeft: 2,
 };
 
-const HOLD: MemberHoldFieldsFragment & { __typename: 'Hold'; book: { __typename: 'BorrowedBook' } } = {
+const HOLD: CirculationHoldFieldsFragment & { __typename: 'Hold'; book: { __typename: 'BorrowedBook' } } = {
   __typename: 'Hold',
   id: 'hold-1',
   bookId: 'book-2',
@@ -106,7 +106,10 @@ const HOLD: MemberHoldFieldsFragment & { __typename: 'Hold'; book: { __typename:
   readyUntil: null,
 };
 
-function lendingMock(loans: MemberLoanFieldsFragment[] = [LOAN], holds: MemberHoldFieldsFragment[] = [HOLD]): Mock {
+function lendingMock(
+  loans: CirculationLoanFieldsFragment[] = [LOAN],
+  holds: CirculationHoldFieldsFragment[] = [HOLD],
+): Mock {
   return {
     request: { query: MemberLendingDocument, variables: { memberId: MEMBER_ID } },
     result: {

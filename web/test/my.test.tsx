@@ -2,15 +2,15 @@ import { MEMBER_MESSAGES } from '@library/api/contract/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CancelHoldDocument, RenewLoanDocument } from '../src/components/circulation/operations';
 import { MyDocument, MyHistoryDocument, SetKeepHistoryDocument } from '../src/features/my/api/my';
-import type { MyHoldFieldsFragment, MyLoanFieldsFragment, MyQuery } from '../src/gql-staff/graphql';
+import type { CirculationHoldFieldsFragment, CirculationLoanFieldsFragment, MyQuery } from '../src/gql-staff/graphql';
 import { VISITOR, signedInAs, signedInAsMember } from '../src/testing/access';
 import { graphQLErrorResult } from '../src/testing/fixtures';
 import { renderApp } from '../src/testing/render-app';
 
 const ALEX = signedInAsMember('Alex Kim', '1234567897');
 
-type MyLoan = MyLoanFieldsFragment & { __typename: 'Borrow' };
-type MyHold = MyHoldFieldsFragment & { __typename: 'Hold' };
+type MyLoan = CirculationLoanFieldsFragment & { __typename: 'Borrow' };
+type MyHold = CirculationHoldFieldsFragment & { __typename: 'Hold' };
 
 let counter = 0;
 

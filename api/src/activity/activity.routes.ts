@@ -12,7 +12,7 @@ import {
   type RecordHistoryOfJson,
 } from '../contract';
 import type { ActivityRow } from '../db/schema';
-import { sendOk, sendPage } from '../http';
+import { pageRoute, sendOk } from '../http';
 import { parseId, validateQuery } from '../validation';
 import type { ActivityService, RecordHistory, RecordHistoryOf } from './activity.service';
 
@@ -41,11 +41,16 @@ function historyOfJson({ id, ...history }: RecordHistoryOf): RecordHistoryOfJson
 export function activityRoutes(activity: ActivityService): GuardedRoutes {
   const r = guardedRoutes();
 
-  r.get('/activity', async (req, res) => {
-    const query = validateQuery(listActivityQuery, req.query);
-    const page = await activity.listActivity(query);
-    sendPage(res, 'Activity retrieved successfully', page.entries.map(activityJson), query, page.total);
-  });
+  r.get(
+    '/activity',
+    pageRoute(
+      listActivityQuery,
+      (q) => activity.listActivity(q),
+      'entries',
+      activityJson,
+      'Activity retrieved successfully',
+    ),
+  );
 
   r.get('/books/:id/history', async (req, res) => {
     const history = await activity.bookHistory(parseId(req.params.id));

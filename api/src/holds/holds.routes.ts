@@ -3,18 +3,17 @@ import { guardedRoutes, type GuardedRoutes } from '../access/guard';
 import { actorOf } from '../access/principal';
 import { holdQueuesQuery, listHoldsQuery, placeHoldRequest } from '../contract';
 import { invalidHoldId } from '../errors';
-import { sendOk, sendPage } from '../http';
+import { pageRoute, sendOk } from '../http';
 import { parseUuid, validateBody, validateQuery } from '../validation';
 import { holdJson, type HoldsService } from './holds.service';
 
 export function holdsRoutes(holds: HoldsService): GuardedRoutes {
   const r = guardedRoutes();
 
-  r.get('/holds', async (req, res) => {
-    const query = validateQuery(listHoldsQuery, req.query);
-    const page = await holds.listHolds(query);
-    sendPage(res, 'Holds retrieved successfully', page.holds.map(holdJson), query, page.total);
-  });
+  r.get(
+    '/holds',
+    pageRoute(listHoldsQuery, (q) => holds.listHolds(q), 'holds', holdJson, 'Holds retrieved successfully'),
+  );
 
   // Several books' active queues in one call (a page of books' holdQueue), with /holds' permission.
   r.get('/holds/queues', async (req, res) => {

@@ -17,8 +17,8 @@ import {
 import type { ActivityService } from '../activity/activity.service';
 import type { MemberRow } from '../db/schema';
 import { invalidMemberId } from '../errors';
-import { sendOk, sendPage } from '../http';
-import { definedFields, parseUuid, validateBody, validateQuery } from '../validation';
+import { pageRoute, sendOk } from '../http';
+import { definedFields, parseUuid, validateBody } from '../validation';
 import { memberJson } from './member-json';
 import type { MemberInvitation, MembersService } from './members.service';
 
@@ -42,11 +42,10 @@ const memberId = (value: unknown): string => parseUuid(value, invalidMemberId);
 export function membersRoutes(members: MembersService & Pick<ActivityService, 'memberHistory'>): GuardedRoutes {
   const r = guardedRoutes();
 
-  r.get('/members', async (req, res) => {
-    const query = validateQuery(listMembersQuery, req.query);
-    const page = await members.listMembers(query);
-    sendPage(res, 'Members retrieved successfully', page.members.map(memberJson), query, page.total);
-  });
+  r.get(
+    '/members',
+    pageRoute(listMembersQuery, (q) => members.listMembers(q), 'members', memberJson, 'Members retrieved successfully'),
+  );
 
   // Before /members/:id.
   r.get('/members/by-card/:card', async (req, res) => {

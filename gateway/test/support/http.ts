@@ -29,6 +29,27 @@ export function errorCodes(result: GraphQLHttpResult): unknown[] {
   return (result.body.errors ?? []).map((e) => e.extensions?.['code']);
 }
 
+/** The `name=value` of the session cookie a response set (null when it set none). */
+export function sessionCookieOf(result: GraphQLHttpResult): string | null {
+  const cookie = result.headers.getSetCookie().find((line) => line.startsWith('library_session='));
+  return cookie === undefined ? null : (cookie.split(';')[0] ?? null);
+}
+
+/** The `name=value` of the session cookie a response must have set. */
+export function sessionCookieSet(result: GraphQLHttpResult): string {
+  const pair = sessionCookieOf(result);
+  if (pair === null) throw new Error('no session cookie was set');
+  return pair;
+}
+
+/** The `data` of a GraphQL answer that must have succeeded. */
+export function dataOf(result: GraphQLHttpResult): Record<string, unknown> {
+  expect(result.body.errors).toBeUndefined();
+  const data: unknown = result.body.data;
+  if (typeof data !== 'object' || data === null) throw new Error('the answer has no data');
+  return Object.fromEntries(Object.entries(data));
+}
+
 /** A REST success envelope for a book list page. */
 export function bookPageEnvelope(books: Record<string, unknown>[], page = 1, limit = 4) {
   return {

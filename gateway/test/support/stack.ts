@@ -6,6 +6,7 @@ import { startGateway, type RunningGateway } from '../../src/index';
 import type { Logger } from '../../src/logger';
 import { countingProxy, type CountingProxy } from './countingProxy';
 import { testGatewayOptions } from './gateway';
+import { postGraphQL, sessionCookieSet } from './http';
 import { startScratchApi, type ApiServer } from './scratch-api';
 
 export type { ApiServer };
@@ -65,4 +66,16 @@ export async function startCountedStack(target: string, prefix: string): Promise
       await store.close();
     },
   };
+}
+
+/** Sets up a new stack's library through the gateway (Ada, its first admin): the headers of her session. */
+export async function adminOf(stack: Stack): Promise<{ cookie: string }> {
+  const code = stack.api.setupCode;
+  if (code === null) throw new Error('the api made no setup code');
+  const setUp = await postGraphQL(
+    stack.gateway.url,
+    'mutation($code: String!) { setUpLibrary(code: $code, name: "Ada", email: "ada@library.test", password: "Quiet-lantern-of-the-stacks") { role } }',
+    { code },
+  );
+  return { cookie: sessionCookieSet(setUp) };
 }

@@ -24,3 +24,19 @@ export function LoadFailed({ title, message, status, onRetry }: LoadFailedProps)
     </div>
   );
 }
+
+/** A section of a page (a book's loans, its holds) that could not load: what failed and a small Retry button. */
+export function SectionLoadFailed({ text, onRetry }: { text: string; onRetry: () => Promise<unknown> }) {
+  return (
+    <div className="loan-section__state" role="alert">
+      <p>{text}</p>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => void onRetry().catch(() => undefined)}
+      >
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -15,10 +15,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment CirculationLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": typeof types.CirculationLoanFieldsFragmentDoc,
+    "\n  fragment CirculationHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n": typeof types.CirculationHoldFieldsFragmentDoc,
+    "\n  fragment CirculationMemberStanding on Member {\n    id\n    name\n    cardNumber\n    status\n    blockedReason\n    copiesOut\n    loansLeft\n  }\n": typeof types.CirculationMemberStandingFragmentDoc,
     "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...CirculationLoanFields\n    }\n  }\n": typeof types.RenewLoanDocument,
     "\n  mutation ReturnLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...CirculationLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": typeof types.ReturnLoanDocument,
     "\n  mutation CancelHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelHoldDocument,
-    "\n  query MemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n": typeof types.MemberByCardDocument,
+    "\n  query MemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      ...CirculationMemberStanding\n    }\n  }\n": typeof types.MemberByCardDocument,
     "\n  mutation UpdateMyAccount($name: String!) {\n    updateMyAccount(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateMyAccountDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      expiresAt\n      userAgent\n    }\n  }\n": typeof types.AccountSessionsDocument,
@@ -37,12 +39,12 @@ type Documents = {
     "\n  query IsbnLookup($isbn: String!) {\n    isbnLookup(isbn: $isbn) {\n      isbn\n      title\n      author\n      publisher\n      year\n      pages\n      description\n      hasCover\n    }\n  }\n": typeof types.IsbnLookupDocument,
     "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n": typeof types.BorrowRulesDocument,
     "\n  query DeskMemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        id\n        bookId\n        title\n        quantity\n        dueDate\n        overdue\n      }\n    }\n    holds(memberId: $memberId, status: READY, limit: 100) {\n      items {\n        id\n        bookId\n        book {\n          id\n          title\n        }\n        readyUntil\n      }\n    }\n  }\n": typeof types.DeskMemberLendingDocument,
-    "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n": typeof types.DeskBooksDocument,
+    "\n  fragment DeskBookFields on Book {\n    id\n    title\n    author\n    isbn\n    copies\n    available\n  }\n": typeof types.DeskBookFieldsFragmentDoc,
+    "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        ...DeskBookFields\n      }\n    }\n  }\n": typeof types.DeskBooksDocument,
     "\n  query DeskBookLoans($bookId: ID!) {\n    loans(bookId: $bookId, status: OUT, limit: 100) {\n      items {\n        ...DeskLoanFields\n      }\n    }\n  }\n": typeof types.DeskBookLoansDocument,
     "\n  fragment DeskLoanFields on Borrow {\n    id\n    bookId\n    title\n    quantity\n    dueDate\n    createdAt\n    borrower\n    member {\n      id\n      name\n      cardNumber\n    }\n  }\n": typeof types.DeskLoanFieldsFragmentDoc,
-    "\n  query DeskBookByIsbn($isbn: String!) {\n    bookByIsbn(isbn: $isbn) {\n      id\n      title\n      author\n      isbn\n      copies\n      available\n    }\n  }\n": typeof types.DeskBookByIsbnDocument,
-    "\n  fragment DeskMemberStanding on Member {\n    id\n    name\n    cardNumber\n    status\n    blockedReason\n    copiesOut\n    loansLeft\n  }\n": typeof types.DeskMemberStandingFragmentDoc,
-    "\n  mutation DeskLendByIsbn($isbn: String!, $member: String!) {\n    borrowBook(isbn: $isbn, quantity: 1, member: $member) {\n      ...DeskLoanFields\n      overdue\n      memberStanding {\n        ...DeskMemberStanding\n      }\n    }\n  }\n": typeof types.DeskLendByIsbnDocument,
+    "\n  query DeskBookByIsbn($isbn: String!) {\n    bookByIsbn(isbn: $isbn) {\n      ...DeskBookFields\n    }\n  }\n": typeof types.DeskBookByIsbnDocument,
+    "\n  mutation DeskLendByIsbn($isbn: String!, $member: String!) {\n    borrowBook(isbn: $isbn, quantity: 1, member: $member) {\n      ...DeskLoanFields\n      overdue\n      memberStanding {\n        ...CirculationMemberStanding\n      }\n    }\n  }\n": typeof types.DeskLendByIsbnDocument,
     "\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n": typeof types.DeskBorrowDocument,
     "\n  query DeskLoansByBookText($isbn: String, $search: String) {\n    loans(isbn: $isbn, search: $search, status: OUT, limit: 100) {\n      items {\n        ...DeskLoanFields\n        isbn\n        book {\n          id\n        }\n      }\n    }\n  }\n": typeof types.DeskLoansByBookTextDocument,
     "\n  mutation DeskPlaceHold($bookId: ID!, $member: String!) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      position\n      member {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DeskPlaceHoldDocument,
@@ -51,10 +53,8 @@ type Documents = {
     "\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.LoansDocument,
     "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n    member {\n      id\n      name\n      cardNumber\n    }\n    renewals\n    renewalsLeft\n  }\n": typeof types.LoanFieldsFragmentDoc,
     "\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n": typeof types.LoanMemberDocument,
-    "\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": typeof types.MemberLoanFieldsFragmentDoc,
-    "\n  fragment MemberHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n": typeof types.MemberHoldFieldsFragmentDoc,
-    "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...MemberLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...MemberHoldFields\n      }\n      total\n    }\n  }\n": typeof types.MemberLendingDocument,
-    "\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...MemberLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": typeof types.MemberHistoryDocument,
+    "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...CirculationLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...CirculationHoldFields\n      }\n      total\n    }\n  }\n": typeof types.MemberLendingDocument,
+    "\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...CirculationLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": typeof types.MemberHistoryDocument,
     "\n  fragment MemberFields on Member {\n    id\n    cardNumber\n    name\n    email\n    phone\n    notes\n    status\n    blockedReason\n    keepHistory\n    account\n    copiesOut\n    overdueLoans\n    holdsReady\n    loansLeft\n    createdAt\n    updatedAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  query Members($search: String, $sort: MemberSort, $page: Int, $limit: Int) {\n    members(search: $search, sort: $sort, page: $page, limit: $limit) {\n      items {\n        id\n        cardNumber\n        name\n        email\n        status\n        copiesOut\n        overdueLoans\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.MembersDocument,
     "\n  query Member($id: ID!) {\n    member(id: $id) {\n      ...MemberFields\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n": typeof types.MemberDocument,
@@ -64,13 +64,12 @@ type Documents = {
     "\n  mutation UnblockMember($id: ID!) {\n    unblockMember(id: $id) {\n      ...MemberFields\n    }\n  }\n": typeof types.UnblockMemberDocument,
     "\n  mutation DeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n": typeof types.DeleteMemberDocument,
     "\n  mutation InviteMember($id: ID!) {\n    inviteMember(id: $id) {\n      url\n      expiresAt\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": typeof types.InviteMemberDocument,
-    "\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": typeof types.MyLoanFieldsFragmentDoc,
-    "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n": typeof types.MyHoldFieldsFragmentDoc,
-    "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n": typeof types.MyDocument,
-    "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n": typeof types.MyHistoryDocument,
+    "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...CirculationLoanFields\n      }\n      holds {\n        ...CirculationHoldFields\n      }\n    }\n  }\n": typeof types.MyDocument,
+    "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...CirculationLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n": typeof types.MyHistoryDocument,
     "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n": typeof types.SetKeepHistoryDocument,
-    "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n": typeof types.LoanRulesDocument,
-    "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n": typeof types.UpdateLoanRulesDocument,
+    "\n  fragment LoanRulesFields on LoanRules {\n    loanDays\n    loansPerMember\n    renewalsPerLoan\n    holdShelfDays\n    keepBorrowerDays\n    keepActivityDays\n  }\n": typeof types.LoanRulesFieldsFragmentDoc,
+    "\n  query LoanRules {\n    loanRules {\n      ...LoanRulesFields\n    }\n  }\n": typeof types.LoanRulesDocument,
+    "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      ...LoanRulesFields\n    }\n  }\n": typeof types.UpdateLoanRulesDocument,
     "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
     "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -84,10 +83,12 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment CirculationLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": types.CirculationLoanFieldsFragmentDoc,
+    "\n  fragment CirculationHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n": types.CirculationHoldFieldsFragmentDoc,
+    "\n  fragment CirculationMemberStanding on Member {\n    id\n    name\n    cardNumber\n    status\n    blockedReason\n    copiesOut\n    loansLeft\n  }\n": types.CirculationMemberStandingFragmentDoc,
     "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...CirculationLoanFields\n    }\n  }\n": types.RenewLoanDocument,
     "\n  mutation ReturnLoan($id: ID!, $quantity: Int) {\n    returnLoan(id: $id, quantity: $quantity) {\n      ...CirculationLoanFields\n      putAside {\n        id\n        member {\n          id\n          name\n          cardNumber\n        }\n      }\n    }\n  }\n": types.ReturnLoanDocument,
     "\n  mutation CancelHold($id: ID!) {\n    cancelHold(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelHoldDocument,
-    "\n  query MemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n": types.MemberByCardDocument,
+    "\n  query MemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      ...CirculationMemberStanding\n    }\n  }\n": types.MemberByCardDocument,
     "\n  mutation UpdateMyAccount($name: String!) {\n    updateMyAccount(name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateMyAccountDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      current\n      createdAt\n      lastSeenAt\n      expiresAt\n      userAgent\n    }\n  }\n": types.AccountSessionsDocument,
@@ -106,12 +107,12 @@ const documents: Documents = {
     "\n  query IsbnLookup($isbn: String!) {\n    isbnLookup(isbn: $isbn) {\n      isbn\n      title\n      author\n      publisher\n      year\n      pages\n      description\n      hasCover\n    }\n  }\n": types.IsbnLookupDocument,
     "\n  query BorrowRules($id: ID!) {\n    loanRules {\n      loanDays\n      loansPerMember\n    }\n    book(id: $id) {\n      id\n      copiesOnHoldShelf\n      holdQueue {\n        id\n        status\n        member {\n          id\n        }\n      }\n    }\n  }\n": types.BorrowRulesDocument,
     "\n  query DeskMemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        id\n        bookId\n        title\n        quantity\n        dueDate\n        overdue\n      }\n    }\n    holds(memberId: $memberId, status: READY, limit: 100) {\n      items {\n        id\n        bookId\n        book {\n          id\n          title\n        }\n        readyUntil\n      }\n    }\n  }\n": types.DeskMemberLendingDocument,
-    "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n": types.DeskBooksDocument,
+    "\n  fragment DeskBookFields on Book {\n    id\n    title\n    author\n    isbn\n    copies\n    available\n  }\n": types.DeskBookFieldsFragmentDoc,
+    "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        ...DeskBookFields\n      }\n    }\n  }\n": types.DeskBooksDocument,
     "\n  query DeskBookLoans($bookId: ID!) {\n    loans(bookId: $bookId, status: OUT, limit: 100) {\n      items {\n        ...DeskLoanFields\n      }\n    }\n  }\n": types.DeskBookLoansDocument,
     "\n  fragment DeskLoanFields on Borrow {\n    id\n    bookId\n    title\n    quantity\n    dueDate\n    createdAt\n    borrower\n    member {\n      id\n      name\n      cardNumber\n    }\n  }\n": types.DeskLoanFieldsFragmentDoc,
-    "\n  query DeskBookByIsbn($isbn: String!) {\n    bookByIsbn(isbn: $isbn) {\n      id\n      title\n      author\n      isbn\n      copies\n      available\n    }\n  }\n": types.DeskBookByIsbnDocument,
-    "\n  fragment DeskMemberStanding on Member {\n    id\n    name\n    cardNumber\n    status\n    blockedReason\n    copiesOut\n    loansLeft\n  }\n": types.DeskMemberStandingFragmentDoc,
-    "\n  mutation DeskLendByIsbn($isbn: String!, $member: String!) {\n    borrowBook(isbn: $isbn, quantity: 1, member: $member) {\n      ...DeskLoanFields\n      overdue\n      memberStanding {\n        ...DeskMemberStanding\n      }\n    }\n  }\n": types.DeskLendByIsbnDocument,
+    "\n  query DeskBookByIsbn($isbn: String!) {\n    bookByIsbn(isbn: $isbn) {\n      ...DeskBookFields\n    }\n  }\n": types.DeskBookByIsbnDocument,
+    "\n  mutation DeskLendByIsbn($isbn: String!, $member: String!) {\n    borrowBook(isbn: $isbn, quantity: 1, member: $member) {\n      ...DeskLoanFields\n      overdue\n      memberStanding {\n        ...CirculationMemberStanding\n      }\n    }\n  }\n": types.DeskLendByIsbnDocument,
     "\n  mutation DeskBorrow($book: ID!, $quantity: Int!, $dueDate: Date, $member: String, $borrower: String) {\n    borrowBook(book: $book, quantity: $quantity, dueDate: $dueDate, member: $member, borrower: $borrower) {\n      ...DeskLoanFields\n    }\n  }\n": types.DeskBorrowDocument,
     "\n  query DeskLoansByBookText($isbn: String, $search: String) {\n    loans(isbn: $isbn, search: $search, status: OUT, limit: 100) {\n      items {\n        ...DeskLoanFields\n        isbn\n        book {\n          id\n        }\n      }\n    }\n  }\n": types.DeskLoansByBookTextDocument,
     "\n  mutation DeskPlaceHold($bookId: ID!, $member: String!) {\n    placeHold(bookId: $bookId, member: $member) {\n      id\n      position\n      member {\n        id\n        name\n      }\n    }\n  }\n": types.DeskPlaceHoldDocument,
@@ -120,10 +121,8 @@ const documents: Documents = {
     "\n  query Loans($status: LoanStatus, $bookId: ID, $memberId: ID, $page: Int, $limit: Int) {\n    loans(status: $status, bookId: $bookId, memberId: $memberId, page: $page, limit: $limit) {\n      items {\n        ...LoanFields\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.LoansDocument,
     "\n  fragment LoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    borrower\n    createdAt\n    returnedAt\n    overdue\n    member {\n      id\n      name\n      cardNumber\n    }\n    renewals\n    renewalsLeft\n  }\n": types.LoanFieldsFragmentDoc,
     "\n  query LoanMember($id: ID!) {\n    member(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n": types.LoanMemberDocument,
-    "\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": types.MemberLoanFieldsFragmentDoc,
-    "\n  fragment MemberHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n": types.MemberHoldFieldsFragmentDoc,
-    "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...MemberLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...MemberHoldFields\n      }\n      total\n    }\n  }\n": types.MemberLendingDocument,
-    "\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...MemberLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": types.MemberHistoryDocument,
+    "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...CirculationLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...CirculationHoldFields\n      }\n      total\n    }\n  }\n": types.MemberLendingDocument,
+    "\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...CirculationLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": types.MemberHistoryDocument,
     "\n  fragment MemberFields on Member {\n    id\n    cardNumber\n    name\n    email\n    phone\n    notes\n    status\n    blockedReason\n    keepHistory\n    account\n    copiesOut\n    overdueLoans\n    holdsReady\n    loansLeft\n    createdAt\n    updatedAt\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  query Members($search: String, $sort: MemberSort, $page: Int, $limit: Int) {\n    members(search: $search, sort: $sort, page: $page, limit: $limit) {\n      items {\n        id\n        cardNumber\n        name\n        email\n        status\n        copiesOut\n        overdueLoans\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.MembersDocument,
     "\n  query Member($id: ID!) {\n    member(id: $id) {\n      ...MemberFields\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n": types.MemberDocument,
@@ -133,13 +132,12 @@ const documents: Documents = {
     "\n  mutation UnblockMember($id: ID!) {\n    unblockMember(id: $id) {\n      ...MemberFields\n    }\n  }\n": types.UnblockMemberDocument,
     "\n  mutation DeleteMember($id: ID!) {\n    deleteMember(id: $id)\n  }\n": types.DeleteMemberDocument,
     "\n  mutation InviteMember($id: ID!) {\n    inviteMember(id: $id) {\n      url\n      expiresAt\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": types.InviteMemberDocument,
-    "\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n": types.MyLoanFieldsFragmentDoc,
-    "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n": types.MyHoldFieldsFragmentDoc,
-    "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n": types.MyDocument,
-    "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n": types.MyHistoryDocument,
+    "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...CirculationLoanFields\n      }\n      holds {\n        ...CirculationHoldFields\n      }\n    }\n  }\n": types.MyDocument,
+    "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...CirculationLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n": types.MyHistoryDocument,
     "\n  mutation SetKeepHistory($keep: Boolean!) {\n    setKeepHistory(keep: $keep) {\n      keepHistory\n    }\n  }\n": types.SetKeepHistoryDocument,
-    "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n": types.LoanRulesDocument,
-    "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n": types.UpdateLoanRulesDocument,
+    "\n  fragment LoanRulesFields on LoanRules {\n    loanDays\n    loansPerMember\n    renewalsPerLoan\n    holdShelfDays\n    keepBorrowerDays\n    keepActivityDays\n  }\n": types.LoanRulesFieldsFragmentDoc,
+    "\n  query LoanRules {\n    loanRules {\n      ...LoanRulesFields\n    }\n  }\n": types.LoanRulesDocument,
+    "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      ...LoanRulesFields\n    }\n  }\n": types.UpdateLoanRulesDocument,
     "\n  query Activity($page: Int, $limit: Int, $action: String) {\n    activity(page: $page, limit: $limit, action: $action) {\n      items {\n        id\n        at\n        actorKind\n        actorName\n        action\n        targetKind\n        targetId\n        targetLabel\n        address\n      }\n      page\n      limit\n      total\n      totalPages\n    }\n  }\n": types.ActivityDocument,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    role\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
     "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
@@ -173,6 +171,14 @@ export function graphql(source: "\n  fragment CirculationLoanFields on Borrow {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CirculationHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n"): (typeof documents)["\n  fragment CirculationHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CirculationMemberStanding on Member {\n    id\n    name\n    cardNumber\n    status\n    blockedReason\n    copiesOut\n    loansLeft\n  }\n"): (typeof documents)["\n  fragment CirculationMemberStanding on Member {\n    id\n    name\n    cardNumber\n    status\n    blockedReason\n    copiesOut\n    loansLeft\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...CirculationLoanFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenewLoan($id: ID!) {\n    renewLoan(id: $id) {\n      ...CirculationLoanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -185,7 +191,7 @@ export function graphql(source: "\n  mutation CancelHold($id: ID!) {\n    cancel
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n"): (typeof documents)["\n  query MemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      id\n      name\n      cardNumber\n      status\n      blockedReason\n      copiesOut\n      loansLeft\n    }\n  }\n"];
+export function graphql(source: "\n  query MemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      ...CirculationMemberStanding\n    }\n  }\n"): (typeof documents)["\n  query MemberByCard($cardNumber: String!) {\n    memberByCard(cardNumber: $cardNumber) {\n      ...CirculationMemberStanding\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,7 +267,11 @@ export function graphql(source: "\n  query DeskMemberLending($memberId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        id\n        title\n        author\n        isbn\n        copies\n        available\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DeskBookFields on Book {\n    id\n    title\n    author\n    isbn\n    copies\n    available\n  }\n"): (typeof documents)["\n  fragment DeskBookFields on Book {\n    id\n    title\n    author\n    isbn\n    copies\n    available\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        ...DeskBookFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskBooks($search: String!, $limit: Int) {\n    books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {\n      items {\n        ...DeskBookFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,15 +283,11 @@ export function graphql(source: "\n  fragment DeskLoanFields on Borrow {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DeskBookByIsbn($isbn: String!) {\n    bookByIsbn(isbn: $isbn) {\n      id\n      title\n      author\n      isbn\n      copies\n      available\n    }\n  }\n"): (typeof documents)["\n  query DeskBookByIsbn($isbn: String!) {\n    bookByIsbn(isbn: $isbn) {\n      id\n      title\n      author\n      isbn\n      copies\n      available\n    }\n  }\n"];
+export function graphql(source: "\n  query DeskBookByIsbn($isbn: String!) {\n    bookByIsbn(isbn: $isbn) {\n      ...DeskBookFields\n    }\n  }\n"): (typeof documents)["\n  query DeskBookByIsbn($isbn: String!) {\n    bookByIsbn(isbn: $isbn) {\n      ...DeskBookFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeskMemberStanding on Member {\n    id\n    name\n    cardNumber\n    status\n    blockedReason\n    copiesOut\n    loansLeft\n  }\n"): (typeof documents)["\n  fragment DeskMemberStanding on Member {\n    id\n    name\n    cardNumber\n    status\n    blockedReason\n    copiesOut\n    loansLeft\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeskLendByIsbn($isbn: String!, $member: String!) {\n    borrowBook(isbn: $isbn, quantity: 1, member: $member) {\n      ...DeskLoanFields\n      overdue\n      memberStanding {\n        ...DeskMemberStanding\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeskLendByIsbn($isbn: String!, $member: String!) {\n    borrowBook(isbn: $isbn, quantity: 1, member: $member) {\n      ...DeskLoanFields\n      overdue\n      memberStanding {\n        ...DeskMemberStanding\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeskLendByIsbn($isbn: String!, $member: String!) {\n    borrowBook(isbn: $isbn, quantity: 1, member: $member) {\n      ...DeskLoanFields\n      overdue\n      memberStanding {\n        ...CirculationMemberStanding\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeskLendByIsbn($isbn: String!, $member: String!) {\n    borrowBook(isbn: $isbn, quantity: 1, member: $member) {\n      ...DeskLoanFields\n      overdue\n      memberStanding {\n        ...CirculationMemberStanding\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,19 +323,11 @@ export function graphql(source: "\n  query LoanMember($id: ID!) {\n    member(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"): (typeof documents)["\n  fragment MemberLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"];
+export function graphql(source: "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...CirculationLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...CirculationHoldFields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...CirculationLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...CirculationHoldFields\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n"): (typeof documents)["\n  fragment MemberHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    placedAt\n    readyUntil\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...MemberLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...MemberHoldFields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query MemberLending($memberId: ID!) {\n    loans(memberId: $memberId, status: OUT, limit: 100) {\n      items {\n        ...MemberLoanFields\n      }\n      total\n    }\n    holds(memberId: $memberId, status: ACTIVE, limit: 100) {\n      items {\n        ...MemberHoldFields\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...MemberLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"): (typeof documents)["\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...MemberLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...CirculationLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"): (typeof documents)["\n  query MemberHistory($memberId: ID!, $page: Int) {\n    loans(memberId: $memberId, status: RETURNED, page: $page, limit: 10) {\n      items {\n        ...CirculationLoanFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,19 +367,11 @@ export function graphql(source: "\n  mutation InviteMember($id: ID!) {\n    invi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"): (typeof documents)["\n  fragment MyLoanFields on Borrow {\n    id\n    bookId\n    title\n    isbn\n    quantity\n    dueDate\n    createdAt\n    returnedAt\n    overdue\n    renewals\n    renewalsLeft\n  }\n"];
+export function graphql(source: "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...CirculationLoanFields\n      }\n      holds {\n        ...CirculationHoldFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...CirculationLoanFields\n      }\n      holds {\n        ...CirculationHoldFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n"): (typeof documents)["\n  fragment MyHoldFields on Hold {\n    id\n    bookId\n    book {\n      id\n      title\n      isbn\n    }\n    status\n    position\n    readyUntil\n    placedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query My {\n    my {\n      cardNumber\n      name\n      status\n      blockedReason\n      keepHistory\n      loansLeft\n      loans {\n        ...MyLoanFields\n      }\n      holds {\n        ...MyHoldFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...MyLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...CirculationLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyHistory($page: Int!, $limit: Int!) {\n    my {\n      history(page: $page, limit: $limit) {\n        items {\n          ...CirculationLoanFields\n        }\n        page\n        limit\n        total\n        totalPages\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,11 +379,15 @@ export function graphql(source: "\n  mutation SetKeepHistory($keep: Boolean!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n"): (typeof documents)["\n  query LoanRules {\n    loanRules {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LoanRulesFields on LoanRules {\n    loanDays\n    loansPerMember\n    renewalsPerLoan\n    holdShelfDays\n    keepBorrowerDays\n    keepActivityDays\n  }\n"): (typeof documents)["\n  fragment LoanRulesFields on LoanRules {\n    loanDays\n    loansPerMember\n    renewalsPerLoan\n    holdShelfDays\n    keepBorrowerDays\n    keepActivityDays\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      loanDays\n      loansPerMember\n      renewalsPerLoan\n      holdShelfDays\n      keepBorrowerDays\n      keepActivityDays\n    }\n  }\n"];
+export function graphql(source: "\n  query LoanRules {\n    loanRules {\n      ...LoanRulesFields\n    }\n  }\n"): (typeof documents)["\n  query LoanRules {\n    loanRules {\n      ...LoanRulesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      ...LoanRulesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLoanRules($input: LoanRulesInput!) {\n    updateLoanRules(input: $input) {\n      ...LoanRulesFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

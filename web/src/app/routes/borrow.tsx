@@ -8,8 +8,7 @@ import { LoadError } from '../../features/books/components/load-error';
 import { useBorrowRulesQuery } from '../../features/borrow/api/borrow-member';
 import { BorrowForm } from '../../features/borrow/components/borrow-form';
 import { isNotFoundError } from '../../lib/errors';
-import { PageMeta } from '../../components/page-meta';
-import { RequirePermission } from '../../components/require-permission';
+import { GuardedPage } from '../../components/guarded-page';
 
 function BorrowScreen({ id, memberCard }: { id: string; memberCard: string }) {
   const { data, loading, error, refetch } = useBookQuery({ variables: { id } });
@@ -77,11 +76,8 @@ export default function BorrowRoute() {
   const [searchParams] = useSearchParams();
   const memberCard = searchParams.get('member') ?? '';
   return (
-    <>
-      <PageMeta title="Borrow book" />
-      <RequirePermission operation="borrowBook">
-        <BorrowScreen key={bookId} id={bookId} memberCard={memberCard} />
-      </RequirePermission>
-    </>
+    <GuardedPage title="Borrow book" operation="borrowBook">
+      <BorrowScreen key={bookId} id={bookId} memberCard={memberCard} />
+    </GuardedPage>
   );
 }

@@ -1,15 +1,11 @@
 import { DeskScreen } from '../../features/desk/components/desk-screen';
-import { PageMeta } from '../../components/page-meta';
-import { RequirePermission } from '../../components/require-permission';
+import { GuardedPage } from '../../components/guarded-page';
 
 /** /desk (lazy): lend and return by scanning cards and books. */
 export default function DeskRoute() {
   return (
-    <>
-      <PageMeta title="Desk" description="Lend and return by scanning cards and books." />
-      <RequirePermission operation="borrowBook">
-        <DeskScreen />
-      </RequirePermission>
-    </>
+    <GuardedPage title="Desk" description="Lend and return by scanning cards and books." operation="borrowBook">
+      <DeskScreen />
+    </GuardedPage>
   );
 }

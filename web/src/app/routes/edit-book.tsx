@@ -1,17 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { EditBook } from '../../features/books/components/edit-book';
-import { PageMeta } from '../../components/page-meta';
-import { RequirePermission } from '../../components/require-permission';
+import { GuardedPage } from '../../components/guarded-page';
 
 /** /edit-book/{id} (lazy). */
 export default function EditBookRoute() {
   const { id = '' } = useParams();
   return (
-    <>
-      <PageMeta title="Edit book" />
-      <RequirePermission operation="updateBook">
-        <EditBook key={id} id={id} />
-      </RequirePermission>
-    </>
+    <GuardedPage title="Edit book" operation="updateBook">
+      <EditBook key={id} id={id} />
+    </GuardedPage>
   );
 }

@@ -1,16 +1,12 @@
-import { PageMeta } from '../../components/page-meta';
-import { RequirePermission } from '../../components/require-permission';
+import { GuardedPage } from '../../components/guarded-page';
 import { ImportScreen } from '../../features/import/components/import-screen';
 import { MEMBER_IMPORT } from '../../features/members/lib/member-import';
 
 /** /members/import (lazy, librarians and admins): the import feature's screen with the members' columns and words. */
 export default function ImportMembersRoute() {
   return (
-    <>
-      <PageMeta title="Import members" />
-      <RequirePermission operation="POST /members/import">
-        <ImportScreen kind={MEMBER_IMPORT} />
-      </RequirePermission>
-    </>
+    <GuardedPage title="Import members" operation="POST /members/import">
+      <ImportScreen kind={MEMBER_IMPORT} />
+    </GuardedPage>
   );
 }

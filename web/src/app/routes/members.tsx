@@ -1,15 +1,11 @@
-import { PageMeta } from '../../components/page-meta';
-import { RequirePermission } from '../../components/require-permission';
+import { GuardedPage } from '../../components/guarded-page';
 import { MemberList } from '../../features/members/components/member-list';
 
 /** /members (lazy, circulation staff): search, sort and page through the members. */
 export default function MembersRoute() {
   return (
-    <>
-      <PageMeta title="Members" />
-      <RequirePermission operation="members">
-        <MemberList />
-      </RequirePermission>
-    </>
+    <GuardedPage title="Members" operation="members">
+      <MemberList />
+    </GuardedPage>
   );
 }

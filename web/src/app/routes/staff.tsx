@@ -1,15 +1,11 @@
-import { PageMeta } from '../../components/page-meta';
-import { RequirePermission } from '../../components/require-permission';
+import { GuardedPage } from '../../components/guarded-page';
 import { StaffScreen } from '../../features/staff/components/staff-screen';
 
 /** /staff (lazy, admins). */
 export default function StaffRoute() {
   return (
-    <>
-      <PageMeta title="Staff" />
-      <RequirePermission operation="staffAccounts">
-        <StaffScreen />
-      </RequirePermission>
-    </>
+    <GuardedPage title="Staff" operation="staffAccounts">
+      <StaffScreen />
+    </GuardedPage>
   );
 }

@@ -31,6 +31,39 @@ export const CirculationLoanFieldsFragment = /* @__PURE__ */ graphql(`
   }
 `);
 
+/** A hold as the member's page and /my show it. */
+export const CirculationHoldFieldsFragment = /* @__PURE__ */ graphql(`
+  fragment CirculationHoldFields on Hold {
+    id
+    bookId
+    book {
+      id
+      title
+      isbn
+    }
+    status
+    position
+    placedAt
+    readyUntil
+  }
+`);
+
+/**
+ * A member's standing, as the desk and the borrow form show it: who they are, whether they may
+ * borrow, how many books they have out.
+ */
+export const CirculationMemberStandingFragment = /* @__PURE__ */ graphql(`
+  fragment CirculationMemberStanding on Member {
+    id
+    name
+    cardNumber
+    status
+    blockedReason
+    copiesOut
+    loansLeft
+  }
+`);
+
 /**
  * Renews a loan: due the loan period after its due date (or today, if overdue), one renewal fewer
  * left; errors NOT_FOUND, CONFLICT (ALREADY_RETURNED, RENEWAL_LIMIT, ON_HOLD), with the api's message.
@@ -81,13 +114,7 @@ export const CancelHoldDocument = /* @__PURE__ */ graphql(`
 export const MemberByCardDocument = /* @__PURE__ */ graphql(`
   query MemberByCard($cardNumber: String!) {
     memberByCard(cardNumber: $cardNumber) {
-      id
-      name
-      cardNumber
-      status
-      blockedReason
-      copiesOut
-      loansLeft
+      ...CirculationMemberStanding
     }
   }
 `);

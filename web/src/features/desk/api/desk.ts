@@ -27,17 +27,24 @@ export const DeskMemberLendingDocument = /* @__PURE__ */ graphql(`
   }
 `);
 
+/** A book as the desk finds it by a scan: what it is and how many copies are free. */
+export const DeskBookFieldsFragment = /* @__PURE__ */ graphql(`
+  fragment DeskBookFields on Book {
+    id
+    title
+    author
+    isbn
+    copies
+    available
+  }
+`);
+
 /** Books whose title, author or ISBN contains `search` (an ISBN's 9 core digits find both of its forms). */
 export const DeskBooksDocument = /* @__PURE__ */ graphql(`
   query DeskBooks($search: String!, $limit: Int) {
     books(search: $search, limit: $limit, sortBy: TITLE, sort: ASC) {
       items {
-        id
-        title
-        author
-        isbn
-        copies
-        available
+        ...DeskBookFields
       }
     }
   }
@@ -76,26 +83,8 @@ export const DeskLoanFieldsFragment = /* @__PURE__ */ graphql(`
 export const DeskBookByIsbnDocument = /* @__PURE__ */ graphql(`
   query DeskBookByIsbn($isbn: String!) {
     bookByIsbn(isbn: $isbn) {
-      id
-      title
-      author
-      isbn
-      copies
-      available
+      ...DeskBookFields
     }
-  }
-`);
-
-/** The member at the desk as the panel shows them, in a borrow's answer (their standing after it). */
-export const DeskMemberStandingFragment = /* @__PURE__ */ graphql(`
-  fragment DeskMemberStanding on Member {
-    id
-    name
-    cardNumber
-    status
-    blockedReason
-    copiesOut
-    loansLeft
   }
 `);
 
@@ -110,7 +99,7 @@ export const DeskLendByIsbnDocument = /* @__PURE__ */ graphql(`
       ...DeskLoanFields
       overdue
       memberStanding {
-        ...DeskMemberStanding
+        ...CirculationMemberStanding
       }
     }
   }

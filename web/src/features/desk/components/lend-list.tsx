@@ -2,6 +2,7 @@ import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
 import { bookName } from '../../../components/circulation/texts';
 import type { LendEntry } from '../lib/desk-entries';
 import { AddBookLink } from './add-book-link';
+import { UndoButton } from './undo-button';
 
 /** "This visit": each book lent to the member at the desk (with Undo), and each refusal in place. */
 export function LendList({
@@ -27,14 +28,7 @@ export function LendList({
                   {entry.undone ? (
                     ` (${DESK_MESSAGES.undone})`
                   ) : (
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => onUndo(entry)}
-                      aria-label={`${DESK_MESSAGES.undo}: ${bookName(entry.loan)}`}
-                    >
-                      {DESK_MESSAGES.undo}
-                    </button>
+                    <UndoButton bookName={bookName(entry.loan)} onUndo={() => onUndo(entry)} />
                   )}
                 </li>
               ) : (

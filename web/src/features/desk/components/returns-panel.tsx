@@ -1,6 +1,7 @@
 import { DESK_MESSAGES, shownDate } from '@library/api/contract/rules';
 import { bookName } from '../../../components/circulation/texts';
 import { loanName, type ReturnEntry } from '../lib/desk-entries';
+import { UndoButton } from './undo-button';
 
 /** "Returned": each book returned at the desk, whom it was put aside for, and Undo (lent again). */
 export function ReturnsPanel({ entries, onUndo }: { entries: ReturnEntry[]; onUndo: (entry: ReturnEntry) => void }) {
@@ -25,14 +26,7 @@ export function ReturnsPanel({ entries, onUndo }: { entries: ReturnEntry[]; onUn
               {entry.undone ? (
                 ` (${DESK_MESSAGES.undone}: lent again)`
               ) : (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => onUndo(entry)}
-                  aria-label={`${DESK_MESSAGES.undo}: ${bookName(entry.loan)}`}
-                >
-                  {DESK_MESSAGES.undo}
-                </button>
+                <UndoButton bookName={bookName(entry.loan)} onUndo={() => onUndo(entry)} />
               )}
               {entry.problem ? <span className="field__error"> {entry.problem}</span> : null}
             </li>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { BookHoldsDocument, useBookHoldsQuery, usePlaceHoldMutation } from '../api/book-holds';
 import { HoldForMember } from './hold-for-member';
+import { SectionLoadFailed } from '../../../components/load-failed';
 
 export interface BookHoldsProps {
   bookId: string;
@@ -113,18 +114,7 @@ export function BookHolds({ bookId, staff, member }: BookHoldsProps) {
 
   let content;
   if (error && !loading) {
-    content = (
-      <div className="loan-section__state" role="alert">
-        <p>Could not load the holds of this book.</p>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void refetch().catch(() => undefined)}
-        >
-          Retry
-        </button>
-      </div>
-    );
+    content = <SectionLoadFailed text="Could not load the holds of this book." onRetry={() => refetch()} />;
   } else if (!book) {
     content = loading ? (
       <p className="loan-section__state" role="status">

@@ -3,6 +3,7 @@ import { useLoansQuery } from '../api/get-loans';
 import { useRenewLoan } from '../../../components/circulation/use-renew-loan';
 import { useReturnLoan } from '../../../components/circulation/use-return-loan';
 import { DueOn, LoanBorrower, PutAsideNotice, RenewButton, ReturnButton } from './loan-parts';
+import { SectionLoadFailed } from '../../../components/load-failed';
 
 /** The most open loans of one book the section lists (the api's largest page). */
 export const BOOK_LOANS_LIMIT = 100;
@@ -21,18 +22,7 @@ export function BookLoans({ bookId }: { bookId: string }) {
 
   let content;
   if (error && !loading) {
-    content = (
-      <div className="loan-section__state" role="alert">
-        <p>Could not load the loans of this book.</p>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void refetch().catch(() => undefined)}
-        >
-          Retry
-        </button>
-      </div>
-    );
+    content = <SectionLoadFailed text="Could not load the loans of this book." onRetry={() => refetch()} />;
   } else if (!loans) {
     content = (
       <p className="loan-section__state" role="status">

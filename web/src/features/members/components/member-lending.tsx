@@ -11,7 +11,7 @@ import { ACTIONS_COLUMN, DataTable, type Column } from '../../../components/data
 import { LoadFailed } from '../../../components/load-failed';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
-import type { MemberHoldFieldsFragment, MemberLoanFieldsFragment } from '../../../gql-staff/graphql';
+import type { CirculationHoldFieldsFragment, CirculationLoanFieldsFragment } from '../../../gql-staff/graphql';
 import { evictCatalogue } from '../../../lib/apollo-cache';
 import { confirmAction, confirmReturn } from '../../../lib/dialogs';
 import { shownDay } from '../../../lib/date-time';
@@ -42,7 +42,7 @@ function BookTitle({ bookId, name }: { bookId: string; name: string }) {
   );
 }
 
-function DueDate({ loan }: { loan: MemberLoanFieldsFragment }) {
+function DueDate({ loan }: { loan: CirculationLoanFieldsFragment }) {
   return (
     <>
       <time dateTime={loan.dueDate}>{shownDate(loan.dueDate)}</time>
@@ -78,12 +78,12 @@ export function MemberLending({ memberId, keepHistory }: { memberId: string; kee
     }
   };
 
-  const onRenew = (loan: MemberLoanFieldsFragment) =>
+  const onRenew = (loan: CirculationLoanFieldsFragment) =>
     run(loan.id, async () => {
       const result = await renew({ variables: { id: loan.id } });
       return renewedText(result.data?.renewLoan.dueDate ?? loan.dueDate);
     });
-  const onReturn = async (loan: MemberLoanFieldsFragment) => {
+  const onReturn = async (loan: CirculationLoanFieldsFragment) => {
     // On the member's own page the question names the book (the borrower is the page's member).
     const copies = await confirmReturn(COPIES_MESSAGES.returnLoan(loan.title ?? loan.isbn, null), loan.quantity);
     if (copies === null) return;
@@ -99,7 +99,7 @@ export function MemberLending({ memberId, keepHistory }: { memberId: string; kee
       ].join('. ');
     });
   };
-  const onCancel = async (hold: MemberHoldFieldsFragment) => {
+  const onCancel = async (hold: CirculationHoldFieldsFragment) => {
     const title = hold.book.title ?? 'this book';
     const confirmed = await confirmAction({
       title: `Cancel the hold on ${title}?`,

@@ -2,40 +2,6 @@ import { graphql } from '../../../gql-staff';
 
 export { useMyHistoryQuery, useMyQuery, useSetKeepHistoryMutation } from '../../../gql-staff/hooks';
 
-/** A loan as /my shows it. */
-export const MyLoanFieldsFragment = /* @__PURE__ */ graphql(`
-  fragment MyLoanFields on Borrow {
-    id
-    bookId
-    title
-    isbn
-    quantity
-    dueDate
-    createdAt
-    returnedAt
-    overdue
-    renewals
-    renewalsLeft
-  }
-`);
-
-/** A hold as /my shows it. */
-export const MyHoldFieldsFragment = /* @__PURE__ */ graphql(`
-  fragment MyHoldFields on Hold {
-    id
-    bookId
-    book {
-      id
-      title
-      isbn
-    }
-    status
-    position
-    readyUntil
-    placedAt
-  }
-`);
-
 /** The signed-in member's card, loans out and active holds; `my` is null for a viewer who is no member. */
 export const MyDocument = /* @__PURE__ */ graphql(`
   query My {
@@ -47,10 +13,10 @@ export const MyDocument = /* @__PURE__ */ graphql(`
       keepHistory
       loansLeft
       loans {
-        ...MyLoanFields
+        ...CirculationLoanFields
       }
       holds {
-        ...MyHoldFields
+        ...CirculationHoldFields
       }
     }
   }
@@ -62,7 +28,7 @@ export const MyHistoryDocument = /* @__PURE__ */ graphql(`
     my {
       history(page: $page, limit: $limit) {
         items {
-          ...MyLoanFields
+          ...CirculationLoanFields
         }
         page
         limit

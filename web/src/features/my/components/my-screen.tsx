@@ -9,7 +9,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
-import type { MyHoldFieldsFragment, MyLoanFieldsFragment } from '../../../gql-staff/graphql';
+import type { CirculationHoldFieldsFragment, CirculationLoanFieldsFragment } from '../../../gql-staff/graphql';
 import { shownDay } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/errors';
 import { useDateZone } from '../../../lib/ssr';
@@ -22,7 +22,7 @@ export const MY_HISTORY_PAGE_SIZE = 10;
 /** Where "Download my data" points: the gateway passes it to the api with the session. */
 export const MY_EXPORT_PATH = '/api/my/export';
 
-function LoansSection({ loans }: { loans: readonly MyLoanFieldsFragment[] }) {
+function LoansSection({ loans }: { loans: readonly CirculationLoanFieldsFragment[] }) {
   const { renewLoan: onRenew, renewingId } = useRenewLoan();
 
   return (
@@ -70,11 +70,11 @@ function LoansSection({ loans }: { loans: readonly MyLoanFieldsFragment[] }) {
   );
 }
 
-function HoldsSection({ holds }: { holds: readonly MyHoldFieldsFragment[] }) {
+function HoldsSection({ holds }: { holds: readonly CirculationHoldFieldsFragment[] }) {
   const [cancel] = useCancelHoldMutation({ refetchQueries: [MyDocument], awaitRefetchQueries: true });
   const [cancellingId, setCancellingId] = useState<string | null>(null);
 
-  const onCancel = async (hold: MyHoldFieldsFragment) => {
+  const onCancel = async (hold: CirculationHoldFieldsFragment) => {
     setCancellingId(hold.id);
     try {
       await cancel({ variables: { id: hold.id } });
