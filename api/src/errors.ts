@@ -49,6 +49,13 @@ export class ValidationError extends AppError {
 export const invalidId = (): AppError => new AppError(400, 'INVALID_ID', 'Invalid book id');
 export const bookNotFound = (): AppError => new AppError(404, 'NOT_FOUND', 'Book not found');
 export const itemNotFound = (): AppError => new AppError(404, 'NOT_FOUND', ITEM_MESSAGES.notFound);
+/** Items: barcodes another copy has (named when known), a status a copy cannot take, a change for cataloguers. */
+export const duplicateBarcode = (barcodes: readonly string[] = []): AppError =>
+  barcodes.length > 0
+    ? new AppError(409, 'DUPLICATE_BARCODE', ITEM_MESSAGES.barcodesTaken(barcodes), { barcodes: [...barcodes] })
+    : new AppError(409, 'DUPLICATE_BARCODE', ITEM_MESSAGES.barcodeTaken);
+export const itemStatusConflict = (message: string): AppError => new AppError(409, 'ITEM_STATUS_CONFLICT', message);
+export const cataloguersOnly = (): AppError => new AppError(403, 'FORBIDDEN', ITEM_MESSAGES.cataloguersOnly);
 export const duplicateIsbn = (): AppError =>
   new AppError(409, 'DUPLICATE_ISBN', 'A book with this ISBN already exists');
 /** `onHoldShelf`: copies of the book on the hold shelf for other members (details.onHoldShelf when any). */

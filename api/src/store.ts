@@ -131,7 +131,7 @@ function makeStore(
   return {
     kind,
     ...booksService(db, retry),
-    ...itemsService(db),
+    ...itemsService(db, retry, { today }),
     ...coversService(db, retry),
     ...loans,
     ...catalogueCsvService(db, retry),

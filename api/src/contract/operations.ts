@@ -24,6 +24,10 @@ export const REST_ROUTES = {
   'GET /books/:id': 'public',
   'GET /books/:id/items': 'public',
   'GET /items/:barcode': 'public',
+  'POST /books/:id/items': 'catalogue',
+  // Circulation marks copies lost, damaged, in repair, missing or found; the service keeps withdrawing
+  // and editing a copy's shelf mark or location to `catalogue`.
+  'PATCH /items/:barcode': 'circulation',
   'POST /books': 'catalogue',
   'PUT /books/:id': 'catalogue',
   'DELETE /books/:id': 'catalogue',

@@ -6,6 +6,7 @@
  */
 
 import { ISBN_LOOKUP_ERROR_CODES } from './isbn-lookup-rules';
+import { ITEM_ERROR_CODES } from './item-rules';
 import { FIELD_TEXTS } from './texts';
 
 export * from './access-rules';
@@ -169,6 +170,7 @@ export const ERROR_CODES = [
   ...AUTH_ERROR_CODES,
   ...MEMBER_ERROR_CODES,
   ...ISBN_LOOKUP_ERROR_CODES,
+  ...ITEM_ERROR_CODES,
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

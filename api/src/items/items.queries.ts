@@ -5,7 +5,7 @@
  * per book. Nothing here knows HTTP.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ITEM_STATUSES, type ItemStatus } from '../contract';
+import { ITEM_STATUSES, itemBarcodeKey, type ItemStatus } from '../contract';
 import { oneOf, resultRows, text, type Executor, type Tx } from '../db/handles';
 import { ITEM_STATUS } from '../db/item-status-sql';
 
@@ -165,9 +165,107 @@ async function selectItems(exec: Executor, where: SQL): Promise<ItemView[]> {
 export const itemsOfBook = (exec: Executor, bookId: string): Promise<ItemView[]> =>
   selectItems(exec, sql`i.book_id = ${bookId}`);
 
-/** The item of a barcode (as stored); undefined: none. */
+/** The items of barcodes (as stored), oldest first. */
+export const itemsWithBarcodes = (exec: Executor, barcodes: readonly string[]): Promise<ItemView[]> =>
+  selectItems(exec, sql`i.barcode IN (SELECT jsonb_array_elements_text(${JSON.stringify(barcodes)}::jsonb))`);
+
+/** The item of a barcode (compared as itemBarcodeKey has it: upper-cased); undefined: none. */
 export async function itemByBarcode(exec: Executor, barcode: string): Promise<ItemView | undefined> {
-  return (await selectItems(exec, sql`i.barcode = ${barcode}`)).at(0);
+  return (await selectItems(exec, sql`upper(i.barcode) = ${itemBarcodeKey(barcode)}`)).at(0);
+}
+
+/** The unique indexes a barcode given twice violates (as typed, and upper-cased). */
+export const BARCODE_CONSTRAINTS = ['items_barcode', 'items_barcode_key'] as const;
+
+/** Which of `barcodes` (as typed) another item already has (compared upper-cased). */
+export async function barcodesTaken(exec: Executor, barcodes: readonly string[]): Promise<string[]> {
+  if (barcodes.length === 0) return [];
+  const keys = JSON.stringify(barcodes.map(itemBarcodeKey));
+  const result: unknown = await exec.execute(sql`
+    SELECT barcode FROM items WHERE upper(barcode) IN (SELECT jsonb_array_elements_text(${keys}::jsonb))`);
+  const taken = new Set(resultRows(result).map((r) => itemBarcodeKey(String(r.barcode))));
+  return barcodes.filter((code) => taken.has(itemBarcodeKey(code)));
+}
+
+/**
+ * Moves `delta` copies on (+) or off (−) a book's shelf: books.copies, and `available` as
+ * availableWith has it (no copy: not available; a book coming back from none is available again,
+ * as a return makes it). Locks the book's row. Returns its title; undefined: no such book.
+ */
+export async function shiftShelf(tx: Tx, bookId: string, delta: number): Promise<{ title: string } | undefined> {
+  const result: unknown = await tx.execute(sql`
+    UPDATE books SET copies = copies + ${delta}::integer, updated_at = now(),
+      available = CASE WHEN copies + ${delta}::integer <= 0 THEN false WHEN copies = 0 THEN true ELSE available END
+    WHERE id = ${bookId} RETURNING title`);
+  const row = resultRows(result).at(0);
+  return row === undefined ? undefined : { title: String(row.title) };
+}
+
+/** Locks a book's row (before its items'): its title; undefined: no such book. */
+export async function lockBook(tx: Tx, bookId: string): Promise<{ title: string } | undefined> {
+  const row = resultRows(await tx.execute(sql`SELECT title FROM books WHERE id = ${bookId} FOR UPDATE`)).at(0);
+  return row === undefined ? undefined : { title: String(row.title) };
+}
+
+/** New items of a book on the shelf: one per barcode given, or `count` with generated barcodes. Their barcodes. */
+export async function insertItems(
+  tx: Tx,
+  bookId: string,
+  copies: { count: number } | { barcodes: readonly string[] },
+  place: { shelfMark: string | null; location: string | null },
+): Promise<string[]> {
+  const result: unknown = await tx.execute(
+    'barcodes' in copies
+      ? sql`
+        INSERT INTO items (book_id, barcode, shelf_mark, location, last_seen_at)
+        SELECT ${bookId}::uuid, code, ${place.shelfMark}, ${place.location}, now()
+        FROM jsonb_array_elements_text(${JSON.stringify(copies.barcodes)}::jsonb) WITH ORDINALITY AS g(code, n)
+        ORDER BY n
+        RETURNING barcode`
+      : sql`
+        INSERT INTO items (book_id, shelf_mark, location, last_seen_at)
+        SELECT ${bookId}::uuid, ${place.shelfMark}, ${place.location}, now() FROM generate_series(1, ${copies.count}::integer)
+        RETURNING barcode`,
+  );
+  return resultRows(result).map((r) => String(r.barcode));
+}
+
+/** An item's row to change: its id, book and status (locked, FOR UPDATE); undefined: none. */
+export async function lockItem(
+  tx: Tx,
+  barcode: string,
+): Promise<{ id: string; bookId: string; barcode: string; status: ItemStatus } | undefined> {
+  const result: unknown = await tx.execute(sql`
+    SELECT id::text AS id, book_id::text AS book_id, barcode, status FROM items
+    WHERE upper(barcode) = ${itemBarcodeKey(barcode)} FOR UPDATE`);
+  const row = resultRows(result).at(0);
+  if (row === undefined) return undefined;
+  const status = oneOf(ITEM_STATUSES, row.status, 'an item');
+  return { id: String(row.id), bookId: String(row.book_id), barcode: String(row.barcode), status };
+}
+
+/** The book of an item's barcode (to lock before the item); undefined: no such item. */
+export async function bookOfBarcode(exec: Executor, barcode: string): Promise<string | undefined> {
+  const result: unknown = await exec.execute(
+    sql`SELECT book_id::text AS book_id FROM items WHERE upper(barcode) = ${itemBarcodeKey(barcode)}`,
+  );
+  const row = resultRows(result).at(0);
+  return row === undefined ? undefined : String(row.book_id);
+}
+
+/** An item's fields changed: its status (seen now) and what is given of its shelf mark, location and notes. */
+export async function updateItem(
+  tx: Tx,
+  id: string,
+  change: { status?: ItemStatus; shelfMark?: string | null; location?: string | null; notes?: string | null },
+): Promise<void> {
+  const sets: SQL[] = [];
+  if (change.status !== undefined) sets.push(sql`status = ${change.status}`, sql`last_seen_at = now()`);
+  if (change.shelfMark !== undefined) sets.push(sql`shelf_mark = ${change.shelfMark}`);
+  if (change.location !== undefined) sets.push(sql`location = ${change.location}`);
+  if (change.notes !== undefined) sets.push(sql`notes = ${change.notes}`);
+  if (sets.length === 0) return;
+  await tx.execute(sql`UPDATE items SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
 }
 
 /** Whether the book is there. */

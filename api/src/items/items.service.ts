@@ -1,12 +1,25 @@
 /**
  * The items' rules: each copy of a book is an item, and `books.copies` stays the number of its items
- * on the shelf. The functions here run inside another service's transaction (a borrow, a return, a
+ * on the shelf. Copies are added (`POST /books/:id/items`) and change status (`PATCH /items/:barcode`)
+ * here; the functions at the end run inside another service's transaction (a borrow, a return, a
  * book's copies changed), after that service's statement has locked the book's row.
  */
+import { accessOf, type Actor } from '../access/principal';
 import { recordActivities, type ActivityActor } from '../activity/activity.service';
-import type { ItemJson } from '../contract';
+import {
+  ITEM_MESSAGES,
+  ITEM_STATUS_CHANGES,
+  allows,
+  isCatalogueChange,
+  type ItemJson,
+  type ItemPatchRequest,
+  type ItemsAddRequest,
+  type ItemStatus,
+} from '../contract';
 import type { Db, Executor, Tx } from '../db/handles';
-import { bookNotFound, itemNotFound } from '../errors';
+import { isUniqueViolation, type Retry } from '../db/pg-errors';
+import { bookNotFound, cataloguersOnly, duplicateBarcode, itemNotFound, itemStatusConflict } from '../errors';
+import { passCopyOn } from '../holds/holds.service';
 import * as q from './items.queries';
 
 export type { ItemView, LoanToFill } from './items.queries';
@@ -16,9 +29,69 @@ export interface ItemsService {
   itemsOfBook(bookId: string): Promise<q.ItemView[]>;
   /** The item of a barcode (as printed on its label); 404 NOT_FOUND "Item not found" when none has it. */
   itemByBarcode(barcode: string): Promise<q.ItemView>;
+  /**
+   * Copies added to a book's shelf (generated barcodes, or the library's own), books.copies up with
+   * them, each logged items.added. 404 NOT_FOUND: no such book; 409 DUPLICATE_BARCODE: a barcode taken.
+   */
+  addItems(bookId: string, input: ItemsAddRequest, actor: ActivityActor): Promise<q.ItemView[]>;
+  /**
+   * An item's status (ITEM_STATUS_CHANGES; books.copies kept in step; a copy found goes to the
+   * first waiting hold, if any) and its shelf mark, location or notes changed; a status change is
+   * logged item.status-changed with its reason. 404 NOT_FOUND; 403 FORBIDDEN: withdrawing (or taking
+   * back) a copy, or changing its shelf mark or location, without `catalogue`; 409
+   * ITEM_STATUS_CONFLICT: a copy on loan or on the hold shelf, or already in that status.
+   */
+  changeItem(barcode: string, patch: ItemPatchRequest, actor: Actor): Promise<q.ItemView>;
 }
 
-export function itemsService(db: Db): ItemsService {
+export interface ItemsOptions {
+  /** The library's today (a found copy's hold waits on the hold shelf from it). */
+  today: () => string;
+}
+
+/** A unique violation of the barcodes as 409 DUPLICATE_BARCODE (a race past the service's own check), else `err`. */
+function duplicateBarcodeOr(err: unknown): never {
+  if (q.BARCODE_CONSTRAINTS.some((constraint) => isUniqueViolation(err, constraint))) throw duplicateBarcode();
+  throw err;
+}
+
+/** The log's entry of a change to one item: its barcode the target, its book's title the label. */
+function itemEntry(
+  actor: ActivityActor,
+  action: 'items.added' | 'item.status-changed',
+  barcode: string,
+  book: { id: string; title: string },
+  details: Record<string, unknown>,
+) {
+  return {
+    actor,
+    entry: {
+      action,
+      target: { kind: 'item', id: barcode, label: book.title },
+      details: { bookId: book.id, ...details },
+    },
+  };
+}
+
+/** A status change's effect, the item's row locked: books.copies in step; the status the copy has now. */
+async function moveItem(
+  tx: Tx,
+  item: { id: string; bookId: string; status: ItemStatus },
+  to: ItemStatus,
+  actor: ActivityActor,
+  today: string,
+): Promise<ItemStatus> {
+  if (to === 'on_shelf') {
+    // Found, or back from repair: to the first waiting hold as a return's copy goes, else the shelf.
+    const ready = await passCopyOn(tx, item.bookId, 1, actor, today, [item.id]);
+    return ready.length > 0 ? 'on_hold_shelf' : 'on_shelf';
+  }
+  await q.updateItem(tx, item.id, { status: to });
+  if (item.status === 'on_shelf') await q.shiftShelf(tx, item.bookId, -1);
+  return to;
+}
+
+export function itemsService(db: Db, retry: Retry, { today }: ItemsOptions): ItemsService {
   return {
     itemsOfBook: (bookId) =>
       db.transaction(
@@ -30,6 +103,57 @@ export function itemsService(db: Db): ItemsService {
       ),
     itemByBarcode: async (barcode) => {
       const item = await q.itemByBarcode(db, barcode);
+      if (item === undefined) throw itemNotFound();
+      return item;
+    },
+    addItems: (bookId, input, actor) => {
+      const copies: { barcodes: string[] } | { count: number } =
+        input.barcodes !== undefined ? { barcodes: input.barcodes } : { count: input.count ?? 1 };
+      const place = { shelfMark: input.shelfMark ?? null, location: input.location ?? null };
+      return retry(() =>
+        db.transaction(async (tx) => {
+          const book = await q.shiftShelf(tx, bookId, 'barcodes' in copies ? copies.barcodes.length : copies.count);
+          if (book === undefined) throw bookNotFound();
+          const taken = await q.barcodesTaken(tx, 'barcodes' in copies ? copies.barcodes : []);
+          if (taken.length > 0) throw duplicateBarcode(taken);
+          const added = await q.insertItems(tx, bookId, copies, place);
+          const entry = (barcode: string) =>
+            itemEntry(actor, 'items.added', barcode, { id: bookId, title: book.title }, { to: 'on_shelf' });
+          await recordActivities(tx, added.map(entry));
+          return q.itemsWithBarcodes(tx, added);
+        }),
+      ).catch(duplicateBarcodeOr);
+    },
+    changeItem: async (barcode, patch, actor) => {
+      const day = today();
+      const stored = await retry(() =>
+        db.transaction(async (tx) => {
+          // The book's row first, then the item's (the order every change of a book's copies takes).
+          const bookId = await q.bookOfBarcode(tx, barcode);
+          const book = bookId === undefined ? undefined : await q.lockBook(tx, bookId);
+          const item = book === undefined ? undefined : await q.lockItem(tx, barcode);
+          if (book === undefined || item === undefined) throw itemNotFound();
+          const { status: to, reason, ...fields } = patch;
+          const catalogueOnly =
+            fields.shelfMark !== undefined ||
+            fields.location !== undefined ||
+            (to !== undefined && isCatalogueChange(item.status, to));
+          if (catalogueOnly && !allows(accessOf(actor.principal), 'catalogue')) throw cataloguersOnly();
+          if (to === item.status) throw itemStatusConflict(ITEM_MESSAGES.sameStatus(to));
+          if (to !== undefined && !ITEM_STATUS_CHANGES[item.status].includes(to)) {
+            throw itemStatusConflict(ITEM_MESSAGES.notChangeable(item.status));
+          }
+          await q.updateItem(tx, item.id, fields);
+          if (to !== undefined) {
+            const now = await moveItem(tx, item, to, actor, day);
+            const details = { from: item.status, to: now, reason: reason ?? null };
+            const target = { id: item.bookId, title: book.title };
+            await recordActivities(tx, [itemEntry(actor, 'item.status-changed', item.barcode, target, details)]);
+          }
+          return item.barcode;
+        }),
+      );
+      const item = await q.itemByBarcode(db, stored);
       if (item === undefined) throw itemNotFound();
       return item;
     },
@@ -88,22 +212,14 @@ export async function matchShelfToCopies(
 ): Promise<void> {
   const { added, withdrawn } = await q.matchShelf(tx, book.id);
   // One entry per item (its barcode the target, the book's title its label), as every status change is.
-  const itemEntry = (
-    action: 'items.added' | 'item.status-changed',
-    barcode: string,
-    details: Record<string, unknown>,
-  ) => ({
-    actor,
-    entry: {
-      action,
-      target: { kind: 'item', id: barcode, label: book.title },
-      details: { bookId: book.id, ...details },
-    },
-  });
   const entries = [
-    ...added.map((barcode) => itemEntry('items.added', barcode, { to: 'on_shelf' })),
+    ...added.map((barcode) => itemEntry(actor, 'items.added', barcode, book, { to: 'on_shelf' })),
     ...withdrawn.map((barcode) =>
-      itemEntry('item.status-changed', barcode, { from: 'on_shelf', to: 'withdrawn', reason: 'copies lowered' }),
+      itemEntry(actor, 'item.status-changed', barcode, book, {
+        from: 'on_shelf',
+        to: 'withdrawn',
+        reason: 'copies lowered',
+      }),
     ),
   ];
   if (entries.length > 0) await recordActivities(tx, entries);
