@@ -78,6 +78,7 @@ export class FakeLibraryApi implements LibraryApi {
     getBook: new Canned('getBook'),
     bookByIsbn: new Canned('bookByIsbn'),
     isbnLookup: new Canned('isbnLookup'),
+    bookCovers: new Canned('bookCovers'),
     createBook: new Canned('createBook'),
     updateBook: new Canned('updateBook'),
     deleteBook: new Canned('deleteBook'),
@@ -161,6 +162,7 @@ export class FakeLibraryApi implements LibraryApi {
   readonly getBook = this.method('getBook');
   readonly bookByIsbn = this.method('bookByIsbn');
   readonly isbnLookup = this.method('isbnLookup');
+  readonly bookCovers = this.method('bookCovers');
   readonly createBook = this.method('createBook');
   readonly updateBook = this.method('updateBook');
   readonly deleteBook = this.method('deleteBook');

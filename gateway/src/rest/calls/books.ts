@@ -1,5 +1,5 @@
 /** The catalogue's calls: books, their histories, the service's health. */
-import { restIsbnLookup } from '@library/api/contract';
+import { restCovers, restIsbnLookup } from '@library/api/contract';
 import type { LibraryApi } from '../LibraryApi';
 import { readAs, readBook, readBookPage, readBooks, readHealth, restRecordHistories, restRecordHistory } from '../read';
 import { enc, idList, type RestRequest } from '../RestRequest';
@@ -31,6 +31,10 @@ export function bookCalls(rest: RestRequest) {
 
     async isbnLookup(isbn: string) {
       return readAs(restIsbnLookup, await rest.data('GET', `/isbn-lookup/${enc(isbn)}`, 'isbnLookup'), 'isbnLookup');
+    },
+
+    async bookCovers(ids: readonly string[]) {
+      return readAs(restCovers, await rest.data('GET', `/covers?${idList('ids', ids)}`, 'bookCovers'), 'bookCovers');
     },
 
     async createBook(body: CreateBookBody) {
