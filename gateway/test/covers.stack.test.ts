@@ -26,15 +26,12 @@ interface CoverImage {
 }
 
 describe.each(TARGETS)('covers through the gateway (%s)', (target) => {
+  // A store without staff accounts is open: the test's books and covers need no sign-in.
   let stack: Stack;
-
   beforeAll(async () => {
-    // A store without staff accounts is open: the test's book and cover need no sign-in.
     stack = await startStack(target, 'gateway_covers');
   });
-  afterAll(async () => {
-    await stack.close();
-  });
+  afterAll(() => stack.close());
 
   async function aBook(): Promise<string> {
     const created = await postGraphQL(
