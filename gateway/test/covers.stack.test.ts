@@ -51,7 +51,7 @@ describe.each(TARGETS)('covers through the gateway (%s)', (target) => {
     expect(await coverOf(await aBook())).toBeNull();
   });
 
-  it('when a cover is uploaded, then its sizes come out at the app’s own address with long cache headers and an ETag', async () => {
+  it('when a cover is uploaded, then its sizes come out at the app’s own address with long cache headers and an ETag; removed, it is gone', async () => {
     const id = await aBook();
     const put = await fetch(`${stack.api.url}/books/${id}/cover`, {
       method: 'PUT',
@@ -90,6 +90,10 @@ describe.each(TARGETS)('covers through the gateway (%s)', (target) => {
 
     const again = await fetch(large, { headers: { 'if-none-match': etag ?? '' } });
     expect([again.status, (await again.arrayBuffer()).byteLength, again.headers.get('etag')]).toEqual([304, 0, etag]);
+
+    const removed = await postGraphQL(stack.gateway.url, 'mutation($id: ID!) { removeCover(id: $id) }', { id });
+    const gone = await fetch(large);
+    expect([removed.body.data, await coverOf(id), gone.status]).toEqual([{ removeCover: id }, null, 404]);
   });
 
   it('when a cover address names no cover, then 404 COVER_NOT_FOUND in the REST failure envelope', async () => {

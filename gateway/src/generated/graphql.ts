@@ -674,6 +674,12 @@ export type Mutation = {
    * Errors: MEMBER_NOT_FOUND, MEMBER_HAS_LOANS (books out or holds ready).
    */
   deleteMember: Scalars['ID']['output'];
+  /**
+   * Fetch the cover the ISBN lookup service names for the book's ISBN, and keep it in place of any it had.
+   * Errors: NOT_FOUND, ISBN_NOT_FOUND (the service knows no cover), LOOKUP_OFF, LOOKUP_TIMEOUT,
+   * LOOKUP_FAILED, COVER_INVALID, COVER_TOO_LARGE.
+   */
+  fetchCover: BookCover;
   /** Finish adding a passkey with the browser's answer (JSON) and a name. Errors: PASSKEY_FAILED, BAD_USER_INPUT. */
   finishPasskeyRegistration: Passkey;
   /** Finish signing in with a passkey with the browser's answer (JSON). Errors: PASSKEY_FAILED, TOO_MANY_ATTEMPTS. */
@@ -685,6 +691,11 @@ export type Mutation = {
    * staff for a member. Errors: NOT_FOUND, MEMBER_NOT_FOUND, COPY_ON_SHELF, DUPLICATE_HOLD, MEMBER_BLOCKED.
    */
   placeHold: Hold;
+  /**
+   * Remove a book's cover; returns the book's id.
+   * Errors: NOT_FOUND, COVER_NOT_FOUND (it has none).
+   */
+  removeCover: Scalars['ID']['output'];
   /** Remove one of the viewer's passkeys. */
   removePasskey: Scalars['Boolean']['output'];
   /**
@@ -856,6 +867,15 @@ export type MutationDeleteMemberArgs = {
  * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
  * A refused change is an error whose `extensions.code` says why (see each mutation).
  */
+export type MutationFetchCoverArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
 export type MutationFinishPasskeyRegistrationArgs = {
   name: Scalars['String']['input'];
   response: Scalars['String']['input'];
@@ -887,6 +907,15 @@ export type MutationInviteMemberArgs = {
 export type MutationPlaceHoldArgs = {
   bookId: Scalars['ID']['input'];
   member?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Everything that changes data: adding, editing and removing books, borrowing copies and returning them.
+ * A refused change is an error whose `extensions.code` says why (see each mutation).
+ */
+export type MutationRemoveCoverArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1816,10 +1845,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createStaffAccount?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationCreateStaffAccountArgs, 'input'>>;
   deleteBook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBookArgs, 'id'>>;
   deleteMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMemberArgs, 'id'>>;
+  fetchCover?: Resolver<ResolversTypes['BookCover'], ParentType, ContextType, RequireFields<MutationFetchCoverArgs, 'id'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'name' | 'response'>>;
   finishPasskeySignIn?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'response'>>;
   inviteMember?: Resolver<ResolversTypes['MemberInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'id'>>;
   placeHold?: Resolver<ResolversTypes['Hold'], ParentType, ContextType, RequireFields<MutationPlaceHoldArgs, 'bookId'>>;
+  removeCover?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveCoverArgs, 'id'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   renewLoan?: Resolver<ResolversTypes['Borrow'], ParentType, ContextType, RequireFields<MutationRenewLoanArgs, 'id'>>;
   resetStaffAccount?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationResetStaffAccountArgs, 'id'>>;

@@ -181,6 +181,10 @@ export interface LibraryApi {
   isbnLookup(isbn: string): Promise<RestIsbnLookup>;
   /** `GET /covers?ids=`: the covers of those books that have one (version and sizes), in the ids' order. */
   bookCovers(ids: readonly string[]): Promise<RestCover[]>;
+  /** `POST /books/:id/cover/lookup`: the cover the ISBN lookup names, fetched and kept. */
+  fetchCover(id: string): Promise<RestCover>;
+  /** `DELETE /books/:id/cover` (NOT_FOUND, COVER_NOT_FOUND). */
+  removeCover(id: string): Promise<void>;
 }
 
 /**

@@ -79,6 +79,8 @@ export class FakeLibraryApi implements LibraryApi {
     bookByIsbn: new Canned('bookByIsbn'),
     isbnLookup: new Canned('isbnLookup'),
     bookCovers: new Canned('bookCovers'),
+    fetchCover: new Canned('fetchCover'),
+    removeCover: new Canned('removeCover'),
     createBook: new Canned('createBook'),
     updateBook: new Canned('updateBook'),
     deleteBook: new Canned('deleteBook'),
@@ -163,6 +165,8 @@ export class FakeLibraryApi implements LibraryApi {
   readonly bookByIsbn = this.method('bookByIsbn');
   readonly isbnLookup = this.method('isbnLookup');
   readonly bookCovers = this.method('bookCovers');
+  readonly fetchCover = this.method('fetchCover');
+  readonly removeCover = this.method('removeCover');
   readonly createBook = this.method('createBook');
   readonly updateBook = this.method('updateBook');
   readonly deleteBook = this.method('deleteBook');

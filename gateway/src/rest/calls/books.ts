@@ -1,5 +1,5 @@
 /** The catalogue's calls: books, their histories, the service's health. */
-import { restCovers, restIsbnLookup } from '@library/api/contract';
+import { restCover, restCovers, restIsbnLookup } from '@library/api/contract';
 import type { LibraryApi } from '../LibraryApi';
 import { readAs, readBook, readBookPage, readBooks, readHealth, restRecordHistories, restRecordHistory } from '../read';
 import { enc, idList, type RestRequest } from '../RestRequest';
@@ -35,6 +35,14 @@ export function bookCalls(rest: RestRequest) {
 
     async bookCovers(ids: readonly string[]) {
       return readAs(restCovers, await rest.data('GET', `/covers?${idList('ids', ids)}`, 'bookCovers'), 'bookCovers');
+    },
+
+    async fetchCover(id: string) {
+      return readAs(restCover, await rest.data('POST', `/books/${enc(id)}/cover/lookup`, 'fetchCover'), 'fetchCover');
+    },
+
+    async removeCover(id: string) {
+      await rest.data('DELETE', `/books/${enc(id)}/cover`, 'removeCover');
     },
 
     async createBook(body: CreateBookBody) {
