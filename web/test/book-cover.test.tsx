@@ -7,7 +7,7 @@ describe('book cover', () => {
     const url = '/covers/book-x/240/v1.webp';
     const book = makeBook({
       title: 'Covered Book',
-      cover: { __typename: 'BookCover', large: { __typename: 'CoverImage', url, width: 240, height: 360 } },
+      cover: { large: { url, width: 240, height: 360 } },
     });
     await renderApp(`/books/${book.id}`, { mocks: bookPageMocks(book) });
 
