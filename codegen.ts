@@ -107,6 +107,7 @@ const config: CodegenConfig = {
         mappers: {
           Book: '../rest/types#RestBook',
           IsbnLookup: '../rest/types#RestIsbnLookup',
+          BookCover: '../rest/types#RestCover',
           BookPage: '../rest/types#RestBookPage',
           BorrowSummaryRow: '../rest/types#RestBorrowSummaryRow',
           BorrowedBook: '../rest/types#RestSummaryBook',

@@ -17,6 +17,7 @@ import helmet from 'helmet';
 import { dynamicCompression } from './compression';
 import { appCsp, InlineScriptHashes } from './csp';
 import { accessOnce, type GatewayContext, type RequestContext } from './context';
+import { coversRouter } from './covers';
 import { csvRouter } from './csv';
 import { ErrorCode } from './errors/codes';
 import { productionMessage } from './errors/format';
@@ -202,6 +203,7 @@ export function createApp(options: AppOptions): Express {
     }),
   );
 
+  app.use(coversRouter({ upstream, logger, production: options.production ?? false }));
   app.use(
     csvRouter({
       upstream,

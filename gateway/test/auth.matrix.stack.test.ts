@@ -110,6 +110,11 @@ const DOCUMENTS: Record<Operation, () => { query: string; variables?: Record<str
     variables: { id: UNKNOWN },
   }),
   deleteBook: () => ({ query: 'mutation($id: ID!) { deleteBook(id: $id) }', variables: { id: UNKNOWN } }),
+  fetchCover: () => ({
+    query: 'mutation($id: ID!) { fetchCover(id: $id) { large { url } } }',
+    variables: { id: UNKNOWN },
+  }),
+  removeCover: () => ({ query: 'mutation($id: ID!) { removeCover(id: $id) }', variables: { id: UNKNOWN } }),
   createStaffAccount: () => ({
     query: 'mutation($e: String!) { createStaffAccount(input: { name: "G", email: $e, role: VOLUNTEER }) { url } }',
     variables: { e: `guest-${randomUUID()}@library.test` },

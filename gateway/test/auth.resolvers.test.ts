@@ -122,6 +122,11 @@ const OPERATIONS: Partial<Record<string, { query: string; setup: (fake: FakeLibr
     setup: (f) => f.when.updateBook.returns(aBook()),
   },
   deleteBook: { query: 'mutation { deleteBook(id: "b1") }', setup: (f) => f.when.deleteBook.returns(undefined) },
+  fetchCover: {
+    query: 'mutation { fetchCover(id: "b1") { large { url } } }',
+    setup: (f) => f.when.fetchCover.returns({ book: 'b1', version: 'v1', sizes: [{ width: 240, height: 360 }] }),
+  },
+  removeCover: { query: 'mutation { removeCover(id: "b1") }', setup: (f) => f.when.removeCover.returns(undefined) },
   createStaffAccount: {
     query: 'mutation { createStaffAccount(input: { name: "G", email: "g@b.org", role: VOLUNTEER }) { url } }',
     setup: (f) => f.when.createStaff.returns(anInvitation()),

@@ -155,6 +155,8 @@ export const GRAPHQL_OPERATIONS = {
     createBook: 'POST /books',
     updateBook: 'PUT /books/:id',
     deleteBook: 'DELETE /books/:id',
+    fetchCover: 'POST /books/:id/cover/lookup',
+    removeCover: 'DELETE /books/:id/cover',
     createStaffAccount: 'POST /staff',
     updateStaffAccount: 'PATCH /staff/:id',
     resetStaffAccount: 'POST /staff/:id/invitation',

@@ -28,6 +28,8 @@ export const Book: BookResolvers = {
   copiesOnHoldShelf: (book) => book.onHoldShelf,
   // REST's sum of the quantities of its loans out (0 from servers that do not send it).
   copiesOnLoan: (book) => book.copiesOnLoan,
+  // Public: the cover's version and sizes, one `GET /covers?ids=` for the books of a list (./loaders).
+  cover: (book, _args, context) => loadersOf(context).cover.load(book._id),
   // The signed-in member's active hold on this book, from their one `GET /my` of the request; else null.
   myHold: async (book, _args, context) => {
     if (!(await permitted(context, OPERATION_PERMISSIONS.Book.myHold))) return null;

@@ -142,6 +142,13 @@ export const Mutation: MutationResolvers = guarded('Mutation', {
     return id;
   },
 
+  fetchCover: (_parent, { id }, { api }) => api.fetchCover(id),
+
+  removeCover: async (_parent, { id }, { api }) => {
+    await api.removeCover(id);
+    return id;
+  },
+
   borrowBook: async (_parent, { book, isbn, quantity, dueDate, borrower, member }, { api }) => {
     const body: BorrowBody = { book: await borrowedBookId(api, book, isbn), quantity };
     // No due date (null or left out): the api's, the loan period from the library's today.

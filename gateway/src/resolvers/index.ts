@@ -12,6 +12,7 @@ import { Hold } from './Hold';
 import { HoldListStatus } from './HoldListStatus';
 import { HoldStatus } from './HoldStatus';
 import { Invitation } from './Invitation';
+import { BookCover } from './BookCover';
 import { IsbnLookup } from './IsbnLookup';
 import { LoanMember } from './LoanMember';
 import { LoanStatus } from './LoanStatus';
@@ -41,6 +42,7 @@ export const resolvers: Resolvers = {
   HoldListStatus,
   Invitation,
   IsbnLookup,
+  BookCover,
   Member,
   MemberInvitation,
   LoanMember,

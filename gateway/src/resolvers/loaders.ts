@@ -1,14 +1,14 @@
 /**
  * The per-item fields that read REST, batched (dataloader): the items of a list ask together, in one
  * call for the whole list instead of one per item (`Borrow.book`, `Book.history`, `Book.holdQueue`,
- * `Member.history`). One set of loaders per request (a WeakMap on its context, as ./myOnce), and no
+ * `Member.history`, `Book.cover`). One set of loaders per request (a WeakMap on its context, as ./myOnce), and no
  * cache: a second mutation of the same request reads afresh, as before.
  *
  * One item asks with its single read (`GET /books/:id`, `GET /books/:id/history`,
  * `GET /holds?book=`, `GET /members/:id/history`), so a lone book or member costs the call it always
  * did, failures included; several ask with the api's batched read (`GET /books/by-ids`,
  * `GET /histories/books`, `GET /holds/queues`, `GET /histories/members`), at most
- * LIST_LIMITS.maxLimit ids a call. A batched read's failure is each item's failure (the resolvers
+ * LIST_LIMITS.maxLimit ids a call. Covers have only the batched read (`GET /covers?ids=`), one id or many. A batched read's failure is each item's failure (the resolvers
  * hide the same codes as for a single read).
  */
 import { isBookId } from '@library/api/contract';
@@ -16,7 +16,7 @@ import { LIST_LIMITS } from '@library/api/contract/rules';
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../context';
 import type { LibraryApi } from '../rest/LibraryApi';
-import type { RestBook, RestHold, RestRecordHistory, RestRecordHistoryOf } from '../rest/types';
+import type { RestBook, RestCover, RestHold, RestRecordHistory, RestRecordHistoryOf } from '../rest/types';
 import { findBook } from './findBook';
 
 /** The most holds a book's queue shows (one REST page). */
@@ -31,6 +31,8 @@ export interface Loaders {
   holdQueue: DataLoader<string, RestHold[]>;
   /** Who added and last changed a member (`Member.history`). */
   memberHistory: DataLoader<string, RestRecordHistory | null>;
+  /** A book's cover; null when it has none (`Book.cover`). */
+  cover: DataLoader<string, RestCover | null>;
 }
 
 /** A loader of `single` for one key and `batched` for several (distinct, in order), without a cache. */
@@ -69,6 +71,11 @@ async function booksOf(api: LibraryApi, ids: readonly string[]): Promise<Readonl
   return new Map<string, RestBook | null>([...books.map((book) => [book._id, book] as const), ...singles]);
 }
 
+/** The covers of `ids` by book. */
+async function coversOf(api: LibraryApi, ids: readonly string[]): Promise<ReadonlyMap<string, RestCover>> {
+  return new Map((await api.bookCovers(ids)).map((cover) => [cover.book, cover]));
+}
+
 function makeLoaders(api: LibraryApi): Loaders {
   return {
     book: loader(
@@ -98,6 +105,11 @@ function makeLoaders(api: LibraryApi): Loaders {
     memberHistory: loader(
       (id) => api.memberHistory(id),
       async (ids) => byId(await api.memberHistories(ids)),
+      null,
+    ),
+    cover: loader(
+      async (id) => (await coversOf(api, [id])).get(id) ?? null,
+      (ids) => coversOf(api, ids),
       null,
     ),
   };

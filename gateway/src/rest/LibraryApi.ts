@@ -16,6 +16,7 @@ import type {
   RestBorrowTotals,
   RestHealth,
   RestIsbnLookup,
+  RestCover,
   UpdateBookBody,
   RestAccount,
   RestAccountSession,
@@ -178,6 +179,12 @@ export interface LibraryApi {
   bookByIsbn(isbn: string): Promise<RestBook>;
   /** `GET /isbn-lookup/:isbn`: what the lookup service knows of it (ISBN_NOT_FOUND, LOOKUP_OFF, LOOKUP_TIMEOUT, LOOKUP_FAILED). */
   isbnLookup(isbn: string): Promise<RestIsbnLookup>;
+  /** `GET /covers?ids=`: the covers of those books that have one (version and sizes), in the ids' order. */
+  bookCovers(ids: readonly string[]): Promise<RestCover[]>;
+  /** `POST /books/:id/cover/lookup`: the cover the ISBN lookup names, fetched and kept. */
+  fetchCover(id: string): Promise<RestCover>;
+  /** `DELETE /books/:id/cover` (NOT_FOUND, COVER_NOT_FOUND). */
+  removeCover(id: string): Promise<void>;
 }
 
 /**
@@ -188,6 +195,8 @@ export interface RestPassThrough {
   status: number;
   contentType: string | null;
   contentDisposition: string | null;
+  /** The answer's cache and size headers REST sent (ETag, Cache-Control, X-Image-Width/Height), by lower-case name. */
+  headers: Readonly<Record<string, string>>;
   body: Readable;
 }
 
@@ -213,4 +222,6 @@ export interface LibraryFiles {
   importMembers(csv: Readable, options: CsvImportOptions): Promise<RestPassThrough>;
   /** `GET /my/export`: the signed-in member's data, a JSON file (`Content-Disposition` kept). */
   exportMy(): Promise<RestPassThrough>;
+  /** `GET /books/:id/cover?w=&v=`: a cover's image (a 304 when `ifNoneMatch` is its ETag). */
+  cover(book: string, width: string, version: string, ifNoneMatch: string | null): Promise<RestPassThrough>;
 }

@@ -1,5 +1,5 @@
 /**
- * LibraryFiles bound to one request: the CSV export and import, streamed (see Upstream.stream). A
+ * LibraryFiles bound to one request: the CSV export and import and covers' images, streamed (see Upstream.stream). A
  * REST 401 to the cookie's session clears the cookie (the 401 goes to the browser as it is).
  */
 import type { Readable } from 'node:stream';
@@ -39,6 +39,22 @@ export class UndiciLibraryFiles implements LibraryFiles {
   exportMy(): Promise<RestPassThrough> {
     return this.checked(
       this.upstream.stream('GET', '/my/export', this.requestId, 'application/json', this.credentials.headers()),
+    );
+  }
+
+  cover(book: string, width: string, version: string, ifNoneMatch: string | null): Promise<RestPassThrough> {
+    const query = new URLSearchParams({ w: width, v: version });
+    const headers = this.credentials.headers();
+    // The browser's ETag goes on, so an image it has costs REST a 304 and no bytes.
+    const asked = ifNoneMatch === null ? headers : { ...headers, 'if-none-match': ifNoneMatch };
+    return this.checked(
+      this.upstream.stream(
+        'GET',
+        `/books/${encodeURIComponent(book)}/cover?${query.toString()}`,
+        this.requestId,
+        'image/webp, application/json',
+        asked,
+      ),
     );
   }
 

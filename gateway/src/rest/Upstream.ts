@@ -23,6 +23,9 @@ export type { Method } from './transport';
  * Owns the connection pools to the REST service. `forRequest` gives a cheap LibraryApi bound to one
  * GraphQL request (its id travels upstream as `X-Request-Id`).
  */
+/** The headers of a streamed answer handed on with it (RestPassThrough.headers). */
+const PASSED_HEADERS = ['etag', 'cache-control', 'x-image-width', 'x-image-height'] as const;
+
 export class Upstream implements RestTransport {
   readonly origin: string;
   readonly basePath: string;
@@ -111,11 +114,17 @@ export class Upstream implements RestTransport {
       const value = response.headers[name];
       return typeof value === 'string' ? value : null;
     };
-    if (statusCode >= 200 && statusCode < 300) {
+    // A 304 (an image asked with its ETag) passes on as a success: no body, its headers.
+    if ((statusCode >= 200 && statusCode < 300) || statusCode === 304) {
+      const passed = PASSED_HEADERS.flatMap((name) => {
+        const value = header(name);
+        return value === null ? [] : [[name, value] as const];
+      });
       return {
         status: statusCode,
         contentType: header('content-type'),
         contentDisposition: header('content-disposition'),
+        headers: Object.fromEntries(passed),
         body: response.body,
       };
     }
@@ -132,6 +141,7 @@ export class Upstream implements RestTransport {
         status: statusCode,
         contentType: 'application/json; charset=utf-8',
         contentDisposition: null,
+        headers: {},
         body: Readable.from([Buffer.from(text, 'utf8')]),
       };
     }

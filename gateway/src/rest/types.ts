@@ -30,6 +30,7 @@ export type {
   RestBorrowTotals,
   RestHealth,
   IsbnLookupJson as RestIsbnLookup,
+  CoverJson as RestCover,
   RestSummaryBook,
 } from '@library/api/contract';
 

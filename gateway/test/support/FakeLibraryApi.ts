@@ -78,6 +78,9 @@ export class FakeLibraryApi implements LibraryApi {
     getBook: new Canned('getBook'),
     bookByIsbn: new Canned('bookByIsbn'),
     isbnLookup: new Canned('isbnLookup'),
+    bookCovers: new Canned('bookCovers'),
+    fetchCover: new Canned('fetchCover'),
+    removeCover: new Canned('removeCover'),
     createBook: new Canned('createBook'),
     updateBook: new Canned('updateBook'),
     deleteBook: new Canned('deleteBook'),
@@ -161,6 +164,9 @@ export class FakeLibraryApi implements LibraryApi {
   readonly getBook = this.method('getBook');
   readonly bookByIsbn = this.method('bookByIsbn');
   readonly isbnLookup = this.method('isbnLookup');
+  readonly bookCovers = this.method('bookCovers');
+  readonly fetchCover = this.method('fetchCover');
+  readonly removeCover = this.method('removeCover');
   readonly createBook = this.method('createBook');
   readonly updateBook = this.method('updateBook');
   readonly deleteBook = this.method('deleteBook');

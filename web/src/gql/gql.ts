@@ -19,7 +19,7 @@ type Documents = {
     "\n  mutation CreateBook($input: CreateBookInput!) {\n    createBook(input: $input) {\n      ...BookFields\n    }\n  }\n": typeof types.CreateBookDocument,
     "\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n": typeof types.DeleteBookDocument,
     "\n  query BookHistory($id: ID!) {\n    book(id: $id) {\n      id\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n": typeof types.BookHistoryDocument,
-    "\n  query Book($id: ID!) {\n    book(id: $id) {\n      ...BookFields\n    }\n  }\n": typeof types.BookDocument,
+    "\n  query Book($id: ID!) {\n    book(id: $id) {\n      ...BookFields\n      cover {\n        large {\n          url\n          width\n          height\n        }\n      }\n    }\n  }\n": typeof types.BookDocument,
     "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre, $search: String) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter, search: $search) {\n      ...BookPageFields\n    }\n  }\n": typeof types.BooksDocument,
     "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": typeof types.BorrowableBooksDocument,
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": typeof types.UpdateBookDocument,
@@ -34,7 +34,7 @@ const documents: Documents = {
     "\n  mutation CreateBook($input: CreateBookInput!) {\n    createBook(input: $input) {\n      ...BookFields\n    }\n  }\n": types.CreateBookDocument,
     "\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n": types.DeleteBookDocument,
     "\n  query BookHistory($id: ID!) {\n    book(id: $id) {\n      id\n      history {\n        createdBy\n        createdAt\n        updatedBy\n        updatedAt\n      }\n    }\n  }\n": types.BookHistoryDocument,
-    "\n  query Book($id: ID!) {\n    book(id: $id) {\n      ...BookFields\n    }\n  }\n": types.BookDocument,
+    "\n  query Book($id: ID!) {\n    book(id: $id) {\n      ...BookFields\n      cover {\n        large {\n          url\n          width\n          height\n        }\n      }\n    }\n  }\n": types.BookDocument,
     "\n  query Books($page: Int, $limit: Int, $sortBy: BookSortField, $sort: SortOrder, $filter: Genre, $search: String) {\n    books(page: $page, limit: $limit, sortBy: $sortBy, sort: $sort, filter: $filter, search: $search) {\n      ...BookPageFields\n    }\n  }\n": types.BooksDocument,
     "\n  query BorrowableBooks($page: Int!, $limit: Int!, $search: String) {\n    books(page: $page, limit: $limit, sortBy: TITLE, sort: ASC, available: true, search: $search) {\n      ...BookPageFields\n    }\n  }\n": types.BorrowableBooksDocument,
     "\n  mutation UpdateBook($id: ID!, $input: UpdateBookInput!) {\n    updateBook(id: $id, input: $input) {\n      ...BookFields\n    }\n  }\n": types.UpdateBookDocument,
@@ -81,7 +81,7 @@ export function graphql(source: "\n  query BookHistory($id: ID!) {\n    book(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Book($id: ID!) {\n    book(id: $id) {\n      ...BookFields\n    }\n  }\n"): (typeof documents)["\n  query Book($id: ID!) {\n    book(id: $id) {\n      ...BookFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Book($id: ID!) {\n    book(id: $id) {\n      ...BookFields\n      cover {\n        large {\n          url\n          width\n          height\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Book($id: ID!) {\n    book(id: $id) {\n      ...BookFields\n      cover {\n        large {\n          url\n          width\n          height\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

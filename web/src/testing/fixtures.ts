@@ -61,6 +61,7 @@ export function makeBook(overrides: Partial<BookFixture> = {}): BookFixture {
     available: true,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    cover: null,
     ...overrides,
   };
 }

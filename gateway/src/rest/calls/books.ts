@@ -1,5 +1,5 @@
 /** The catalogue's calls: books, their histories, the service's health. */
-import { restIsbnLookup } from '@library/api/contract';
+import { restCover, restCovers, restIsbnLookup } from '@library/api/contract';
 import type { LibraryApi } from '../LibraryApi';
 import { readAs, readBook, readBookPage, readBooks, readHealth, restRecordHistories, restRecordHistory } from '../read';
 import { enc, idList, type RestRequest } from '../RestRequest';
@@ -31,6 +31,18 @@ export function bookCalls(rest: RestRequest) {
 
     async isbnLookup(isbn: string) {
       return readAs(restIsbnLookup, await rest.data('GET', `/isbn-lookup/${enc(isbn)}`, 'isbnLookup'), 'isbnLookup');
+    },
+
+    async bookCovers(ids: readonly string[]) {
+      return readAs(restCovers, await rest.data('GET', `/covers?${idList('ids', ids)}`, 'bookCovers'), 'bookCovers');
+    },
+
+    async fetchCover(id: string) {
+      return readAs(restCover, await rest.data('POST', `/books/${enc(id)}/cover/lookup`, 'fetchCover'), 'fetchCover');
+    },
+
+    async removeCover(id: string) {
+      await rest.data('DELETE', `/books/${enc(id)}/cover`, 'removeCover');
     },
 
     async createBook(body: CreateBookBody) {

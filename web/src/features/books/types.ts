@@ -1,4 +1,4 @@
-import type { BookQuery } from '../../gql/graphql';
+import type { BookFieldsFragment } from '../../gql/graphql';
 
-/** A book as every screen reads it (the fields of the Book and Books queries). */
-export type BookItem = NonNullable<BookQuery['book']>;
+/** A book as every screen reads it (the fields of the Book and Books queries: `...BookFields`). */
+export type BookItem = BookFieldsFragment;

@@ -18,6 +18,7 @@ import { useDeleteBookMutation } from '../api/delete-book';
 import { useBookQuery } from '../api/get-book';
 import { genreLabel } from '../lib/genres';
 import { Availability } from './availability';
+import { BookCover } from './book-cover';
 import { BookHistory } from './book-history';
 import { BookNotFound } from './book-not-found';
 import { GenreBadge } from './genre-badge';
@@ -122,10 +123,7 @@ export function BookDetail({
         All books
       </Link>
       <div className={`detail genre--${book.genre}`}>
-        <div className="detail__cover" aria-hidden="true">
-          <span className="detail__cover-title">{book.title}</span>
-          <span className="detail__cover-author">{book.author}</span>
-        </div>
+        <BookCover cover={book.cover ?? null} title={book.title} author={book.author} />
         <article className="detail__panel" aria-labelledby="page-title">
           <div className="detail__head">
             <div>
