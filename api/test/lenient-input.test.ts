@@ -4,6 +4,7 @@
  * `undefined`, `null` or empty taken as absent. Every other form is refused with the usual message.
  */
 import { TARGETS, isoDate, startApi, uniqueIsbn, type BookJson, type BorrowJson, sharedApi } from './helpers';
+import { MAX_COPIES } from '../src/contract';
 
 const book = (fields: Record<string, unknown>): Record<string, unknown> => ({
   title: 'Lenient',
@@ -43,7 +44,7 @@ describe.each(TARGETS)('lenient input on %s', (target) => {
       [' 3 ', 3],
       ['007', 7],
       ['0', 0],
-      ['1000000', 1_000_000],
+      ['10000', 10_000],
     ])('when a book is created with copies "%s", then it is stored with %d copies', async (copies, stored) => {
       const res = await api.post<BookJson>('/books', book({ copies }));
       expect(res.status).toBe(201);
@@ -58,7 +59,7 @@ describe.each(TARGETS)('lenient input on %s', (target) => {
       expect(res.body.data.copies).toBe(5);
     });
 
-    it.each(refusedNumbers('Copies', 0, 1_000_000))(
+    it.each(refusedNumbers('Copies', 0, MAX_COPIES))(
       'when copies is %j, then 400 says "%s" (kind %s) on create and on update, and nothing is stored',
       async (copies, message, kind) => {
         const isbn = uniqueIsbn();

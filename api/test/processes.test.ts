@@ -2,7 +2,7 @@
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { GENRES } from '../src/contract';
+import { GENRES, MAX_COPIES } from '../src/contract';
 import {
   TARGETS,
   TEST_DATABASE_URL,
@@ -186,7 +186,7 @@ describe.each(TARGETS)('processes on %s', (target) => {
           author: 'A',
           genre: 'FICTION',
           isbn: '9790000000018',
-          copies: 100_000,
+          copies: MAX_COPIES,
         })
       ).body.data;
       const ackedBooks: { sent: Record<string, unknown>; answer: BookJson }[] = [];
@@ -253,7 +253,7 @@ describe.each(TARGETS)('processes on %s', (target) => {
       }
       const after = (await call<BookJson>(url2, 'GET', `/books/${book.id}`)).body.data;
       const summary = (await call<SummaryJson[]>(url2, 'GET', '/borrow')).body.data;
-      expect(summary.find((row) => row.book._id === book.id)?.totalQuantity).toBe(100_000 - after.copies);
+      expect(summary.find((row) => row.book._id === book.id)?.totalQuantity).toBe(MAX_COPIES - after.copies);
       restarted.proc.kill('SIGTERM');
       expect((await restarted.exited).code).toBe(0);
 
@@ -267,7 +267,7 @@ describe.each(TARGETS)('processes on %s', (target) => {
           { book: acked.book, quantity: acked.quantity, dueDate: acked.dueDate },
         ]);
       }
-      expect([...stored.values()].reduce((sum, r) => sum + r.quantity, 0)).toBe(100_000 - after.copies);
+      expect([...stored.values()].reduce((sum, r) => sum + r.quantity, 0)).toBe(MAX_COPIES - after.copies);
     });
   });
 });

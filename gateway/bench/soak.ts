@@ -26,6 +26,7 @@ import {
   waitForOutput,
 } from '@library/harness';
 import { Pool } from 'undici';
+import { MAX_COPIES } from '@library/api/contract/rules';
 import { OPERATIONS } from '../test/support/operations';
 
 const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
@@ -38,8 +39,8 @@ const DATABASE_URL = DATABASE_SETTING === 'none' ? undefined : DATABASE_SETTING;
 
 const CHILDREN = path.join(__dirname, 'children.ts');
 const SORT_FIELDS = ['CREATED_AT', 'UPDATED_AT', 'TITLE', 'AUTHOR', 'COPIES'] as const;
-/** Copies of every book: enough that borrows of one copy never run out during a soak. */
-const COPIES = 1_000_000;
+/** Copies of every book, the most a book may have: borrows of one copy rarely run out during a soak. */
+const COPIES = MAX_COPIES;
 
 interface Operation {
   name: string;

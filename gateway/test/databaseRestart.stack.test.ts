@@ -11,6 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pino from 'pino';
 import { Client } from 'pg';
+import { MAX_COPIES } from '@library/api/contract/rules';
 import {
   freePort,
   randomIsbn13,
@@ -105,7 +106,7 @@ if (unavailable) process.stdout.write(`database restart test skipped: ${unavaila
           author: 'R',
           genre: 'FICTION',
           isbn: randomIsbn13(),
-          copies: 100_000,
+          copies: MAX_COPIES,
         }),
       });
       const body = (await res.json()) as { data: { id: string } };

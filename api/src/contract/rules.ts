@@ -45,8 +45,11 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const BOOK_TEXT_LIMITS = { title: 300, author: 200, isbn: 32, description: 5000 } as const;
 export type BookTextField = keyof typeof BOOK_TEXT_LIMITS;
 
-/** Most copies a book can have. */
-export const MAX_COPIES = 1_000_000;
+/**
+ * Most copies a book can have: each copy is an item of its own (a row with its barcode), made when the
+ * copies are, so one request never makes more than this many rows.
+ */
+export const MAX_COPIES = 10_000;
 
 /** `GET /books`: page size (default and most), highest page, longest search. */
 export const LIST_LIMITS = { defaultLimit: 10, maxLimit: 100, maxPage: 10_000_000, maxSearch: 100 } as const;
