@@ -57,6 +57,7 @@ function authUpstream(): { agent: MockAgent; seen: Seen[] } {
           statusCode: 200,
           data: ok({
             open: false,
+            timeZone: 'UTC',
             account: signedIn ? anAccount() : null,
             session: signedIn ? { id: 's1', expiresAt: EXPIRES } : null,
             token: null,
