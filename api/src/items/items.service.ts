@@ -57,8 +57,8 @@ function duplicateBarcodeOr(err: unknown): never {
 
 /** The log's entry of a change to one item: its barcode the target, its book's title the label. */
 function itemEntry(
-  actor: ActivityActor,
   action: 'items.added' | 'item.status-changed',
+  actor: ActivityActor,
   barcode: string,
   book: { id: string; title: string },
   details: Record<string, unknown>,
@@ -118,7 +118,7 @@ export function itemsService(db: Db, retry: Retry, { today }: ItemsOptions): Ite
           if (taken.length > 0) throw duplicateBarcode(taken);
           const added = await q.insertItems(tx, bookId, copies, place);
           const entry = (barcode: string) =>
-            itemEntry(actor, 'items.added', barcode, { id: bookId, title: book.title }, { to: 'on_shelf' });
+            itemEntry('items.added', actor, barcode, { id: bookId, title: book.title }, { to: 'on_shelf' });
           await recordActivities(tx, added.map(entry));
           return q.itemsWithBarcodes(tx, added);
         }),
@@ -148,7 +148,7 @@ export function itemsService(db: Db, retry: Retry, { today }: ItemsOptions): Ite
             const now = await moveItem(tx, item, to, actor, day);
             const details = { from: item.status, to: now, reason: reason ?? null };
             const target = { id: item.bookId, title: book.title };
-            await recordActivities(tx, [itemEntry(actor, 'item.status-changed', item.barcode, target, details)]);
+            await recordActivities(tx, [itemEntry('item.status-changed', actor, item.barcode, target, details)]);
           }
           return item.barcode;
         }),
@@ -213,9 +213,9 @@ export async function matchShelfToCopies(
   const { added, withdrawn } = await q.matchShelf(tx, book.id);
   // One entry per item (its barcode the target, the book's title its label), as every status change is.
   const entries = [
-    ...added.map((barcode) => itemEntry(actor, 'items.added', barcode, book, { to: 'on_shelf' })),
+    ...added.map((barcode) => itemEntry('items.added', actor, barcode, book, { to: 'on_shelf' })),
     ...withdrawn.map((barcode) =>
-      itemEntry(actor, 'item.status-changed', barcode, book, {
+      itemEntry('item.status-changed', actor, barcode, book, {
         from: 'on_shelf',
         to: 'withdrawn',
         reason: 'copies lowered',
