@@ -15,5 +15,6 @@ export const {
   LOAN_RULE_LABELS,
   MEMBER_MESSAGES,
   addDays,
+  dayIn,
   shownDate,
 } = rules;

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, PlaywrightWorkerArgs } from '@playwright/test';
-import { libraryToday } from '../../src/components/circulation/today';
 import type { RunningProduct } from './harness';
+import { dayIn } from './rules';
 
 export type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 
@@ -21,9 +21,12 @@ export async function gql(api: APIRequestContext, query: string, variables: Reco
   return body.data;
 }
 
-/** The library's today as the browser and the servers of this machine see it (YYYY-MM-DD): the web's own. */
+/**
+ * The library's today (YYYY-MM-DD): the product under test runs in this machine's time zone (no
+ * LIBRARY_TIME_ZONE), so its day is this machine's.
+ */
 export function todayIso(): string {
-  return libraryToday();
+  return dayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 export interface StaffedLibrary {

@@ -1,5 +1,5 @@
 /**
- * The library's today, as every circulation screen (and the e2e suite) reads it, `YYYY-MM-DD`: the
+ * The library's today, as every circulation screen reads it, `YYYY-MM-DD`: the
  * day in the library's time zone (the api's LIBRARY_TIME_ZONE, which the shell's Access answer
  * carries: `useLibraryTimeZone()`), so a loan is due or overdue on the library's calendar wherever the
  * device is. Until that answer is in, the device's day. The server renders a page with the same
